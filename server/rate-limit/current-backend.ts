@@ -1,0 +1,36 @@
+import { env } from '../env';
+import type { RateLimitBackend } from './backend';
+import { createMemoryBackend, type MemoryBackend } from './memory-backend';
+import { createUpstashBackend } from './upstash-backend';
+
+// The store is chosen once from env() and kept on globalThis: Next.js may load this module twice
+// (route bundles and instrumentation), and two in-process maps would each allow the full limit.
+
+const holder = globalThis as typeof globalThis & { __strideRateLimitBackend?: RateLimitBackend };
+
+function backendFromEnv(): RateLimitBackend {
+  const { UPSTASH_REDIS_REST_URL: url, UPSTASH_REDIS_REST_TOKEN: token } = env();
+  // env.ts refuses a URL without a token, so both or neither are set here.
+  return url && token ? createUpstashBackend({ url, token }) : createMemoryBackend();
+}
+
+export function currentBackend(): RateLimitBackend {
+  holder.__strideRateLimitBackend ??= backendFromEnv();
+  return holder.__strideRateLimitBackend;
+}
+
+function isMemoryBackend(backend: RateLimitBackend): backend is MemoryBackend {
+  return backend.kind === 'memory';
+}
+
+/** Clears in-process counters and flags, and forgets the choice so the next call re-reads env(). */
+export function forgetBackendForTests(): void {
+  const backend = holder.__strideRateLimitBackend;
+  if (backend && isMemoryBackend(backend)) backend.clear();
+  holder.__strideRateLimitBackend = undefined;
+}
+
+/** Tests and the benchmark run the module against a backend of their choosing. */
+export function useBackendForTests(backend: RateLimitBackend): void {
+  holder.__strideRateLimitBackend = backend;
+}
