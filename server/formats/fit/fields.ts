@@ -1,0 +1,27 @@
+import type { FitMessage } from './decode';
+
+/** A numeric field, or null when absent, invalid (fit-file-parser drops those) or not a number. */
+export function numField(message: FitMessage | undefined, ...names: string[]): number | null {
+  if (!message) return null;
+  for (const name of names) {
+    const v = message[name];
+    if (typeof v === 'number' && Number.isFinite(v)) return v;
+  }
+  return null;
+}
+
+/** A timestamp field in ms, or null. */
+export function timeField(message: FitMessage | undefined, name: string): number | null {
+  const v = message?.[name];
+  if (v instanceof Date) {
+    const ms = v.getTime();
+    return Number.isFinite(ms) ? ms : null;
+  }
+  return null;
+}
+
+export function stringField(message: FitMessage | undefined, name: string): string | null {
+  const v = message?.[name];
+  if (typeof v === 'string' && v.trim() !== '') return v.trim();
+  return null;
+}

@@ -1,0 +1,79 @@
+import type { ParsedActivity } from '../types';
+import { InvalidFile } from '../invalid-file';
+import { MAX_FIT_MESSAGES } from '../limits';
+import { decodeFit, type FitMessage } from './decode';
+import { deviceFromFit } from './device';
+import { numField, stringField, timeField } from './fields';
+import { lapFromFit, lapStart } from './laps';
+import { scanFit } from './scan';
+import { activityFromSession } from './session-activity';
+
+/**
+ * A FIT file to one activity per session. Multisport files (triathlon) give one activity per
+ * sport; **transition sessions (sport "transition") are dropped**: T1/T2 are not activities a
+ * user wants in a list, and their time still shows as the gap between the legs. Records and laps
+ * belong to the session whose window [start, next session's start) holds their timestamp.
+ */
+export function parseFit(bytes: Uint8Array, maxPoints: number): ParsedActivity[] {
+  const scan = scanFit(bytes, maxPoints, Math.max(MAX_FIT_MESSAGES, maxPoints * 2));
+  const fit = decodeFit(bytes.subarray(0, scan.end));
+  const device = deviceFromFit(fit);
+
+  const sessions = fit.sessions.length > 0 ? fit.sessions : synthesizeSession(fit.records, fit.sports);
+  if (sessions.length === 0) {
+    const type = stringField(fit.fileIds[0], 'type');
+    throw new InvalidFile(
+      type && type !== 'activity'
+        ? `This FIT file is a "${type}" file, not an activity: it holds no session and no track.`
+        : 'The FIT file holds no activity data: no session and no track points.',
+    );
+  }
+
+  const timed = sessions
+    .map((session) => ({ session, startMs: sessionStart(session, fit.records) }))
+    .filter((s): s is { session: FitMessage; startMs: number } => s.startMs !== null)
+    .sort((a, b) => a.startMs - b.startMs);
+  const activities: ParsedActivity[] = [];
+  for (let i = 0; i < timed.length; i++) {
+    const { session, startMs } = timed[i]!;
+    if (stringField(session, 'sport') === 'transition') continue;
+    // The first session also takes anything recorded before it; the last, anything after.
+    const from = i === 0 ? -Infinity : startMs;
+    const to = timed[i + 1]?.startMs ?? Infinity;
+    const inWindow = (ms: number | null) => timed.length === 1 || (ms !== null && ms >= from && ms < to);
+    const records = fit.records.filter((r) => inWindow(timeField(r, 'timestamp')));
+    const laps = fit.laps
+      .map((lap) => ({ lap, start: lapStart(lap) }))
+      .filter((l): l is { lap: FitMessage; start: number } => l.start !== null && inWindow(l.start))
+      .map(({ lap, start }) => lapFromFit(lap, start));
+    activities.push(activityFromSession({ session, startMs, records, laps, device, rebaseDistance: i > 0 }));
+  }
+  if (activities.length === 0) {
+    throw new InvalidFile('The FIT file holds only transition sessions, no activity.');
+  }
+  return activities;
+}
+
+/** start_time, else end timestamp minus elapsed, else the first record. */
+function sessionStart(session: FitMessage, records: readonly FitMessage[]): number | null {
+  const start = timeField(session, 'start_time');
+  if (start !== null) return start;
+  const end = timeField(session, 'timestamp');
+  const elapsed = numField(session, 'total_elapsed_time');
+  if (end !== null && elapsed !== null) return end - elapsed * 1000;
+  for (const r of records) {
+    const t = timeField(r, 'timestamp');
+    if (t !== null) return t;
+  }
+  return null;
+}
+
+/**
+ * A recording that ended without its summary (battery died, app crashed) still has its track:
+ * one session built from the records, with the sport message's sport when there is one.
+ */
+function synthesizeSession(records: readonly FitMessage[], sports: readonly FitMessage[]): FitMessage[] {
+  const hasTimedRecord = records.some((r) => timeField(r, 'timestamp') !== null);
+  if (!hasTimedRecord) return [];
+  return [{ sport: stringField(sports[0], 'sport') ?? 'generic', sub_sport: stringField(sports[0], 'sub_sport') }];
+}

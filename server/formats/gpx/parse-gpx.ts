@@ -1,0 +1,93 @@
+import type { ParsedActivity } from '../types';
+import { activityTypeFromText } from '../activity-types';
+import { averageSpeed, paceFromSpeed, refineActivityType, timezoneFor } from '../finalize';
+import { InvalidFile } from '../invalid-file';
+import { emptySample, type Sample } from '../metrics/sample';
+import { summarizeSamples } from '../metrics/summarize';
+import { readExtensions } from '../xml/extensions';
+import { asNode, children, num, text, time } from '../xml/nodes';
+import { decodeXmlText, readXml } from '../xml/read-xml';
+
+/**
+ * A GPX file to one activity. Every <trk> and <trkseg> of the file belongs to it, in document
+ * order; each segment is its own piece of line, so the jump between two tracks or segments
+ * (a pause, a GPS receiver switched off) never adds distance. GPX has no device totals: every
+ * figure is computed from the points, and there is no timer time (null).
+ */
+export function parseGpx(bytes: Uint8Array, maxPoints: number): ParsedActivity[] {
+  const { tree: gpx } = readXml(decodeXmlText(bytes), 'gpx', 'trkpt', maxPoints);
+  const tracks = children(gpx, 'trk');
+  const samples: Sample[] = [];
+  let segment = 0;
+  for (const trk of tracks) {
+    for (const seg of children(trk, 'trkseg')) {
+      segment++;
+      for (const pt of children(seg, 'trkpt')) {
+        const ms = time(pt.time);
+        // A point without a time cannot be placed on the activity's clock (routes have none).
+        if (ms === null) continue;
+        const s = emptySample(ms, segment);
+        s.lat = num(pt['@lat']);
+        s.lon = num(pt['@lon']);
+        s.altitude = num(pt.ele);
+        readExtensions(pt.extensions, s);
+        samples.push(s);
+      }
+    }
+  }
+  if (samples.length === 0) {
+    throw new InvalidFile('The GPX file has no track points with a time: it is a route or a list of waypoints, not a recorded activity.');
+  }
+
+  let startMs = Infinity;
+  let endMs = -Infinity;
+  for (const s of samples) {
+    if (s.time < startMs) startMs = s.time;
+    if (s.time > endMs) endMs = s.time;
+  }
+  const metrics = summarizeSamples(samples, startMs);
+  const typeText = tracks.map((t) => text(t.type)).find((t) => t !== null) ?? null;
+  const activityType = refineActivityType(activityTypeFromText(typeText), metrics.firstPosition !== null);
+  const name = tracks.map((t) => text(t.name)).find((n) => n !== null) ?? text(asNode(gpx.metadata)?.name);
+  const speed = averageSpeed(null, metrics.distance, metrics.movingTime);
+
+  return [{
+    format: 'gpx',
+    name: name ?? null,
+    activityType,
+    sportRaw: typeText,
+    startTime: new Date(startMs),
+    endTime: new Date(endMs),
+    timezone: timezoneFor(activityType, metrics),
+    distance: metrics.distance,
+    totalElapsedTime: (endMs - startMs) / 1000,
+    totalTimerTime: null,
+    movingTime: metrics.movingTime,
+    elevationGain: metrics.elevation?.gain ?? null,
+    elevationLoss: metrics.elevation?.loss ?? null,
+    averageSpeed: speed,
+    maxSpeed: metrics.maxSpeed,
+    averagePace: paceFromSpeed(speed),
+    averageHr: metrics.heartRate.average,
+    maxHr: metrics.heartRate.max,
+    averagePower: metrics.power.average,
+    maxPower: metrics.power.max,
+    normalizedPower: metrics.normalizedPower,
+    averageCadence: metrics.cadence.average,
+    maxCadence: metrics.cadence.max,
+    calories: null,
+    deviceManufacturer: null,
+    deviceModel: creatorName(text(gpx['@creator'])),
+    startLat: metrics.firstPosition?.lat ?? null,
+    startLon: metrics.firstPosition?.lon ?? null,
+    laps: [],
+    streams: metrics.streams,
+  }];
+}
+
+/** "Runkeeper - http://www.runkeeper.com" → "Runkeeper": the app or device that wrote the file. */
+function creatorName(creator: string | null): string | null {
+  if (!creator) return null;
+  const name = creator.replace(/\s+-\s+https?:\/\/\S+$/i, '').trim();
+  return name.slice(0, 100) || null;
+}

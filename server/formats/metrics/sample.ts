@@ -1,0 +1,36 @@
+/**
+ * One recorded point in a format-neutral shape, built by the FIT/GPX/TCX readers and consumed
+ * by the metrics. `segment` separates GPX tracks/segments (and TCX tracks): distance is never
+ * bridged across a segment boundary.
+ */
+export interface Sample {
+  /** ms since the epoch */
+  time: number;
+  lat: number | null;
+  lon: number | null;
+  altitude: number | null;
+  /** Cumulative device distance (m), when the file carries one. */
+  distance: number | null;
+  heartRate: number | null;
+  cadence: number | null;
+  power: number | null;
+  /** m/s */
+  speed: number | null;
+  temperature: number | null;
+  segment: number;
+}
+
+export function emptySample(time: number, segment = 0): Sample {
+  return {
+    time, lat: null, lon: null, altitude: null, distance: null, heartRate: null,
+    cadence: null, power: null, speed: null, temperature: null, segment,
+  };
+}
+
+/** A real position: finite, in range, and not the (0, 0) "no fix" value devices write. */
+export function hasPosition(s: Sample): boolean {
+  return (
+    s.lat !== null && s.lon !== null && Number.isFinite(s.lat) && Number.isFinite(s.lon) &&
+    Math.abs(s.lat) <= 90 && Math.abs(s.lon) <= 180 && !(s.lat === 0 && s.lon === 0)
+  );
+}

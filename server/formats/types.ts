@@ -1,0 +1,85 @@
+import type { ActivityType } from './activity-types';
+
+export type { ActivityType } from './activity-types';
+
+export type FileFormat = 'fit' | 'gpx' | 'tcx';
+
+/** A value per point, aligned with `time`; null where the point has no value. */
+export type Stream = (number | null)[];
+
+/** Aligned per-point arrays; a key is present only when at least one point carries the value. */
+export interface Streams {
+  /** Seconds from the activity's startTime. */
+  time: number[];
+  lat?: Stream;
+  lon?: Stream;
+  /** Cumulative metres (device-written where present, else haversine within segments). */
+  distance?: Stream;
+  altitude?: Stream;
+  heart_rate?: Stream;
+  cadence?: Stream;
+  power?: Stream;
+  /** m/s */
+  speed?: Stream;
+  /** °C */
+  temperature?: Stream;
+}
+
+export interface ParsedLap {
+  startTime: Date;
+  totalElapsedTime: number | null;
+  totalTimerTime: number | null;
+  distance: number | null;
+  averageHr: number | null;
+  maxHr: number | null;
+  averageSpeed: number | null;
+  maxSpeed: number | null;
+  averagePower: number | null;
+  maxPower: number | null;
+  averageCadence: number | null;
+  maxCadence: number | null;
+  ascent: number | null;
+}
+
+/** One normalized activity. All numbers are SI: metres, seconds, m/s, s/km, bpm, W, rpm, kcal. */
+export interface ParsedActivity {
+  format: FileFormat;
+  name: string | null;
+  activityType: ActivityType;
+  /** What the file itself said (FIT "sport/sub_sport", GPX <type>, TCX Sport). */
+  sportRaw: string | null;
+  startTime: Date;
+  endTime: Date;
+  /** IANA zone of the first real GPS point; null without GPS or for virtual activities. */
+  timezone: string | null;
+  distance: number | null;
+  totalElapsedTime: number;
+  totalTimerTime: number | null;
+  movingTime: number | null;
+  elevationGain: number | null;
+  elevationLoss: number | null;
+  averageSpeed: number | null;
+  maxSpeed: number | null;
+  averagePace: number | null;
+  averageHr: number | null;
+  maxHr: number | null;
+  averagePower: number | null;
+  maxPower: number | null;
+  normalizedPower: number | null;
+  averageCadence: number | null;
+  maxCadence: number | null;
+  calories: number | null;
+  deviceManufacturer: string | null;
+  deviceModel: string | null;
+  startLat: number | null;
+  startLon: number | null;
+  laps: ParsedLap[];
+  streams: Streams;
+}
+
+export interface ParseOptions {
+  /** The upload cap in bytes (CONTRACT MAX_UPLOAD_BYTES); a .gz may inflate to 10 times it. */
+  maxUploadBytes?: number;
+  /** Points per file; defaults to MAX_POINTS. Lowered by tests. */
+  maxPoints?: number;
+}

@@ -1,0 +1,35 @@
+import type { Sample } from '../metrics/sample';
+import { asNode, num } from './nodes';
+
+/**
+ * Sensor values inside GPX/TCX point extensions, whatever the namespace or wrapper:
+ * Garmin TrackPointExtension v1/v2 (hr, cad, atemp, wtemp, speed), gpxdata (hr, cadence, temp),
+ * the power extension (PowerInWatts), TCX ActivityExtension (Speed, Watts, RunCadence), and
+ * apps that write a bare <power>. Names are compared lowercase without prefix.
+ */
+const CHANNELS: Record<string, 'heartRate' | 'cadence' | 'temperature' | 'power' | 'speed'> = {
+  hr: 'heartRate', heartrate: 'heartRate',
+  cad: 'cadence', cadence: 'cadence', runcadence: 'cadence',
+  atemp: 'temperature', temp: 'temperature', wtemp: 'temperature', temperature: 'temperature',
+  power: 'power', powerinwatts: 'power', watts: 'power',
+  speed: 'speed',
+};
+
+/** Extension trees are shallow (2–3 levels); the walk stops at 6 regardless. */
+const MAX_WALK_DEPTH = 6;
+
+export function readExtensions(node: unknown, sample: Sample, depth = 0): void {
+  const obj = asNode(node);
+  if (!obj || depth > MAX_WALK_DEPTH) return;
+  for (const key of Object.keys(obj)) {
+    if (key.startsWith('@')) continue;
+    const value = obj[key];
+    const channel = CHANNELS[key.toLowerCase()];
+    if (channel && sample[channel] === null) {
+      const n = num(value);
+      if (n !== null) sample[channel] = n;
+    } else if (value !== null && typeof value === 'object') {
+      readExtensions(Array.isArray(value) ? value[0] : value, sample, depth + 1);
+    }
+  }
+}
