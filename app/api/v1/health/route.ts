@@ -1,0 +1,12 @@
+import { defineRoute } from '@/server/http/define-route';
+import { json } from '@/server/http/respond';
+import { routes } from '@/server/http/routes';
+import { getHealth } from '@/server/services/health/get-health';
+
+export const { GET, POST, PUT, PATCH, DELETE } = routes({
+  GET: defineRoute({
+    auth: 'public',
+    tier: 'DEFAULT',
+    handler: async ({ db }) => json(await getHealth(db)),
+  }),
+});

@@ -1,0 +1,50 @@
+import { join, resolve } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import postgres from 'postgres';
+import * as schema from './schema';
+
+// PGlite (embedded PostgreSQL, persisted in DATA_DIR) when DATABASE_URL is unset, postgres.js
+// when it is set. One schema, one migration set for both engines.
+
+type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Engine = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  engine: Engine;
+  /** the PostgreSQL URL (postgres engine only) */
+  url?: string;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  databaseUrl?: string;
+  /** directory of the embedded database; `memory://` for a throw-away one (tests) */
+  pgliteDir?: string;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const client = postgres(options.databaseUrl, { max: 10, onnotice: () => {} });
+    const db = drizzlePostgres({ client, schema }) as unknown as Db;
+    return { db, engine: 'postgres', url: options.databaseUrl, close: () => client.end({ timeout: 5 }) };
+  }
+  const dir = options.pgliteDir ?? 'memory://';
+  if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir.startsWith('memory://') ? undefined : resolve(/* turbopackIgnore: true */ dir));
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return { db, engine: 'pglite', close: () => client.close() };
+}
+
+export function pgliteDirFor(dataDir: string): string {
+  return join(dataDir, 'pgdata');
+}
+
+export { schema };

@@ -1,0 +1,70 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { join } from 'node:path';
+import next from 'next';
+import { ensureSecretKeyFile, SECRET_KEY_FILE } from '../server/config/secret-key-file';
+import { ConfigError, parseEnv, type Env } from '../server/env';
+
+// `npm start`: checks the configuration (one clear line on a bad value), creates the embedded
+// default's secret key on a new data directory, builds once if there is no build, then serves
+// Next.js from our own HTTP server. Our server stamps the socket's peer address into a private
+// header on every request: Next.js only fills X-Forwarded-For when it is absent, so without this
+// a client could spoof its address past TRUSTED_PROXIES.
+
+export const PEER_HEADER = 'x-stride-peer';
+
+function loadConfig(): Env {
+  const raw = process.env;
+  if (!raw.SECRET_KEY && !raw.DATABASE_URL) {
+    const dataDir = raw.DATA_DIR || './data';
+    if (ensureSecretKeyFile(dataDir)) {
+      console.log(`Generated a 256-bit SECRET_KEY in ${join(dataDir, SECRET_KEY_FILE)} (mode 0600). Back it up with the data directory.`);
+    }
+  }
+  try {
+    return parseEnv(raw);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+function buildIfMissing(): void {
+  if (existsSync(join(process.cwd(), '.next', 'BUILD_ID'))) return;
+  console.log('No production build found: running `next build` once (about a minute)…');
+  const result = spawnSync(process.execPath, [join(process.cwd(), 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], { stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  buildIfMissing();
+  Object.assign(process.env, { NODE_ENV: 'production' });
+  const app = next({ dev: false, dir: process.cwd(), port: config.PORT, hostname: config.HOST ?? 'localhost' });
+  await app.prepare();
+  const handle = app.getRequestHandler();
+  const server = createServer((req, res) => {
+    req.headers[PEER_HEADER] = req.socket.remoteAddress ?? '';
+    void handle(req, res);
+  });
+  server.keepAliveTimeout = 65_000;
+  server.listen(config.PORT, config.HOST, () => {
+    console.log(`Stride is listening on ${config.PUBLIC_URL} (port ${config.PORT})`);
+  });
+  const stop = () => {
+    server.close();
+    const holder = globalThis as { __strideDatabase?: Promise<{ close(): Promise<void> }> };
+    void (holder.__strideDatabase ?? Promise.resolve(undefined))
+      .then((db) => db?.close())
+      .catch(() => undefined)
+      .finally(() => process.exit(0));
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+}
+
+void main();

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { readSecretKeyFile } from './config/secret-key-file';
+
+// The only reader of process.env. Defaults are the spec's Limits constants and CONTRACT.md
+// "Configuration". Parsed once; a bad value stops start-up with one line naming the variable.
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', 'TRUE', 'FALSE', 'True', 'False'])
+    .optional()
+    .transform((v) => (v === undefined ? fallback : ['true', '1', 'yes'].includes(v.toLowerCase())));
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+const nonNegativeInt = (fallback: number) => z.coerce.number().int().nonnegative().default(fallback);
+
+const commaList = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
+
+const optionalUrl = z.url().optional().or(z.literal('').transform(() => undefined));
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  // unset: Node's default (every interface, IPv6 and IPv4 where available)
+  HOST: z.string().optional(),
+  PUBLIC_URL: optionalUrl,
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+
+  SECRET_KEY: z.string().min(32, 'must be at least 32 characters'),
+  ALGORITHM: z.enum(['HS256', 'HS384', 'HS512']).default('HS256'),
+  JWT_ISSUER: z.string().min(1).default('stride'),
+  ACCESS_TOKEN_EXPIRE_MINUTES: positiveInt(15),
+  REFRESH_TOKEN_EXPIRE_DAYS: positiveInt(7),
+  SESSION_IDLE_TIMEOUT_ENABLED: bool(false),
+  SESSION_IDLE_TIMEOUT_HOURS: z.coerce.number().positive().default(1),
+  SESSION_ABSOLUTE_TIMEOUT_HOURS: z.coerce.number().positive().default(24),
+  FRONTEND_PROTOCOL: z.enum(['http', 'https']).default('http'),
+  ALLOWED_REDIRECT_SCHEMES: commaList,
+  ALLOW_API_KEY_QUERY_PARAM: bool(false),
+  REFRESH_REUSE_GRACE_SECONDS: nonNegativeInt(30),
+  PKCE_SESSION_TTL_SECONDS: positiveInt(600),
+  OAUTH_STATE_TTL_SECONDS: positiveInt(600),
+  MFA_PENDING_TTL_SECONDS: positiveInt(300),
+
+  RATE_LIMIT_ENABLED: bool(true),
+  TRUSTED_PROXIES: commaList,
+  UPSTASH_REDIS_REST_URL: optionalUrl,
+  UPSTASH_REDIS_REST_TOKEN: z.string().optional(),
+
+  INNGEST_EVENT_KEY: z.string().optional(),
+  INNGEST_SIGNING_KEY: z.string().optional(),
+  INNGEST_BASE_URL: optionalUrl,
+  INNGEST_DEV: z.string().optional(),
+
+  ADMIN_USERNAME: z.string().min(1).max(100).default('admin'),
+  ADMIN_PASSWORD: z.string().min(8).max(256).optional(),
+
+  MAX_UPLOAD_BYTES: positiveInt(50 * 1024 * 1024),
+
+  STRAVA_CLIENT_ID: z.string().optional(),
+  STRAVA_CLIENT_SECRET: z.string().optional(),
+  STRAVA_API_BASE_URL: z.url().default('https://www.strava.com/api/v3'),
+  STRAVA_OAUTH_BASE_URL: z.url().default('https://www.strava.com'),
+
+  MAP_TILE_URL: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string };
+
+export class ConfigError extends Error {
+  constructor(readonly variable: string, message: string) {
+    super(`Invalid configuration: ${variable} ${message}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses a raw environment. Throws ConfigError naming the first bad variable. */
+export function parseEnv(raw: Record<string, string | undefined>): Env {
+  const input: Record<string, string | undefined> = {};
+  for (const key of Object.keys(envSchema.shape)) {
+    const value = raw[key];
+    // An empty string means "unset", as shells and compose files often pass it.
+    input[key] = value === '' ? undefined : value;
+  }
+  if (input.SECRET_KEY === undefined && input.DATABASE_URL === undefined) {
+    input.SECRET_KEY = readSecretKeyFile(input.DATA_DIR ?? './data');
+  }
+  const result = envSchema.safeParse(input);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const variable = String(issue.path[0] ?? 'environment');
+    const message = input[variable] === undefined && issue.code === 'invalid_type' ? 'is required' : issue.message;
+    throw new ConfigError(variable, message);
+  }
+  const env = result.data;
+  if (env.UPSTASH_REDIS_REST_URL && !env.UPSTASH_REDIS_REST_TOKEN) {
+    throw new ConfigError('UPSTASH_REDIS_REST_TOKEN', 'is required when UPSTASH_REDIS_REST_URL is set');
+  }
+  return { ...env, PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}` };
+}
+
+const holder = globalThis as typeof globalThis & { __strideEnv?: Env };
+
+/** The process configuration, parsed on first use. */
+export function env(): Env {
+  holder.__strideEnv ??= parseEnv(process.env);
+  return holder.__strideEnv;
+}
+
+/** Tests replace the configuration of this process (never used by the service itself). */
+export function setEnvForTests(overrides: Record<string, string | undefined>): Env {
+  holder.__strideEnv = parseEnv({ ...process.env, ...overrides });
+  return holder.__strideEnv;
+}
+
+/** True when jobs go to an Inngest server instead of the embedded runner. */
+export function usesInngest(e: Env = env()): boolean {
+  return Boolean(e.INNGEST_EVENT_KEY || e.INNGEST_BASE_URL || e.INNGEST_DEV);
+}

@@ -1,0 +1,20 @@
+import type { Scope } from '../auth/scopes';
+
+export type ClientType = 'web' | 'mobile';
+
+/** Who is calling: resolved once per request by server/http/authenticate.ts. */
+export interface AuthContext {
+  userId: number;
+  accessType: 'regular' | 'admin';
+  scopes: readonly Scope[];
+  via: 'access_token' | 'api_key';
+  /** set for access tokens */
+  sessionId?: string;
+  clientType?: ClientType;
+  /** set for API keys */
+  apiKeyId?: string;
+}
+
+export function isAdmin(auth: AuthContext): boolean {
+  return auth.accessType === 'admin';
+}

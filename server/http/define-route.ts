@@ -1,0 +1,119 @@
+import type { z } from 'zod';
+import type { Db } from '@/db/client';
+import { AppError } from '../errors';
+import { log, withLogContext } from '../log/logger';
+import { clientAddress, enforceRateLimits, type EndpointLimit, type RateLimitTier } from '../rate-limit';
+import { db as openDb } from '../runtime';
+import type { Scope } from '../auth/scopes';
+import type { AuthContext, ClientType } from './auth-context';
+import { authenticate, type AuthMode } from './authenticate';
+import { assertCsrf } from './csrf-guard';
+import { problemResponse } from './problem';
+import { readBody } from './read-body';
+import { requestIdFrom } from './request-id';
+import { parseOr422 } from './validation';
+import type { SessionAuthContext } from '../services/sessions/resolve-access-token';
+
+// The one wrapper every REST handler uses. Fixed order: request id → X-Client-Type →
+// authentication → rate limits → scope → CSRF → input parsing → handler. Every failure, expected
+// or not, leaves as a problem document carrying the request id.
+
+export interface RouteContext<P, Q, B, A extends AuthContext | null> {
+  request: Request;
+  requestId: string;
+  params: P;
+  query: Q;
+  body: B;
+  auth: A;
+  clientType: ClientType | null;
+  clientAddress: string;
+  db: Db;
+}
+
+interface RouteSpecBase<P, Q> {
+  tier: RateLimitTier;
+  /** a per-address limit on top of the tier (spec Limits: per-endpoint limits) */
+  endpoint?: EndpointLimit;
+  /** X-Client-Type must be web or mobile (default: required on JWT routes) */
+  clientType?: 'required' | 'optional';
+  /** CSRF check for web sessions on state-changing methods (default true on JWT routes) */
+  csrf?: boolean;
+  scope?: Scope;
+  params?: z.ZodType<P>;
+  query?: z.ZodType<Q>;
+}
+
+type BodySpec<B> = { json: z.ZodType<B>; form?: never } | { form: z.ZodType<B>; json?: never } | { json?: never; form?: never };
+
+export type RouteSpec<P, Q, B, M extends AuthMode> = RouteSpecBase<P, Q> &
+  BodySpec<B> & {
+    auth: M;
+    handler: (ctx: RouteContext<P, Q, B, M extends 'public' ? null : AuthContext>) => Promise<Response>;
+  };
+
+export type NextRouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
+export type RouteHandler = (request: Request, context: NextRouteContext) => Promise<Response>;
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function readClientType(request: Request, rule: 'required' | 'optional'): ClientType | null {
+  const value = request.headers.get('x-client-type');
+  if (value === 'web' || value === 'mobile') return value;
+  if (value === null && rule === 'optional') return null;
+  throw new AppError('permission_denied', { detail: 'Invalid client type: X-Client-Type must be "web" or "mobile".' });
+}
+
+function parseParams<P>(schema: z.ZodType<P>, raw: unknown): P {
+  const result = schema.safeParse(raw);
+  if (!result.success) throw new AppError('not_found', { detail: 'No such resource.' });
+  return result.data;
+}
+
+export function defineRoute<P = undefined, Q = undefined, B = undefined, M extends AuthMode = AuthMode>(
+  spec: RouteSpec<P, Q, B, M>,
+): RouteHandler {
+  const clientTypeRule = spec.clientType ?? (spec.auth === 'jwt' ? 'required' : 'optional');
+  const csrfEnabled = spec.csrf ?? spec.auth !== 'public';
+
+  return async (request, nextContext) => {
+    const requestId = requestIdFrom(request.headers);
+    const instance = new URL(request.url).pathname;
+    return withLogContext({ request_id: requestId }, async () => {
+      try {
+        const db = await openDb().catch((error: unknown) => {
+          log().error({ err: error }, 'the database is not available');
+          throw new AppError('service_unavailable', { detail: 'The database is not available. Try again shortly.' });
+        });
+        const address = clientAddress(request.headers);
+        const auth = await authenticate(db, request, spec.auth, address);
+        const clientType = auth?.via === 'api_key' ? null : readClientType(request, clientTypeRule);
+        await enforceRateLimits({
+          tier: spec.tier,
+          endpoint: spec.endpoint,
+          callerKey: auth?.sessionId ? `session:${auth.sessionId}` : auth?.apiKeyId ? `key:${auth.apiKeyId}` : `ip:${address}`,
+          clientAddress: address,
+        });
+        if (spec.scope && auth && !auth.scopes.includes(spec.scope)) {
+          throw new AppError('permission_denied', { code: 'scope_missing', detail: `Insufficient permissions: this needs the "${spec.scope}" scope.` });
+        }
+        if (csrfEnabled && auth?.via === 'access_token' && auth.clientType === 'web' && STATE_CHANGING.has(request.method)) {
+          assertCsrf((auth as SessionAuthContext).csrfTokenHash, request.headers.get('x-csrf-token'));
+        }
+        const rawParams = await nextContext.params;
+        const params = spec.params ? parseParams(spec.params, rawParams) : (undefined as P);
+        const query = spec.query ? parseOr422(spec.query, Object.fromEntries(new URL(request.url).searchParams)) : (undefined as Q);
+        const body = spec.json
+          ? parseOr422(spec.json, await readBody(request, 'json'))
+          : spec.form
+            ? parseOr422(spec.form, await readBody(request, 'form'))
+            : (undefined as B);
+        const response = await spec.handler({ request, requestId, params, query, body, auth, clientType, clientAddress: address, db } as never);
+        response.headers.set('x-request-id', requestId);
+        return response;
+      } catch (error) {
+        if (error instanceof AppError && error.status >= 500) log().error({ err: error }, error.detail);
+        return problemResponse(error, { instance, requestId });
+      }
+    });
+  };
+}

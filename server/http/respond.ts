@@ -1,0 +1,11 @@
+// Small helpers for the success side of route handlers.
+
+export function json(body: unknown, init: { status?: number; headers?: HeadersInit } = {}): Response {
+  const headers = new Headers(init.headers);
+  headers.set('content-type', 'application/json');
+  return new Response(JSON.stringify(body), { status: init.status ?? 200, headers });
+}
+
+export function noContent(headers?: HeadersInit): Response {
+  return new Response(null, { status: 204, headers });
+}

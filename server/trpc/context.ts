@@ -1,0 +1,29 @@
+import type { Db } from '@/db/client';
+import type { AuthContext } from '@/server/http/auth-context';
+import { authenticate, bearerToken } from '@/server/http/authenticate';
+import { clientAddress } from '@/server/rate-limit';
+import { requestIdFrom } from '@/server/http/request-id';
+import { db as openDb } from '@/server/runtime';
+
+export interface TrpcContext {
+  db: Db;
+  requestId: string;
+  clientAddress: string;
+  headers: Headers;
+  /** null when the request carries no access token; a bad token fails in the procedure guard */
+  auth: () => Promise<AuthContext | null>;
+}
+
+/** The same authentication as the REST routes: an access token, resolved against its session. */
+export async function createTrpcContext({ req }: { req: Request }): Promise<TrpcContext> {
+  const db = await openDb();
+  const address = clientAddress(req.headers);
+  let resolved: Promise<AuthContext | null> | undefined;
+  return {
+    db,
+    requestId: requestIdFrom(req.headers),
+    clientAddress: address,
+    headers: req.headers,
+    auth: () => (resolved ??= bearerToken(req.headers) ? authenticate(db, req, 'jwt', address) : Promise.resolve(null)),
+  };
+}

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+
+export default defineConfig({
+  resolve: { alias: { '@': fileURLToPath(new URL('./', import.meta.url)) } },
+  test: {
+    include: ['server/**/*.test.ts', 'db/**/*.test.ts', 'inngest/**/*.test.ts', 'app/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // PGlite instances are heavy (WASM PostgreSQL): keep parallel files few on a 2-core machine.
+    maxWorkers: 2,
+  },
+});
