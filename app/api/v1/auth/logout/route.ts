@@ -1,0 +1,19 @@
+import { clearedRefreshCookie } from '@/server/http/cookies';
+import { defineRoute } from '@/server/http/define-route';
+import { refreshTokenFrom } from '@/server/http/refresh-token-from';
+import { noContent } from '@/server/http/respond';
+import { routes } from '@/server/http/routes';
+import { endSessionByRefreshToken } from '@/server/services/sessions/end-session-by-refresh-token';
+
+export const { GET, POST, PUT, PATCH, DELETE } = routes({
+  POST: defineRoute({
+    auth: 'public',
+    clientType: 'required',
+    tier: 'DEFAULT',
+    handler: async ({ db, request, clientType }) => {
+      const web = clientType === 'web';
+      await endSessionByRefreshToken(db, refreshTokenFrom(request.headers, clientType!), { required: web, header: request.headers.get('x-csrf-token') });
+      return noContent(web ? { 'set-cookie': clearedRefreshCookie() } : undefined);
+    },
+  }),
+});

@@ -1,0 +1,23 @@
+import { defineRoute } from '@/server/http/define-route';
+import { routes } from '@/server/http/routes';
+import { mfaVerifyBody, pkceChallengeFor, pkceParams } from '@/server/http/wire/auth-inputs';
+import { loginResultResponse } from '@/server/http/wire/token-response';
+import { verifyMfaLogin } from '@/server/services/auth/verify-mfa-login';
+
+export const { GET, POST, PUT, PATCH, DELETE } = routes({
+  POST: defineRoute({
+    auth: 'public',
+    clientType: 'required',
+    tier: 'SENSITIVE',
+    endpoint: 'mfa_verify',
+    json: mfaVerifyBody,
+    query: pkceParams,
+    handler: async ({ db, body, query, clientType, clientAddress, request }) => {
+      // spec rule 4: the MFA step keeps PKCE parameters given as query parameters
+      const codeChallenge = pkceChallengeFor(clientType!, query);
+      const origin = { clientType: clientType!, ipAddress: clientAddress, userAgent: request.headers.get('user-agent') };
+      const result = await verifyMfaLogin(db, { username: body.username, mfaCode: body.mfa_code, origin, codeChallenge });
+      return loginResultResponse(result, clientType!);
+    },
+  }),
+});

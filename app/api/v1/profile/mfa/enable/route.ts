@@ -1,0 +1,15 @@
+import { defineRoute } from '@/server/http/define-route';
+import { routes } from '@/server/http/routes';
+import { backupCodesResponse } from '@/server/http/wire/backup-codes';
+import { enableMfa } from '@/server/services/mfa/enable-mfa';
+import { mfaCodeInput } from '@/server/services/mfa/schemas';
+
+export const { GET, POST, PUT, PATCH, DELETE } = routes({
+  POST: defineRoute({
+    auth: 'jwt',
+    scope: 'profile',
+    tier: 'SENSITIVE',
+    json: mfaCodeInput,
+    handler: async ({ db, auth, body }) => backupCodesResponse(await enableMfa(db, auth.userId, body.mfa_code), 200),
+  }),
+});

@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import { env } from '../env';
+import { AppError } from '../errors';
+import type { Scope } from './scopes';
+
+// JWTs with jose. Verification pins the configured algorithm and requires every claim of
+// CONTRACT "Tokens and sessions", so `alg: none`, another algorithm, a missing `exp` or a token
+// of the other type are all refused.
+
+export interface AccessClaims {
+  sub: string;
+  sid: string;
+  scope: Scope[];
+  typ: 'access';
+  jti: string;
+}
+
+export interface RefreshClaims {
+  sub: string;
+  sid: string;
+  fam: string;
+  typ: 'refresh';
+  jti: string;
+}
+
+const REQUIRED = ['sub', 'sid', 'typ', 'jti', 'iat', 'nbf', 'exp', 'iss', 'aud'];
+
+let cachedKey: { secret: string; key: Uint8Array } | undefined;
+function signingKey(): Uint8Array {
+  const secret = env().SECRET_KEY;
+  if (cachedKey?.secret !== secret) cachedKey = { secret, key: new TextEncoder().encode(secret) };
+  return cachedKey.key;
+}
+
+export function accessTokenSeconds(): number {
+  return env().ACCESS_TOKEN_EXPIRE_MINUTES * 60;
+}
+
+export function refreshTokenSeconds(): number {
+  return env().REFRESH_TOKEN_EXPIRE_DAYS * 86_400;
+}
+
+async function sign(claims: Record<string, unknown>, lifetimeSeconds: number, now: Date): Promise<string> {
+  const config = env();
+  const iat = Math.floor(now.getTime() / 1000);
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: config.ALGORITHM, typ: 'JWT' })
+    .setIssuer(config.JWT_ISSUER)
+    .setAudience(config.JWT_ISSUER)
+    .setIssuedAt(iat)
+    .setNotBefore(iat)
+    .setExpirationTime(iat + lifetimeSeconds)
+    .sign(signingKey());
+}
+
+export function signAccessToken(input: { userId: number; sessionId: string; scopes: readonly Scope[] }, now = new Date()): Promise<string> {
+  const claims: AccessClaims = { sub: String(input.userId), sid: input.sessionId, scope: [...input.scopes], typ: 'access', jti: randomUUID() };
+  return sign({ ...claims }, accessTokenSeconds(), now);
+}
+
+export function signRefreshToken(input: { userId: number; sessionId: string; familyId: string; jti: string }, now = new Date()): Promise<string> {
+  const claims: RefreshClaims = { sub: String(input.userId), sid: input.sessionId, fam: input.familyId, typ: 'refresh', jti: input.jti };
+  return sign({ ...claims }, refreshTokenSeconds(), now);
+}
+
+function unauthorized(detail: string, code?: 'token_expired'): AppError {
+  return new AppError('unauthorized', { detail, code, headers: { 'WWW-Authenticate': 'Bearer' } });
+}
+
+async function verify(token: string, typ: 'access' | 'refresh'): Promise<JWTPayload> {
+  const config = env();
+  let payload: JWTPayload;
+  try {
+    ({ payload } = await jwtVerify(token, signingKey(), {
+      algorithms: [config.ALGORITHM],
+      issuer: config.JWT_ISSUER,
+      audience: config.JWT_ISSUER,
+      requiredClaims: REQUIRED,
+    }));
+  } catch (error) {
+    if (error instanceof errors.JWTExpired) throw unauthorized('The token has expired.', 'token_expired');
+    throw unauthorized('The token is invalid.');
+  }
+  if (payload.typ !== typ) throw unauthorized(`The token is not ${typ === 'access' ? 'an access' : 'a refresh'} token.`);
+  if (typeof payload.sid !== 'string' || typeof payload.jti !== 'string' || !/^\d+$/.test(payload.sub ?? '')) {
+    throw unauthorized('The token is invalid.');
+  }
+  return payload;
+}
+
+export async function verifyAccessToken(token: string): Promise<AccessClaims> {
+  const payload = await verify(token, 'access');
+  if (!Array.isArray(payload.scope)) throw unauthorized('The token is invalid.');
+  return payload as unknown as AccessClaims;
+}
+
+export async function verifyRefreshToken(token: string): Promise<RefreshClaims> {
+  const payload = await verify(token, 'refresh');
+  if (typeof payload.fam !== 'string') throw unauthorized('The token is invalid.');
+  return payload as unknown as RefreshClaims;
+}

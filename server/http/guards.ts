@@ -1,0 +1,6 @@
+import { AppError } from '../errors';
+import { isAdmin, type AuthContext } from './auth-context';
+
+export function requireAdmin(auth: AuthContext): void {
+  if (!isAdmin(auth)) throw new AppError('permission_denied', { detail: 'Insufficient permissions: this needs an administrator.' });
+}

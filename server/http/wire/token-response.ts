@@ -1,0 +1,46 @@
+import type { LoginResult } from '@/server/services/auth/login-with-password';
+import type { TokenBundle } from '@/server/services/sessions/issue-tokens';
+import type { ClientType } from '../auth-context';
+import { refreshCookie } from '../cookies';
+import { json } from '../respond';
+
+/**
+ * Spec "Token response": web gets the refresh token only as the cookie and a csrf_token; mobile
+ * gets the refresh token in the body and no csrf_token (except the SSO PKCE exchange).
+ */
+export function tokenResponse(tokens: TokenBundle, options: { tokenType?: 'bearer' | 'Bearer'; withCsrfForMobile?: boolean } = {}): Response {
+  const body: Record<string, unknown> = { session_id: tokens.sessionId, access_token: tokens.accessToken };
+  const headers = new Headers({ 'cache-control': 'no-store' });
+  if (tokens.clientType === 'web') {
+    body.csrf_token = tokens.csrfToken;
+    headers.append('set-cookie', refreshCookie(tokens.refreshToken, tokens.refreshExpiresIn));
+  } else {
+    body.refresh_token = tokens.refreshToken;
+    if (options.withCsrfForMobile) body.csrf_token = tokens.csrfToken;
+  }
+  Object.assign(body, {
+    token_type: options.tokenType ?? 'bearer',
+    expires_in: tokens.expiresIn,
+    refresh_token_expires_in: tokens.refreshExpiresIn,
+  });
+  return json(body, { headers });
+}
+
+/** Login and MFA verify share their answers: tokens, MFA required (web 202, mobile 200), PKCE pending. */
+export function loginResultResponse(result: LoginResult, clientType: ClientType): Response {
+  switch (result.kind) {
+    case 'tokens':
+      return tokenResponse(result.tokens);
+    case 'mfa_required':
+      return json(
+        { mfa_required: true, username: result.username, message: 'Enter the code from your authenticator app or a backup code.' },
+        { status: clientType === 'web' ? 202 : 200 },
+      );
+    case 'pkce_pending':
+      return json({
+        session_id: result.sessionId,
+        mfa_required: false,
+        message: `Complete authentication by exchanging tokens at POST /api/v1/session/${result.sessionId}/tokens with your code_verifier.`,
+      });
+  }
+}

@@ -1,0 +1,27 @@
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { sessions } from '@/db/schema';
+import { AppError } from '@/server/errors';
+import { isAdmin, type AuthContext } from '@/server/http/auth-context';
+import { isSessionLive } from './session-liveness';
+
+export type SessionRow = typeof sessions.$inferSelect;
+
+/** CONTRACT: own sessions for anyone; another user's need sessions:read and an administrator. */
+export function assertMaySeeSessionsOf(auth: AuthContext, userId: number, scope: 'sessions:read' | 'sessions:write'): void {
+  if (auth.userId === userId) return;
+  if (!isAdmin(auth) || !auth.scopes.includes(scope)) {
+    throw new AppError('permission_denied', { code: 'scope_missing', detail: `Insufficient permissions: another user's sessions need the "${scope}" scope of an administrator.` });
+  }
+}
+
+/** The user's live sessions, newest first. */
+export async function listSessions(db: Db, auth: AuthContext, userId: number, now = new Date()): Promise<SessionRow[]> {
+  assertMaySeeSessionsOf(auth, userId, 'sessions:read');
+  const rows = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .orderBy(desc(sessions.createdAt));
+  return rows.filter((s) => isSessionLive(s, now));
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+const timezone = z.string().max(64).refine((tz) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}, 'timezone must be an IANA time zone such as Europe/Vienna');
+
+export const username = z.string().trim().min(2).max(100).regex(/^[A-Za-z0-9._-]+$/, 'username may hold letters, digits, dot, dash and underscore');
+export const password = z.string().min(8, 'password must be at least 8 characters').max(256);
+
+export const profileFields = {
+  name: z.string().trim().max(200),
+  email: z.email().max(254).nullable(),
+  preferred_units: z.enum(['metric', 'imperial']),
+  timezone,
+  max_heart_rate: z.number().int().min(80).max(250).nullable(),
+  birthdate: z.iso.date().nullable(),
+};
+
+export const updateProfileInput = z.strictObject({
+  name: profileFields.name.optional(),
+  email: profileFields.email.optional(),
+  preferred_units: profileFields.preferred_units.optional(),
+  timezone: profileFields.timezone.optional(),
+  max_heart_rate: profileFields.max_heart_rate.optional(),
+  birthdate: profileFields.birthdate.optional(),
+});
+export type UpdateProfileInput = z.infer<typeof updateProfileInput>;
+
+export const changePasswordInput = z.object({ current_password: z.string().max(1024), new_password: password });
+export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
+
+export const createUserInput = z.object({
+  username,
+  email: z.email().max(254).nullable().optional(),
+  name: z.string().trim().max(200).default(''),
+  password,
+  access_type: z.enum(['regular', 'admin']).default('regular'),
+});
+export type CreateUserInput = z.infer<typeof createUserInput>;
+
+export const updateUserInput = updateProfileInput.extend({
+  username: username.optional(),
+  access_type: z.enum(['regular', 'admin']).optional(),
+  active: z.boolean().optional(),
+  password: password.optional(),
+});
+export type UpdateUserInput = z.infer<typeof updateUserInput>;
