@@ -1,5 +1,7 @@
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  // Separate build folders let several checkouts' servers coexist (tests, benchmarks).
+  distDir: process.env.STRIDE_DIST_DIR || '.next',
   // Native, WASM or worker-thread packages are loaded from node_modules at run time, not bundled.
   serverExternalPackages: [
     '@electric-sql/pglite',

@@ -34,7 +34,7 @@ function loadConfig(): Env {
 }
 
 function buildIfMissing(): void {
-  if (existsSync(join(process.cwd(), '.next', 'BUILD_ID'))) return;
+  if (existsSync(join(process.cwd(), process.env.STRIDE_DIST_DIR || '.next', 'BUILD_ID'))) return;
   console.log('No production build found: running `next build` once (about a minute)…');
   const result = spawnSync(process.execPath, [join(process.cwd(), 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
