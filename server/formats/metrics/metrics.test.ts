@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { cumulativeGpsDistance, haversine } from './haversine';
+import { elevationGainLoss } from './elevation';
+import { maxSpeedFromDistance, movingTime } from './moving-time';
+import { normalizedPower } from './normalized-power';
+import { emptySample } from './sample';
+import { avgMax, heartRateStats, paceFromSpeed, powerStats } from './stats';
+
+const seconds = (n: number) => Array.from({ length: n }, (_, i) => i * 1000);
+
+describe('haversine', () => {
+  it('one degree of latitude is ~111.2 km on the mean-radius sphere', () => {
+    expect(haversine(0, 0, 1, 0)).toBeCloseTo(111_195.08, 1);
+  });
+  it('never bridges two segments, and ignores (0, 0) "no fix" points', () => {
+    const pts = [
+      { ...emptySample(0, 1), lat: 45, lon: 7 },
+      { ...emptySample(1000, 1), lat: 45.001, lon: 7 },
+      { ...emptySample(2000, 1), lat: 0, lon: 0 },
+      { ...emptySample(3000, 2), lat: 46, lon: 7 },
+      { ...emptySample(4000, 2), lat: 46.001, lon: 7 },
+    ];
+    const d = cumulativeGpsDistance(pts)!;
+    expect(d.total).toBeCloseTo(2 * 111.195, 2);
+  });
+});
+
+describe('elevation (3 m dead band)', () => {
+  it('jitter below the band adds nothing', () => {
+    expect(elevationGainLoss([100, 101, 99, 101, 100, 102, 100])).toEqual({ gain: 0, loss: 0 });
+  });
+  it('a hill counts in full, including its last metres', () => {
+    const up = Array.from({ length: 11 }, (_, i) => 100 + i);
+    expect(elevationGainLoss([...up, ...up.slice().reverse()])).toEqual({ gain: 10, loss: 10 });
+  });
+  it('skips gaps and device "invalid" altitudes (-500 m)', () => {
+    expect(elevationGainLoss([null, -500, 10, null, 20])).toEqual({ gain: 10, loss: 0 });
+    expect(elevationGainLoss([null, -500])).toBeNull();
+  });
+});
+
+describe('normalized power', () => {
+  it('equals the power of a constant effort', () => {
+    expect(normalizedPower(seconds(120), new Array(120).fill(200))).toBeCloseTo(200, 6);
+  });
+  it('exceeds the average for a variable effort', () => {
+    const power = Array.from({ length: 600 }, (_, i) => (Math.floor(i / 60) % 2 ? 350 : 100));
+    expect(normalizedPower(seconds(600), power)!).toBeGreaterThan(225);
+  });
+  it('needs 30 s of power', () => {
+    expect(normalizedPower(seconds(20), new Array(20).fill(200))).toBeNull();
+  });
+});
+
+describe('moving time', () => {
+  it('counts steps at or above 0.5 m/s and never a pause longer than 60 s', () => {
+    const times = [0, 1000, 2000, 3000, 123_000, 124_000];
+    const distance = [0, 3, 6, 6.2, 300, 303];
+    expect(movingTime(times, distance, null)).toBe(3);
+  });
+  it('uses device speed when there is no distance, and null without either', () => {
+    expect(movingTime(seconds(4), null, [0, 2, 0, 2])).toBe(2);
+    expect(movingTime(seconds(4), null, null)).toBeNull();
+  });
+  it('collapses duplicate timestamps (Suunto writes two records per second)', () => {
+    expect(movingTime([0, 0, 1000, 1000, 2000], [0, null, null, 3, 6], null)).toBe(2);
+  });
+  it('max speed needs a 5 s window, so one GPS jump is not the maximum', () => {
+    const times = seconds(10);
+    const distance = [0, 5, 10, 115, 120, 125, 130, 135, 140, 145];
+    expect(maxSpeedFromDistance(times, distance)).toBeCloseTo(25, 6);
+  });
+});
+
+describe('stats', () => {
+  it('heart rate drops zeros (dropouts)', () => {
+    expect(heartRateStats([0, 120, 140, null])).toEqual({ average: 130, max: 140 });
+  });
+  it('power keeps zeros (coasting) but all-zero power means no power meter', () => {
+    expect(powerStats([0, 200, 100])).toEqual({ average: 100, max: 200 });
+    expect(powerStats([0, 0, null])).toEqual({ average: null, max: null });
+  });
+  it('pace is s/km', () => {
+    expect(paceFromSpeed(4)).toBe(250);
+    expect(paceFromSpeed(0)).toBeNull();
+    expect(avgMax([], { excludeZeros: false })).toEqual({ average: null, max: null });
+  });
+});
