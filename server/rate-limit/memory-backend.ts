@@ -6,10 +6,12 @@ import type { LimitRule } from './policies';
 // accepted in the last window) is exact — the 4th login in any 60 s span is refused, never let
 // through at a window boundary — and costs at most `limit` numbers per key (120 at most here).
 // Memory stays bounded: expired keys and flags are swept every SWEEP_INTERVAL_MS, and if a flood
-// of distinct callers still fills MAX_KEYS the oldest keys are dropped first.
+// of distinct callers still fills maxKeys within a window the oldest keys are dropped first (their
+// callers start a fresh count: under such a flood, bounded memory wins over exact counting).
 
 const SWEEP_INTERVAL_MS = 30_000;
 const DEFAULT_MAX_KEYS = 100_000;
+const EVICT_TO = 0.9;
 
 interface SlidingLog {
   windowMs: number;
@@ -46,12 +48,14 @@ export function createMemoryBackend(options: { maxKeys?: number } = {}): MemoryB
     nextSweepAt = now + SWEEP_INTERVAL_MS;
   }
 
-  function makeRoom(now: number): void {
+  // Called when a new key would exceed maxKeys. Expired keys go in the periodic sweep; here the
+  // oldest keys are dropped (Map iteration follows insertion order) down to EVICT_TO of the cap, so
+  // the following inserts are O(1) again: a flood of new callers must not cost a scan per request.
+  function makeRoom(): void {
     if (logs.size < maxKeys) return;
-    sweep(now);
-    // Map iteration follows insertion order: the first keys are the longest-lived.
+    const target = Math.floor(maxKeys * EVICT_TO);
     for (const key of logs.keys()) {
-      if (logs.size < maxKeys) break;
+      if (logs.size <= target) break;
       logs.delete(key);
     }
   }
@@ -65,7 +69,7 @@ export function createMemoryBackend(options: { maxKeys?: number } = {}): MemoryB
       const key = `${rule.name}:${identifier}`;
       let log = logs.get(key);
       if (!log) {
-        makeRoom(now);
+        makeRoom();
         log = { windowMs: rule.windowSeconds * 1000, times: [] };
         logs.set(key, log);
       }
