@@ -2,3 +2,8 @@ export * from './users';
 export * from './auth';
 export * from './mfa';
 export * from './api-keys';
+export * from './gear';
+export * from './activities';
+export * from './health';
+export * from './notifications';
+export * from './idempotency';

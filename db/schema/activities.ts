@@ -1,0 +1,145 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint, boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { gears } from './gear';
+import { users } from './users';
+
+export const VISIBILITIES = ['public', 'followers', 'private'] as const;
+export const ACTIVITY_SOURCES = ['upload', 'strava', 'import'] as const;
+
+/** CONTRACT "Activities": the import record of file-imported activities. */
+export interface ActivityImportRecord {
+  initiated_at: string;
+  label: string;
+  provider_activity_id: number | null;
+}
+
+export const activities = pgTable(
+  'activities',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    activityType: text('activity_type').notNull(),
+    // spec: "Start time is stored as a timezone-aware UTC timestamp"
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    timezone: text('timezone'),
+    distance: doublePrecision('distance'),
+    totalElapsedTime: doublePrecision('total_elapsed_time').notNull(),
+    totalTimerTime: doublePrecision('total_timer_time'),
+    movingTime: doublePrecision('moving_time'),
+    elevationGain: doublePrecision('elevation_gain'),
+    elevationLoss: doublePrecision('elevation_loss'),
+    averageSpeed: doublePrecision('average_speed'),
+    maxSpeed: doublePrecision('max_speed'),
+    averagePace: doublePrecision('average_pace'),
+    averageHr: doublePrecision('average_hr'),
+    maxHr: doublePrecision('max_hr'),
+    averagePower: doublePrecision('average_power'),
+    maxPower: doublePrecision('max_power'),
+    normalizedPower: doublePrecision('normalized_power'),
+    averageCadence: doublePrecision('average_cadence'),
+    maxCadence: doublePrecision('max_cadence'),
+    calories: doublePrecision('calories'),
+    visibility: text('visibility', { enum: VISIBILITIES }).notNull().default('private'),
+    isHidden: boolean('is_hidden').notNull().default(false),
+    gearId: integer('gear_id').references(() => gears.id, { onDelete: 'set null' }),
+    deviceManufacturer: text('device_manufacturer'),
+    deviceModel: text('device_model'),
+    source: text('source', { enum: ACTIVITY_SOURCES }).notNull(),
+    providerActivityId: bigint('provider_activity_id', { mode: 'number' }),
+    importRecord: jsonb('import').$type<ActivityImportRecord | null>(),
+    // spec provider sync: "the dedup key <provider>:<provider_activity_id> is kept"
+    dedupKey: text('dedup_key'),
+    startLat: doublePrecision('start_lat'),
+    startLon: doublePrecision('start_lon'),
+    hasStreams: boolean('has_streams').notNull().default(false),
+    // the uploaded file under DATA_DIR (relative path), for export?format=original
+    originalPath: text('original_path'),
+    originalFilename: text('original_filename'),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('activities_user_start_idx').on(t.userId, t.startTime),
+    index('activities_gear_idx').on(t.gearId),
+    uniqueIndex('activities_user_dedup_idx').on(t.userId, t.dedupKey),
+    check('activities_visibility_check', sql`${t.visibility} in ('public', 'followers', 'private')`),
+    check('activities_source_check', sql`${t.source} in ('upload', 'strava', 'import')`),
+  ],
+);
+
+export type ActivityRow = typeof activities.$inferSelect;
+
+export const activityLaps = pgTable(
+  'activity_laps',
+  {
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    lapIndex: integer('lap_index').notNull(),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    totalElapsedTime: doublePrecision('total_elapsed_time'),
+    totalTimerTime: doublePrecision('total_timer_time'),
+    distance: doublePrecision('distance'),
+    averageHr: doublePrecision('average_hr'),
+    maxHr: doublePrecision('max_hr'),
+    averageSpeed: doublePrecision('average_speed'),
+    maxSpeed: doublePrecision('max_speed'),
+    averagePower: doublePrecision('average_power'),
+    maxPower: doublePrecision('max_power'),
+    averageCadence: doublePrecision('average_cadence'),
+    maxCadence: doublePrecision('max_cadence'),
+    ascent: doublePrecision('ascent'),
+  },
+  (t) => [primaryKey({ columns: [t.activityId, t.lapIndex] })],
+);
+
+export type ActivityLapRow = typeof activityLaps.$inferSelect;
+
+/**
+ * One row per activity: each stream is one jsonb array aligned with `time` (nulls where a point
+ * has no value). A 3-hour 1 Hz ride is ~13k points: a handful of arrays, not 13k rows.
+ */
+export const activityStreams = pgTable('activity_streams', {
+  activityId: integer('activity_id')
+    .primaryKey()
+    .references(() => activities.id, { onDelete: 'cascade' }),
+  time: jsonb('time').$type<number[]>().notNull(),
+  lat: jsonb('lat').$type<(number | null)[]>(),
+  lon: jsonb('lon').$type<(number | null)[]>(),
+  distance: jsonb('distance').$type<(number | null)[]>(),
+  altitude: jsonb('altitude').$type<(number | null)[]>(),
+  heartRate: jsonb('heart_rate').$type<(number | null)[]>(),
+  cadence: jsonb('cadence').$type<(number | null)[]>(),
+  power: jsonb('power').$type<(number | null)[]>(),
+  speed: jsonb('speed').$type<(number | null)[]>(),
+  temperature: jsonb('temperature').$type<(number | null)[]>(),
+});
+
+export type ActivityStreamsRow = typeof activityStreams.$inferSelect;
+
+/** Written by the activity.created subscribers (server/events), after the activity is stored. */
+export const activityHrZones = pgTable('activity_hr_zones', {
+  activityId: integer('activity_id')
+    .primaryKey()
+    .references(() => activities.id, { onDelete: 'cascade' }),
+  maxHeartRate: integer('max_heart_rate').notNull(),
+  // [{ zone, min_bpm, max_bpm, seconds }] for zones 1..5
+  zones: jsonb('zones').$type<{ zone: number; min_bpm: number; max_bpm: number | null; seconds: number }[]>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const activityThumbnails = pgTable('activity_thumbnails', {
+  activityId: integer('activity_id')
+    .primaryKey()
+    .references(() => activities.id, { onDelete: 'cascade' }),
+  svg: text('svg').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
