@@ -1,5 +1,9 @@
 import { router } from './init';
+import { activitiesRouter } from './routers/activities';
 import { apiKeysRouter } from './routers/api-keys';
+import { gearRouter } from './routers/gear';
+import { healthRouter } from './routers/health';
+import { notificationsRouter } from './routers/notifications';
 import { mfaRouter } from './routers/mfa';
 import { sessionsRouter } from './routers/sessions';
 import { profileRouter } from './routers/profile';
@@ -11,6 +15,10 @@ export const appRouter = router({
   mfa: mfaRouter,
   apiKeys: apiKeysRouter,
   sessions: sessionsRouter,
+  activities: activitiesRouter,
+  gear: gearRouter,
+  health: healthRouter,
+  notifications: notificationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

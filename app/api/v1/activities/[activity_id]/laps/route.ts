@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { defineRoute } from '@/server/http/define-route';
+import { intId } from '@/server/http/params';
+import { json } from '@/server/http/respond';
+import { routes } from '@/server/http/routes';
+import { listActivityLaps } from '@/server/services/activities/list-activity-laps';
+
+export const { GET, POST, PUT, PATCH, DELETE } = routes({
+  GET: defineRoute({
+    auth: 'jwt',
+    scope: 'activities:read',
+    tier: 'DEFAULT',
+    params: z.object({ activity_id: intId }),
+    handler: async ({ db, auth, params }) => json(await listActivityLaps(db, auth.userId, params.activity_id)),
+  }),
+});

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { defineRoute } from '@/server/http/define-route';
+import { intId } from '@/server/http/params';
+import { json, noContent } from '@/server/http/respond';
+import { routes } from '@/server/http/routes';
+import { etagOf, expectedVersion } from '@/server/http/wire/if-match';
+import { activityRecord } from '@/server/services/activities/activity-record';
+import { deleteActivity } from '@/server/services/activities/delete-activity';
+import { getActivityOrThrow } from '@/server/services/activities/get-activity-or-throw';
+import { updateActivityInput } from '@/server/services/activities/schemas';
+import { updateActivity } from '@/server/services/activities/update-activity';
+
+const params = z.object({ activity_id: intId });
+
+export const { GET, POST, PUT, PATCH, DELETE } = routes({
+  GET: defineRoute({
+    auth: 'jwt',
+    scope: 'activities:read',
+    tier: 'DEFAULT',
+    params,
+    handler: async ({ db, auth, params }) => {
+      const row = await getActivityOrThrow(db, auth.userId, params.activity_id);
+      return json(activityRecord(row), { headers: { etag: etagOf(row.version) } });
+    },
+  }),
+  PATCH: defineRoute({
+    auth: 'jwt',
+    scope: 'activities:write',
+    tier: 'WRITE',
+    params,
+    json: updateActivityInput,
+    handler: async ({ db, auth, params, body, request }) => {
+      const row = await updateActivity(db, auth.userId, params.activity_id, body, expectedVersion(request.headers));
+      return json(activityRecord(row), { headers: { etag: etagOf(row.version) } });
+    },
+  }),
+  DELETE: defineRoute({
+    auth: 'jwt',
+    scope: 'activities:write',
+    tier: 'WRITE',
+    params,
+    handler: async ({ db, auth, params }) => {
+      await deleteActivity(db, auth.userId, params.activity_id);
+      return noContent();
+    },
+  }),
+});

@@ -1,0 +1,15 @@
+import { defineRoute } from '@/server/http/define-route';
+import { json } from '@/server/http/respond';
+import { routes } from '@/server/http/routes';
+import { findActivities } from '@/server/services/activities/find-activities';
+import { listActivitiesInput } from '@/server/services/activities/schemas';
+
+export const { GET, POST, PUT, PATCH, DELETE } = routes({
+  GET: defineRoute({
+    auth: 'jwt',
+    scope: 'activities:read',
+    tier: 'DEFAULT',
+    query: listActivitiesInput,
+    handler: async ({ db, auth, query }) => json(await findActivities(db, auth.userId, query)),
+  }),
+});

@@ -1,0 +1,55 @@
+import type { Db } from '@/db/client';
+import { log } from '../log/logger';
+import { activityCreatedSubscribers } from './subscribers';
+
+// CONTRACT "Events": activity.created, published after the store commits by every ingestion path
+// (upload, provider sync, archive import). Subscribers run in this process ("on the worker that
+// stored it"), after the caller's response is on its way; a failing subscriber is logged and never
+// undoes the stored activity.
+
+export interface ActivityCreatedEvent {
+  activity_id: number;
+  user_id: number;
+  source: 'upload' | 'strava' | 'import';
+  duplicate_start_time: boolean;
+}
+
+export interface ActivityCreatedSubscriber {
+  name: string;
+  handle(db: Db, event: ActivityCreatedEvent): Promise<void>;
+}
+
+const holder = globalThis as typeof globalThis & { __strideEventsPending?: Set<Promise<void>> };
+const pending = (holder.__strideEventsPending ??= new Set());
+
+async function deliver(db: Db, event: ActivityCreatedEvent, subscribers: readonly ActivityCreatedSubscriber[]): Promise<void> {
+  for (const subscriber of subscribers) {
+    try {
+      await subscriber.handle(db, event);
+    } catch (error) {
+      log().error({ err: error, subscriber: subscriber.name, activity_id: event.activity_id }, 'activity.created subscriber failed');
+    }
+  }
+}
+
+/**
+ * Schedules the subscribers for each event and returns at once; the returned promise settles when
+ * they have all run (callers on the request path do not wait for it). It never rejects.
+ */
+export function publishActivityCreated(
+  db: Db,
+  events: ActivityCreatedEvent[],
+  subscribers: readonly ActivityCreatedSubscriber[] = activityCreatedSubscribers,
+): Promise<void> {
+  const run = new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
+    for (const event of events) await deliver(db, event, subscribers);
+  });
+  pending.add(run);
+  void run.finally(() => pending.delete(run));
+  return run;
+}
+
+/** Waits until every published event has been handled (tests, graceful shutdown). */
+export async function settleEvents(): Promise<void> {
+  while (pending.size) await Promise.all([...pending]);
+}

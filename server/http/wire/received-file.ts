@@ -1,0 +1,49 @@
+import { readFile, rm } from 'node:fs/promises';
+import { env } from '@/server/env';
+import { AppError } from '@/server/errors';
+import { uploadTempDir } from '@/server/services/uploads/originals';
+import { receiveMultipartFile, type ReceivedFile } from '@/server/services/uploads/receive-multipart-file';
+
+// Multipart uploads on the REST side: the body streams to DATA_DIR/tmp with a byte cap.
+
+/** The activity file of POST /activities/create/upload (field `file`, MAX_UPLOAD_BYTES). */
+export function receiveActivityFile(request: Request): Promise<ReceivedFile> {
+  return receiveMultipartFile({
+    contentType: request.headers.get('content-type'),
+    contentLength: request.headers.get('content-length'),
+    body: request.body,
+    maxBytes: env().MAX_UPLOAD_BYTES,
+    tempDir: uploadTempDir(),
+    missing: () => new AppError('validation_failed', { detail: 'The multipart body has no file in the field "file".', errors: [{ field: 'file', message: 'a file is required' }] }),
+  });
+}
+
+/**
+ * A small text upload (the gear CSVs): received to a temporary file, read, removed. Spec import
+ * rules: a missing file is 424 with a detail.
+ */
+export async function receiveTextFile(request: Request, maxBytes: number): Promise<string> {
+  const file = await receiveMultipartFile({
+    contentType: request.headers.get('content-type'),
+    contentLength: request.headers.get('content-length'),
+    body: request.body,
+    maxBytes,
+    tempDir: uploadTempDir(),
+    missing: () => new AppError('failed_dependency', { detail: 'The CSV file is missing: send it as multipart/form-data in the field "file".' }),
+  });
+  try {
+    return await readFile(file.path, 'utf8');
+  } finally {
+    await rm(file.path, { force: true });
+  }
+}
+
+/** Idempotency-Key: a client token of at most 255 visible characters. */
+export function idempotencyKeyOf(headers: Headers): string | null {
+  const key = headers.get('idempotency-key')?.trim();
+  if (!key) return null;
+  if (key.length > 255 || !/^[\x21-\x7e]+$/.test(key)) {
+    throw new AppError('invalid_input', { detail: 'Idempotency-Key must be 1 to 255 visible ASCII characters.' });
+  }
+  return key;
+}

@@ -1,0 +1,30 @@
+import { readFile } from 'node:fs/promises';
+import { eq } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { activityStreams } from '@/db/schema';
+import { AppError } from '@/server/errors';
+import { originalAbsolutePath } from '../uploads/originals';
+import { activityGpx } from './activity-gpx';
+import { getActivityOrThrow } from './get-activity-or-throw';
+
+export interface ExportedFile {
+  filename: string;
+  contentType: string;
+  bytes: Buffer;
+}
+
+const safeBase = (name: string) => name.replace(/[^\w.-]+/g, '_').replace(/^_+|_+$/g, '').slice(0, 80) || 'activity';
+
+/** CONTRACT: GET /activities/{id}/export?format=gpx|original. */
+export async function exportActivity(db: Db, userId: number, activityId: number, format: 'gpx' | 'original'): Promise<ExportedFile> {
+  const activity = await getActivityOrThrow(db, userId, activityId);
+  if (format === 'original') {
+    if (!activity.originalPath) throw new AppError('not_found', { detail: 'This activity has no original file (it was not uploaded as a file).' });
+    const bytes = await readFile(originalAbsolutePath(activity.originalPath)).catch(() => {
+      throw new AppError('not_found', { detail: 'The original file of this activity is no longer stored.' });
+    });
+    return { filename: safeBase(activity.originalFilename ?? `activity-${activity.id}`), contentType: 'application/octet-stream', bytes };
+  }
+  const [streams] = await db.select().from(activityStreams).where(eq(activityStreams.activityId, activityId));
+  return { filename: `${safeBase(activity.name)}-${activity.id}.gpx`, contentType: 'application/gpx+xml', bytes: Buffer.from(activityGpx(activity, streams ?? null)) };
+}

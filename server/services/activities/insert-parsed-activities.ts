@@ -1,0 +1,145 @@
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import type { Db, Tx } from '@/db/client';
+import { activities, activityLaps, activityStreams, type ActivityImportRecord, type ActivityRow } from '@/db/schema';
+import type { ParsedActivity } from '@/server/formats';
+import { defaultActivityName } from './default-activity-name';
+
+// The one writer of new activities (upload, provider sync, archive import): the activity, its laps
+// and its streams, inside the caller's transaction. Callers publish activity.created after commit.
+
+// Any constant: with the user id it names the per-user lock that orders duplicate detection.
+const USER_ACTIVITY_LOCK = 7301;
+
+export interface ActivityOrigin {
+  source: 'upload' | 'strava' | 'import';
+  originalPath?: string | null;
+  originalFilename?: string | null;
+  /** per parsed activity (same index); provider sync and the manifest of an archive set these */
+  overrides?: ActivityOverrides[];
+}
+
+export interface ActivityOverrides {
+  name?: string | null;
+  description?: string | null;
+  activityType?: string;
+  gearId?: number | null;
+  providerActivityId?: number | null;
+  importRecord?: ActivityImportRecord | null;
+  dedupKey?: string | null;
+}
+
+export interface InsertedActivity {
+  row: ActivityRow;
+  /** spec: "An activity that starts at the same time as an existing one is marked hidden" */
+  duplicateStartTime: boolean;
+}
+
+/** Another activity of the user starting in the same whole second. */
+async function startsLikeAnother(tx: Tx | Db, userId: number, start: Date): Promise<boolean> {
+  const from = new Date(Math.floor(start.getTime() / 1000) * 1000);
+  const to = new Date(from.getTime() + 1000);
+  const found = await tx
+    .select({ id: activities.id })
+    .from(activities)
+    .where(and(eq(activities.userId, userId), gte(activities.startTime, from), lt(activities.startTime, to)))
+    .limit(1);
+  return found.length > 0;
+}
+
+export async function insertParsedActivities(
+  tx: Tx | Db,
+  userId: number,
+  parsed: ParsedActivity[],
+  origin: ActivityOrigin,
+): Promise<InsertedActivity[]> {
+  // Serializes a user's inserts so two concurrent copies of one file cannot both look unique.
+  await tx.execute(sql`select pg_advisory_xact_lock(${USER_ACTIVITY_LOCK}, ${userId})`);
+  const inserted: InsertedActivity[] = [];
+  for (const [index, activity] of parsed.entries()) {
+    const extra = origin.overrides?.[index] ?? {};
+    const duplicateStartTime = await startsLikeAnother(tx, userId, activity.startTime);
+    const hasStreams = activity.streams.time.length > 0;
+    const [row] = await tx
+      .insert(activities)
+      .values({
+        userId,
+        name: extra.name?.trim() || activity.name?.trim() || defaultActivityName(activity.activityType, activity.startTime, activity.timezone),
+        description: extra.description ?? null,
+        activityType: extra.activityType ?? activity.activityType,
+        startTime: activity.startTime,
+        endTime: activity.endTime,
+        timezone: activity.timezone,
+        distance: activity.distance,
+        totalElapsedTime: activity.totalElapsedTime,
+        totalTimerTime: activity.totalTimerTime,
+        movingTime: activity.movingTime,
+        elevationGain: activity.elevationGain,
+        elevationLoss: activity.elevationLoss,
+        averageSpeed: activity.averageSpeed,
+        maxSpeed: activity.maxSpeed,
+        averagePace: activity.averagePace,
+        averageHr: activity.averageHr,
+        maxHr: activity.maxHr,
+        averagePower: activity.averagePower,
+        maxPower: activity.maxPower,
+        normalizedPower: activity.normalizedPower,
+        averageCadence: activity.averageCadence,
+        maxCadence: activity.maxCadence,
+        calories: activity.calories,
+        isHidden: duplicateStartTime,
+        gearId: extra.gearId ?? null,
+        deviceManufacturer: activity.deviceManufacturer,
+        deviceModel: activity.deviceModel,
+        source: origin.source,
+        providerActivityId: extra.providerActivityId ?? null,
+        importRecord: extra.importRecord ?? null,
+        dedupKey: extra.dedupKey ?? null,
+        startLat: activity.startLat,
+        startLon: activity.startLon,
+        hasStreams,
+        originalPath: origin.originalPath ?? null,
+        originalFilename: origin.originalFilename ?? null,
+      })
+      .returning();
+    const activityId = row!.id;
+    if (activity.laps.length) {
+      await tx.insert(activityLaps).values(
+        activity.laps.map((lap, lapIndex) => ({
+          activityId,
+          lapIndex,
+          startTime: lap.startTime,
+          totalElapsedTime: lap.totalElapsedTime,
+          totalTimerTime: lap.totalTimerTime,
+          distance: lap.distance,
+          averageHr: lap.averageHr,
+          maxHr: lap.maxHr,
+          averageSpeed: lap.averageSpeed,
+          maxSpeed: lap.maxSpeed,
+          averagePower: lap.averagePower,
+          maxPower: lap.maxPower,
+          averageCadence: lap.averageCadence,
+          maxCadence: lap.maxCadence,
+          ascent: lap.ascent,
+        })),
+      );
+    }
+    if (hasStreams) {
+      const s = activity.streams;
+      await tx.insert(activityStreams).values({
+        activityId,
+        time: s.time,
+        lat: s.lat ?? null,
+        lon: s.lon ?? null,
+        distance: s.distance ?? null,
+        altitude: s.altitude ?? null,
+        heartRate: s.heart_rate ?? null,
+        cadence: s.cadence ?? null,
+        power: s.power ?? null,
+        speed: s.speed ?? null,
+        temperature: s.temperature ?? null,
+      });
+    }
+    inserted.push({ row: row!, duplicateStartTime });
+  }
+  return inserted;
+}

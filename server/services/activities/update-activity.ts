@@ -1,0 +1,44 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { activities, gears, type ActivityRow } from '@/db/schema';
+import { AppError, validationError } from '@/server/errors';
+import { activityNotFound } from './get-activity-or-throw';
+import type { ExpectedVersion, UpdateActivityInput } from './schemas';
+
+/**
+ * CONTRACT: PATCH with optimistic concurrency. One UPDATE … WHERE id, user_id (and version when
+ * expected) … RETURNING: of two concurrent edits with the same version exactly one matches.
+ */
+export async function updateActivity(
+  db: Db,
+  userId: number,
+  activityId: number,
+  input: UpdateActivityInput,
+  expected: ExpectedVersion,
+): Promise<ActivityRow> {
+  if (input.gear_id != null) {
+    const [own] = await db.select({ id: gears.id }).from(gears).where(and(eq(gears.id, input.gear_id), eq(gears.userId, userId)));
+    if (!own) throw validationError([{ field: '/gear_id', message: 'gear_id must be one of your gear' }]);
+  }
+  const set: Partial<typeof activities.$inferInsert> = {};
+  if (input.name !== undefined) set.name = input.name;
+  if (input.description !== undefined) set.description = input.description;
+  if (input.activity_type !== undefined) set.activityType = input.activity_type;
+  if (input.visibility !== undefined) set.visibility = input.visibility;
+  if (input.is_hidden !== undefined) set.isHidden = input.is_hidden;
+  if (input.gear_id !== undefined) set.gearId = input.gear_id;
+  const conditions = [eq(activities.id, activityId), eq(activities.userId, userId)];
+  if (typeof expected === 'number') conditions.push(eq(activities.version, expected));
+  const [row] = await db
+    .update(activities)
+    .set({ ...set, version: sql`${activities.version} + 1`, updatedAt: new Date() })
+    .where(and(...conditions))
+    .returning();
+  if (row) return row;
+  const [exists] = await db
+    .select({ version: activities.version })
+    .from(activities)
+    .where(and(eq(activities.id, activityId), eq(activities.userId, userId)));
+  if (!exists) throw activityNotFound();
+  throw new AppError('precondition_failed', { detail: `The activity has changed: its version is now ${exists.version}, not ${String(expected)}.` });
+}

@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rename, rm, copyFile } from 'node:fs/promises';
+import { join, resolve, sep } from 'node:path';
+import { env } from '@/server/env';
+
+// Uploaded files are kept as sent, under DATA_DIR/originals/<user_id>/, for export?format=original.
+// The database stores the path relative to DATA_DIR, so a moved data directory keeps working.
+
+export function uploadTempDir(): string {
+  return join(env().DATA_DIR, 'tmp');
+}
+
+/** A name for the stored copy: unique, keeping only the (already checked) extension. */
+function storedName(filename: string): string {
+  const match = /\.(fit|gpx|tcx)(\.gz)?$/i.exec(filename);
+  return `${randomUUID()}${match ? match[0].toLowerCase() : ''}`;
+}
+
+/** Moves (or copies, across devices) a received temp file into the user's originals folder. */
+export async function keepOriginal(userId: number, tempPath: string, filename: string): Promise<string> {
+  const relative = join('originals', String(userId), storedName(filename));
+  const target = join(env().DATA_DIR, relative);
+  await mkdir(join(env().DATA_DIR, 'originals', String(userId)), { recursive: true });
+  try {
+    await rename(tempPath, target);
+  } catch {
+    await copyFile(tempPath, target);
+  }
+  return relative;
+}
+
+/** The absolute path of a stored original; refuses anything outside DATA_DIR/originals. */
+export function originalAbsolutePath(relative: string): string {
+  const root = resolve(env().DATA_DIR, 'originals');
+  const absolute = resolve(env().DATA_DIR, relative);
+  if (!absolute.startsWith(root + sep)) throw new Error('original path outside the originals folder');
+  return absolute;
+}
+
+export async function removeOriginal(relative: string): Promise<void> {
+  await rm(originalAbsolutePath(relative), { force: true });
+}

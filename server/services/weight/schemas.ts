@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+const day = z.iso.date({ error: 'must be a date in the form yyyy-MM-dd' });
+
+/** Spec health: weight (number), created_at (yyyy-MM-dd). CONTRACT settled: bad ones → 422. */
+export const createWeightInput = z.strictObject({
+  weight: z.number({ error: 'weight must be a number' }).positive('weight must be positive').max(1000, 'weight must be at most 1000'),
+  created_at: day,
+});
+
+export type CreateWeightInput = z.infer<typeof createWeightInput>;
+
+export const listWeightsInput = z
+  .object({ start_date: day.optional(), end_date: day.optional() })
+  .refine((v) => !v.start_date || !v.end_date || v.start_date <= v.end_date, { message: 'start_date must not be after end_date', path: ['start_date'] });
+
+export type ListWeightsInput = z.infer<typeof listWeightsInput>;

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { createWeight } from '@/server/services/weight/create-weight';
+import { deleteWeight } from '@/server/services/weight/delete-weight';
+import { listWeights } from '@/server/services/weight/list-weights';
+import { createWeightInput, listWeightsInput } from '@/server/services/weight/schemas';
+import { authedProcedure, router } from '../init';
+
+export const healthRouter = router({
+  weights: authedProcedure('DEFAULT')
+    .input(listWeightsInput)
+    .query(({ ctx, input }) => listWeights(ctx.db, ctx.user.userId, input)),
+  createWeight: authedProcedure('WRITE')
+    .input(createWeightInput)
+    .mutation(({ ctx, input }) => createWeight(ctx.db, ctx.user.userId, input)),
+  deleteWeight: authedProcedure('WRITE')
+    .input(z.object({ id: z.number().int().positive() }))
+    .mutation(({ ctx, input }) => deleteWeight(ctx.db, ctx.user.userId, input.id)),
+});
