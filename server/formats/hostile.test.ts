@@ -22,7 +22,7 @@ const point = (i: number) => `<trkpt lat="45.${i % 1000}" lon="7.0"><time>2024-0
 
 describe('hostile input', () => {
   it('a gzip bomb stops at 10 × the upload cap (CONTRACT)', async () => {
-    const bomb = gzipSync(Buffer.alloc(16 * 1024 * 1024), { level: 1 });
+    const bomb = gzipSync(Buffer.alloc(16 * 1024 * 1024));
     expect(bomb.length).toBeLessThan(64 * 1024);
     const reason = await refusal(bomb, 'bomb.gpx.gz', { maxUploadBytes: 1024 * 1024 });
     expect(reason).toContain('expands to more than 10 MiB');
