@@ -1,0 +1,60 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface BenchServer {
+  url: string;
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts `npm start` on the embedded default with a fresh data directory (builds first when
+ * there is no build). Loopback is a trusted proxy so benchmarks can vary X-Forwarded-For and
+ * measure the service rather than the per-address login limit.
+ */
+export async function startBenchServer(port: number, extraEnv: Record<string, string> = {}): Promise<BenchServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'stride-bench-'));
+  const child = spawn('npm', ['start'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SECRET_KEY: 'bench-secret-key-0123456789abcdef-0123',
+      ADMIN_USERNAME: 'admin',
+      ADMIN_PASSWORD: 'Bench-Admin-Pass-1',
+      TRUSTED_PROXIES: '127.0.0.1,::1',
+      LOG_LEVEL: 'warn',
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 180; i++) {
+    try {
+      if ((await fetch(`${url}/api/v1/health`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  return {
+    url,
+    process: child,
+    stop: async () => {
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+      await new Promise((r) => setTimeout(r, 1000));
+    },
+  };
+}
+
+/** Distinct fake client addresses (198.18.0.0/15, never contacted). */
+export function fakeAddress(n: number): string {
+  return `198.${18 + ((n >> 16) & 1)}.${(n >> 8) & 255}.${n & 255}`;
+}
+
+export function printTable(rows: Record<string, string | number>[]): void {
+  console.table(rows);
+}
