@@ -10,6 +10,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
       <body>
+        <a className="skip-link" href="#content">
+          Skip to content
+        </a>
         <Providers>{children}</Providers>
       </body>
     </html>

@@ -1,12 +1,5 @@
-import { ServiceStatus } from './_components/service-status';
+import { redirect } from 'next/navigation';
 
 export default function HomePage() {
-  return (
-    <main>
-      <h1>Stride</h1>
-      <div className="card">
-        <ServiceStatus />
-      </div>
-    </main>
-  );
+  redirect('/activities');
 }

@@ -1,0 +1,52 @@
+'use client';
+import { useState } from 'react';
+import { ProblemAlert } from '../../../_components/problem-alert';
+import { Skeleton } from '../../../_components/skeleton';
+import { problemOf } from '../../../_lib/problem';
+import { trpc } from '../../../_lib/trpc';
+import { ApiKeyCreateForm } from './api-key-create-form';
+import { ApiKeyRow } from './api-key-row';
+import { ApiKeyShownOnce } from './api-key-shown-once';
+
+/** Keys for uploading from scripts and devices (scope activities:upload only). */
+export function ApiKeysSection() {
+  const keys = trpc.apiKeys.list.useQuery();
+  const [created, setCreated] = useState<{ name: string; key: string } | null>(null);
+
+  return (
+    <section className="card" aria-labelledby="api-keys-heading">
+      <h2 id="api-keys-heading">API keys</h2>
+      <p className="muted">An API key can only upload activities (POST /api/v1/activities/create/upload with the X-API-Key header).</p>
+      {created ? <ApiKeyShownOnce name={created.name} apiKey={created.key} onDone={() => setCreated(null)} /> : <ApiKeyCreateForm onCreated={setCreated} />}
+      {keys.error ? <ProblemAlert problem={problemOf(keys.error)} /> : null}
+      {!keys.data ? (
+        <Skeleton lines={3} />
+      ) : keys.data.length === 0 ? (
+        <p className="empty">No API keys yet.</p>
+      ) : (
+        <div className="table-scroll">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Key</th>
+                <th scope="col">Created</th>
+                <th scope="col">Last used</th>
+                <th scope="col">Expires</th>
+                <th scope="col">Status</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {keys.data.map((key) => (
+                <ApiKeyRow key={key.id} apiKey={key} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+'use client';
+import { useState, type FormEvent } from 'react';
+import { ProblemAlert } from '../../../_components/problem-alert';
+import { problemOf } from '../../../_lib/problem';
+import { trpc } from '../../../_lib/trpc';
+
+type Codes = { codes: string[]; created_at: string };
+
+/** POST setup → scan the QR code (the service's SVG) → confirm a code → backup codes, once. */
+export function MfaEnrolment({ onEnabled }: { onEnabled: (codes: Codes) => void }) {
+  const utils = trpc.useUtils();
+  const setup = trpc.mfa.setup.useMutation();
+  const enable = trpc.mfa.enable.useMutation({
+    onSuccess: (codes) => {
+      onEnabled(codes);
+      void utils.mfa.status.invalidate();
+      void utils.profile.me.invalidate();
+    },
+  });
+  const [code, setCode] = useState('');
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    enable.mutate({ mfa_code: code });
+  }
+
+  if (!setup.data) {
+    return (
+      <div className="stack">
+        <p>
+          <span className="badge">Off</span> Add a second step to signing in with an authenticator app.
+        </p>
+        <ProblemAlert problem={setup.error ? problemOf(setup.error) : null} />
+        <div className="row">
+          <button type="button" className="primary" onClick={() => setup.mutate()} disabled={setup.isPending}>
+            {setup.isPending ? 'Preparing…' : 'Set up two-step verification'}
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <form className="stack mfa-enrol" onSubmit={submit}>
+      <ol className="steps">
+        <li>Scan this code with your authenticator app.</li>
+        <li>Enter the 6-digit code it shows.</li>
+      </ol>
+      <div className="qr">
+        {/* eslint-disable-next-line @next/next/no-img-element -- a data: URL of the service's SVG */}
+        <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(setup.data.qr_code_svg)}`} width={200} height={200} alt="QR code for your authenticator app" />
+      </div>
+      <details>
+        <summary>Can’t scan? Enter the key by hand</summary>
+        <code className="secret" data-testid="mfa-secret">
+          {setup.data.secret}
+        </code>
+      </details>
+      <label className="field narrow">
+        <span>Code from the app</span>
+        <input value={code} onChange={(e) => setCode(e.target.value)} inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]{6,7}" required />
+      </label>
+      <ProblemAlert problem={enable.error ? problemOf(enable.error) : null} />
+      <div className="row">
+        <button type="submit" className="primary" disabled={enable.isPending}>
+          {enable.isPending ? 'Checking…' : 'Turn on'}
+        </button>
+        <button type="button" onClick={() => setup.reset()}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

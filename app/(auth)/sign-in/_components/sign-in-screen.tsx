@@ -1,0 +1,42 @@
+'use client';
+import { useRouter, useSearchParams } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { useAuth } from '../../../_components/auth-provider';
+import { safeNext } from '../../../_lib/safe-next';
+import { IdpButtons } from './idp-buttons';
+import { MfaForm } from './mfa-form';
+import { PasswordForm } from './password-form';
+
+/** Password step, then (when the account has MFA) the code step; signed-in users move on. */
+export function SignInScreen() {
+  const { status } = useAuth();
+  const router = useRouter();
+  const next = safeNext(useSearchParams().get('next'));
+  const [mfaUsername, setMfaUsername] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (status === 'signed-in') router.replace(next);
+  }, [status, next, router]);
+
+  if (status !== 'signed-out') {
+    return (
+      <div className="card auth-card" aria-busy="true">
+        <p className="muted">{status === 'restoring' ? 'Checking your session…' : 'Signed in. Opening Stride…'}</p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="card auth-card">
+      {mfaUsername ? (
+        <MfaForm username={mfaUsername} onCancel={() => setMfaUsername(null)} />
+      ) : (
+        <>
+          <h1>Sign in</h1>
+          <PasswordForm onMfaRequired={setMfaUsername} />
+          <IdpButtons next={next} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+'use client';
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { logout, refreshSession } from '../_lib/auth-api';
+import { getWebSession, subscribeWebSession } from '../_lib/session-store';
+
+type AuthStatus = 'restoring' | 'signed-in' | 'signed-out';
+
+interface AuthState {
+  status: AuthStatus;
+  signOut: () => Promise<void>;
+}
+
+const AuthContext = createContext<AuthState | null>(null);
+
+// Refresh a minute before the access token expires (or at 80% of a short lifetime).
+function refreshDelay(expiresAt: number): number {
+  const left = expiresAt - Date.now();
+  return Math.max(5_000, Math.min(left - 60_000, left * 0.8));
+}
+
+/**
+ * Spec web flow: on page load a silent POST /auth/refresh restores the session from the HttpOnly
+ * cookie; while signed in, the next refresh is scheduled before the access token runs out.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const session = useSyncExternalStore(subscribeWebSession, getWebSession, () => null);
+  const [restored, setRestored] = useState(false);
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    let alive = true;
+    refreshSession()
+      .catch(() => null)
+      .finally(() => alive && setRestored(true));
+    return () => {
+      alive = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!session) return;
+    const timer = window.setTimeout(() => void refreshSession().catch(() => undefined), refreshDelay(session.expiresAt));
+    return () => window.clearTimeout(timer);
+  }, [session]);
+
+  const signOut = useCallback(async () => {
+    await logout().catch(() => undefined);
+    queryClient.clear();
+  }, [queryClient]);
+
+  const status: AuthStatus = session ? 'signed-in' : restored ? 'signed-out' : 'restoring';
+  const value = useMemo(() => ({ status, signOut }), [status, signOut]);
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthState {
+  const state = useContext(AuthContext);
+  if (!state) throw new Error('useAuth must be used inside <AuthProvider>');
+  return state;
+}

@@ -1,0 +1,98 @@
+'use client';
+import { ProblemError, problemFrom } from './problem';
+import { authHeaders, setWebSession, type WebSession } from './session-store';
+
+// The spec's web flow over REST (Authentication → Modes 1): login and MFA answer tokens in the
+// body plus the refresh cookie; refresh and logout ride on the cookie.
+
+interface TokenResponse {
+  session_id: string;
+  access_token: string;
+  csrf_token: string;
+  expires_in: number;
+}
+
+export type LoginOutcome = { kind: 'signed-in'; session: WebSession } | { kind: 'mfa'; username: string };
+
+const base = '/api/v1';
+
+function adopt(body: TokenResponse): WebSession {
+  const session = { accessToken: body.access_token, csrfToken: body.csrf_token, sessionId: body.session_id, expiresAt: Date.now() + body.expires_in * 1000 };
+  setWebSession(session);
+  return session;
+}
+
+async function postForOutcome(response: Response): Promise<LoginOutcome> {
+  if (!response.ok) throw new ProblemError(await problemFrom(response));
+  const body = (await response.json()) as TokenResponse | { mfa_required: true; username: string };
+  if ('mfa_required' in body && body.mfa_required) return { kind: 'mfa', username: body.username };
+  return { kind: 'signed-in', session: adopt(body as TokenResponse) };
+}
+
+export async function login(username: string, password: string): Promise<LoginOutcome> {
+  const response = await fetch(`${base}/auth/login`, {
+    method: 'POST',
+    headers: { 'X-Client-Type': 'web', 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username, password }),
+    credentials: 'same-origin',
+  });
+  return postForOutcome(response);
+}
+
+/** spec rule 5: the code may be a TOTP code or a backup code. */
+export async function verifyMfa(username: string, code: string): Promise<LoginOutcome> {
+  const response = await fetch(`${base}/auth/mfa/verify`, {
+    method: 'POST',
+    headers: { 'X-Client-Type': 'web', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username, mfa_code: code.trim() }),
+    credentials: 'same-origin',
+  });
+  return postForOutcome(response);
+}
+
+let inFlight: Promise<WebSession | null> | null = null;
+
+/**
+ * POST /auth/refresh with the cookie (the CSRF header is optional on bootstrap). Concurrent
+ * callers share one request, so a reload and an expiring token never rotate twice at once.
+ * Resolves null when there is no live session (401/403); network trouble rejects.
+ */
+export function refreshSession(): Promise<WebSession | null> {
+  inFlight ??= (async () => {
+    try {
+      const response = await fetch(`${base}/auth/refresh`, { method: 'POST', headers: authHeaders(), credentials: 'same-origin' });
+      if (response.status === 401 || response.status === 403 || response.status === 400) {
+        setWebSession(null);
+        return null;
+      }
+      if (!response.ok) throw new ProblemError(await problemFrom(response));
+      return adopt((await response.json()) as TokenResponse);
+    } finally {
+      inFlight = null;
+    }
+  })();
+  return inFlight;
+}
+
+export async function logout(): Promise<void> {
+  try {
+    await fetch(`${base}/auth/logout`, { method: 'POST', headers: authHeaders(), credentials: 'same-origin' });
+  } finally {
+    setWebSession(null);
+  }
+}
+
+export interface PublicIdp {
+  id: number | string;
+  name: string;
+  slug: string;
+}
+
+/** GET /public/idp; the endpoint may not exist yet, so a 404 is simply "no providers". */
+export async function listPublicIdps(): Promise<PublicIdp[]> {
+  const response = await fetch(`${base}/public/idp`, { headers: { 'X-Client-Type': 'web' } });
+  if (response.status === 404) return [];
+  if (!response.ok) throw new ProblemError(await problemFrom(response));
+  const body: unknown = await response.json();
+  return Array.isArray(body) ? (body as PublicIdp[]) : [];
+}

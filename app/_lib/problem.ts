@@ -1,0 +1,47 @@
+// RFC 9457 problem documents, whichever transport brought them: REST answers them as
+// application/problem+json, tRPC errors carry the same fields in `data.problem`.
+export interface Problem {
+  status: number;
+  detail: string;
+  type?: string;
+  code?: string | null;
+  errors?: { field: string; message: string }[] | null;
+}
+
+export class ProblemError extends Error {
+  constructor(readonly problem: Problem) {
+    super(problem.detail);
+    this.name = 'ProblemError';
+  }
+}
+
+/** Reads the problem document of a failed fetch, falling back to the status text. */
+export async function problemFrom(response: Response): Promise<Problem> {
+  try {
+    const body = (await response.json()) as Partial<Problem> & { title?: string };
+    return { ...body, status: response.status, detail: body.detail ?? body.title ?? response.statusText };
+  } catch {
+    return { status: response.status, detail: response.statusText || `Request failed (${response.status})` };
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** The problem behind any error the UI may meet (tRPC client error, ProblemError, network error). */
+export function problemOf(error: unknown): Problem {
+  if (error instanceof ProblemError) return error.problem;
+  if (isRecord(error) && isRecord(error.data)) {
+    const data = error.data;
+    if (isRecord(data.problem)) return data.problem as unknown as Problem;
+    if (typeof data.httpStatus === 'number') return { status: data.httpStatus, detail: String(error.message) };
+  }
+  if (error instanceof Error) return { status: 0, detail: error.message === 'Failed to fetch' ? 'The service cannot be reached. Check your connection.' : error.message };
+  return { status: 0, detail: 'Something went wrong.' };
+}
+
+/** The message for one field of a 422 problem, if the service named it. */
+export function fieldError(problem: Problem | null, field: string): string | undefined {
+  return problem?.errors?.find((e) => e.field === field || e.field === `/${field}`)?.message;
+}

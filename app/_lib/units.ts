@@ -1,0 +1,59 @@
+// Display in the user's units (profile preferred_units). Stored values stay SI: m, s, m/s.
+export type Units = 'metric' | 'imperial';
+
+const M_PER_MI = 1609.344;
+const FT_PER_M = 3.28084;
+
+export const unitLabels = (units: Units) =>
+  units === 'imperial'
+    ? { distance: 'mi', elevation: 'ft', speed: 'mph', pace: '/mi', weight: 'lb' }
+    : { distance: 'km', elevation: 'm', speed: 'km/h', pace: '/km', weight: 'kg' };
+
+export const toDistance = (m: number, units: Units) => (units === 'imperial' ? m / M_PER_MI : m / 1000);
+export const toElevation = (m: number, units: Units) => (units === 'imperial' ? m * FT_PER_M : m);
+export const toSpeed = (mps: number, units: Units) => (units === 'imperial' ? (mps * 3600) / M_PER_MI : mps * 3.6);
+/** seconds per km or per mile; null when not moving */
+export const toPace = (mps: number, units: Units) => (mps > 0.3 ? (units === 'imperial' ? M_PER_MI : 1000) / mps : null);
+export const toWeight = (kg: number, units: Units) => (units === 'imperial' ? kg * 2.20462 : kg);
+export const fromWeight = (value: number, units: Units) => (units === 'imperial' ? value / 2.20462 : value);
+
+const fixed = (value: number, digits: number) => value.toLocaleString('en', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+
+export function formatDistance(m: number | null | undefined, units: Units): string {
+  if (m == null) return '—';
+  return `${fixed(toDistance(m, units), 2)} ${unitLabels(units).distance}`;
+}
+
+export function formatElevation(m: number | null | undefined, units: Units): string {
+  if (m == null) return '—';
+  return `${Math.round(toElevation(m, units)).toLocaleString('en')} ${unitLabels(units).elevation}`;
+}
+
+export function formatSpeed(mps: number | null | undefined, units: Units): string {
+  if (mps == null) return '—';
+  return `${fixed(toSpeed(mps, units), 1)} ${unitLabels(units).speed}`;
+}
+
+export function formatClock(totalSeconds: number): string {
+  const s = Math.round(totalSeconds);
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const sec = s % 60;
+  const mm = h ? String(m).padStart(2, '0') : String(m);
+  return `${h ? `${h}:` : ''}${mm}:${String(sec).padStart(2, '0')}`;
+}
+
+export function formatDuration(seconds: number | null | undefined): string {
+  return seconds == null ? '—' : formatClock(seconds);
+}
+
+/** pace from a speed in m/s, e.g. "5:12 /km" */
+export function formatPace(mps: number | null | undefined, units: Units): string {
+  const pace = mps == null ? null : toPace(mps, units);
+  return pace == null ? '—' : `${formatClock(pace)} ${unitLabels(units).pace}`;
+}
+
+export function formatWeight(kg: number | null | undefined, units: Units): string {
+  if (kg == null) return '—';
+  return `${fixed(toWeight(kg, units), 1)} ${unitLabels(units).weight}`;
+}
