@@ -63,7 +63,7 @@ describe('hostile input never answers 500', () => {
   it('garbage refresh cookies, bearer refresh tokens and logout attempts', async () => {
     await fc.assert(
       fc.asyncProperty(junk, fc.constantFrom('web', 'mobile'), async (token, clientType) => {
-        const headers = clientType === 'web' ? { cookie: `service_refresh_token=${token}`, 'x-client-type': 'web' } : { authorization: `Bearer ${token}`, 'x-client-type': 'mobile' };
+        const headers: Record<string, string> = clientType === 'web' ? { cookie: `service_refresh_token=${token}`, 'x-client-type': 'web' } : { authorization: `Bearer ${token}`, 'x-client-type': 'mobile' };
         await expect4xx(await refreshRoute.POST(req('/api/v1/auth/refresh', { method: 'POST', headers }), ctx()));
         await expect4xx(await logoutRoute.POST(req('/api/v1/auth/logout', { method: 'POST', headers }), ctx()));
       }),

@@ -2,13 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { apiKeys } from '@/db/schema';
 import { AppError } from '@/server/errors';
+import { isUuid } from '@/server/util/uuid';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new AppError('not_found', { detail: 'No such API key.' });
 
 /** Soft: the key stays listed with is_active false and is refused at once. */
 export async function revokeApiKey(db: Db, userId: number, keyId: string): Promise<void> {
-  if (!UUID.test(keyId)) throw notFound();
+  if (!isUuid(keyId)) throw notFound();
   const updated = await db
     .update(apiKeys)
     .set({ isActive: false })
@@ -19,7 +19,7 @@ export async function revokeApiKey(db: Db, userId: number, keyId: string): Promi
 
 /** Hard: the key is gone. */
 export async function deleteApiKey(db: Db, userId: number, keyId: string): Promise<void> {
-  if (!UUID.test(keyId)) throw notFound();
+  if (!isUuid(keyId)) throw notFound();
   const deleted = await db
     .delete(apiKeys)
     .where(and(eq(apiKeys.id, keyId), eq(apiKeys.userId, userId)))

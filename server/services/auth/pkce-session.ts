@@ -7,8 +7,8 @@ import { env } from '@/server/env';
 import { AppError } from '@/server/errors';
 import { createSession, type SessionOrigin } from '../sessions/create-session';
 import type { TokenBundle } from '../sessions/issue-tokens';
+import { isUuid } from '@/server/util/uuid';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Spec rule 3: with PKCE no tokens appear at login; the session waits for its exchange. */
 export async function createPkceSession(
@@ -43,7 +43,7 @@ export async function exchangePkceSession(
     throw new AppError('invalid_input', { detail: 'code_verifier must be 43 to 128 characters of A-Z a-z 0-9 - . _ ~.' });
   }
   const notFound = new AppError('not_found', { detail: 'No such PKCE session, or it has expired.' });
-  if (!UUID.test(input.sessionId)) throw notFound;
+  if (!isUuid(input.sessionId)) throw notFound;
   const [row] = await db
     .select({ pkce: pkceSessions, accessType: users.accessType, active: users.active })
     .from(pkceSessions)

@@ -5,14 +5,14 @@ import { AppError } from '@/server/errors';
 import type { AuthContext } from '@/server/http/auth-context';
 import { assertMaySeeSessionsOf } from './list-sessions';
 import { revokeSession } from './revoke-session';
+import { isUuid } from '@/server/util/uuid';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Deletes one of the user's sessions, revoking its whole token family at once. */
 export async function deleteSession(db: Db, auth: AuthContext, sessionId: string, userId: number): Promise<void> {
   assertMaySeeSessionsOf(auth, userId, 'sessions:write');
   const notFound = new AppError('not_found', { detail: 'No such session.' });
-  if (!UUID.test(sessionId)) throw notFound;
+  if (!isUuid(sessionId)) throw notFound;
   const [row] = await db
     .select({ id: sessions.id })
     .from(sessions)
