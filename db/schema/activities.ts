@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint, boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex,
+  bigint, boolean, check, customType, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { gears } from './gear';
 import { users } from './users';
@@ -104,23 +104,34 @@ export const activityLaps = pgTable(
 export type ActivityLapRow = typeof activityLaps.$inferSelect;
 
 /**
- * One row per activity: each stream is one jsonb array aligned with `time` (nulls where a point
- * has no value). A 3-hour 1 Hz ride is ~13k points: a handful of arrays, not 13k rows.
+ * A JSON array kept as plain text: the database stores and returns it without parsing it (jsonb
+ * costs a full parse on every insert of ~10^5 numbers, which dominated the upload on PGlite).
+ */
+const jsonArrayText = <T>(name: string) =>
+  customType<{ data: T; driverData: string }>({
+    dataType: () => 'text',
+    toDriver: (value) => JSON.stringify(value),
+    fromDriver: (value) => JSON.parse(value) as T,
+  })(name);
+
+/**
+ * One row per activity: each stream is one JSON array aligned with `time` (nulls where a point
+ * has no value). A 3-hour 1 Hz ride is ~11k points: a handful of arrays, not 11k rows.
  */
 export const activityStreams = pgTable('activity_streams', {
   activityId: integer('activity_id')
     .primaryKey()
     .references(() => activities.id, { onDelete: 'cascade' }),
-  time: jsonb('time').$type<number[]>().notNull(),
-  lat: jsonb('lat').$type<(number | null)[]>(),
-  lon: jsonb('lon').$type<(number | null)[]>(),
-  distance: jsonb('distance').$type<(number | null)[]>(),
-  altitude: jsonb('altitude').$type<(number | null)[]>(),
-  heartRate: jsonb('heart_rate').$type<(number | null)[]>(),
-  cadence: jsonb('cadence').$type<(number | null)[]>(),
-  power: jsonb('power').$type<(number | null)[]>(),
-  speed: jsonb('speed').$type<(number | null)[]>(),
-  temperature: jsonb('temperature').$type<(number | null)[]>(),
+  time: jsonArrayText<number[]>('time').notNull(),
+  lat: jsonArrayText<(number | null)[]>('lat'),
+  lon: jsonArrayText<(number | null)[]>('lon'),
+  distance: jsonArrayText<(number | null)[]>('distance'),
+  altitude: jsonArrayText<(number | null)[]>('altitude'),
+  heartRate: jsonArrayText<(number | null)[]>('heart_rate'),
+  cadence: jsonArrayText<(number | null)[]>('cadence'),
+  power: jsonArrayText<(number | null)[]>('power'),
+  speed: jsonArrayText<(number | null)[]>('speed'),
+  temperature: jsonArrayText<(number | null)[]>('temperature'),
 });
 
 export type ActivityStreamsRow = typeof activityStreams.$inferSelect;

@@ -10,6 +10,18 @@ import { defaultActivityName } from './default-activity-name';
 // Any constant: with the user id it names the per-user lock that orders duplicate detection.
 const USER_ACTIVITY_LOCK = 7301;
 
+/**
+ * Decimals kept per stream: 7 for coordinates (~1 cm), finer than any device records elsewhere.
+ * Halves the stored text of a long ride compared with full doubles.
+ */
+const STREAM_DECIMALS = { time: 3, lat: 7, lon: 7, distance: 2, altitude: 2, heart_rate: 1, cadence: 1, power: 1, speed: 3, temperature: 1 } as const;
+
+function compact<T extends number | null>(values: readonly T[] | undefined, decimals: number): T[] | null {
+  if (!values) return null;
+  const factor = 10 ** decimals;
+  return values.map((v) => (v == null ? v : Math.round(v * factor) / factor)) as T[];
+}
+
 export interface ActivityOrigin {
   source: 'upload' | 'strava' | 'import';
   originalPath?: string | null;
@@ -125,18 +137,19 @@ export async function insertParsedActivities(
     }
     if (hasStreams) {
       const s = activity.streams;
+      const d = STREAM_DECIMALS;
       await tx.insert(activityStreams).values({
         activityId,
-        time: s.time,
-        lat: s.lat ?? null,
-        lon: s.lon ?? null,
-        distance: s.distance ?? null,
-        altitude: s.altitude ?? null,
-        heartRate: s.heart_rate ?? null,
-        cadence: s.cadence ?? null,
-        power: s.power ?? null,
-        speed: s.speed ?? null,
-        temperature: s.temperature ?? null,
+        time: compact(s.time, d.time)!,
+        lat: compact(s.lat, d.lat),
+        lon: compact(s.lon, d.lon),
+        distance: compact(s.distance, d.distance),
+        altitude: compact(s.altitude, d.altitude),
+        heartRate: compact(s.heart_rate, d.heart_rate),
+        cadence: compact(s.cadence, d.cadence),
+        power: compact(s.power, d.power),
+        speed: compact(s.speed, d.speed),
+        temperature: compact(s.temperature, d.temperature),
       });
     }
     inserted.push({ row: row!, duplicateStartTime });
