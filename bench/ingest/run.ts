@@ -1,0 +1,105 @@
+import { readFileSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+
+// End-to-end upload of corpus files against a running server (the embedded PGlite default):
+//   npx tsx bench/ingest/run.ts http://127.0.0.1:3101 [uploads per file, default 40]
+// Start that server with RATE_LIMIT_ENABLED=false (the UPLOAD tier allows 20 a minute per key)
+// and TRUSTED_PROXIES=127.0.0.1,::1 (logins vary X-Forwarded-For: 3 a minute per address).
+// It signs in as the admin (ADMIN_USERNAME / ADMIN_PASSWORD), creates a user and an API key, and
+// uploads each file N times one after another (p50/p99 per file), then with CONCURRENCY parallel
+// clients (uploads/s). Repeated files are stored hidden as duplicates, which is fine here.
+
+const base = (process.argv[2] ?? 'http://127.0.0.1:3100').replace(/\/+$/, '') + '/api/v1';
+const perFile = Number(process.argv[3] ?? 40);
+const CONCURRENCY = Number(process.env.CONCURRENCY ?? 4);
+const corpus = resolve(process.env.CORPUS_DIR ?? join(process.cwd(), '../shared/corpus'));
+const FILES = [
+  'fit/garmin_edge500_ride_3h31.fit',
+  'fit/garmin_fenix5_walk_tiny.fit',
+  'gpx/strava_export_run_hr_cad_temp.gpx',
+  'tcx/garmin_fr305_run_23laps.tcx',
+  'tcx/garmin_fr410_run_3laps.tcx.gz',
+];
+
+let ipCounter = 0;
+const freshIp = () => `198.19.${(++ipCounter >> 8) & 255}.${ipCounter & 255}`;
+
+async function call(path: string, init: RequestInit & { headers?: Record<string, string> }): Promise<{ status: number; body: unknown }> {
+  const res = await fetch(base + path, { ...init, headers: { 'X-Forwarded-For': freshIp(), ...init.headers } });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : null };
+}
+
+async function login(username: string, password: string): Promise<string> {
+  const r = await call('/auth/login', {
+    method: 'POST',
+    headers: { 'X-Client-Type': 'mobile', 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username, password }).toString(),
+  });
+  if (r.status !== 200) throw new Error(`login ${username}: ${r.status} ${JSON.stringify(r.body)}`);
+  return (r.body as { access_token: string }).access_token;
+}
+
+async function setup(): Promise<string> {
+  const admin = await login(process.env.ADMIN_USERNAME ?? 'admin', process.env.ADMIN_PASSWORD ?? 'Adm1n-Conformance-Pass!');
+  const username = `bench${Date.now().toString(36)}`;
+  const password = `Bench-${Date.now()}-Pw7!`;
+  const created = await call('/users', {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${admin}`, 'X-Client-Type': 'mobile', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username, email: `${username}@example.com`, name: 'Bench', password, access_type: 'regular' }),
+  });
+  if (created.status !== 201) throw new Error(`POST /users: ${created.status} ${JSON.stringify(created.body)}`);
+  const token = await login(username, password);
+  const key = await call('/profile/api_keys', {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'X-Client-Type': 'mobile', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ name: 'ingest bench', scopes: ['activities:upload'], current_password: password }),
+  });
+  if (key.status !== 201) throw new Error(`POST /profile/api_keys: ${key.status} ${JSON.stringify(key.body)}`);
+  return (key.body as { key: string }).key;
+}
+
+async function upload(apiKey: string, name: string, bytes: Buffer): Promise<number> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(bytes)]), name);
+  const started = performance.now();
+  const r = await call('/activities/create/upload', { method: 'POST', headers: { 'X-API-Key': apiKey }, body: form });
+  const ms = performance.now() - started;
+  if (r.status !== 201) throw new Error(`upload ${name}: ${r.status} ${JSON.stringify(r.body)}`);
+  return ms;
+}
+
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+async function main(): Promise<void> {
+  const apiKey = await setup();
+  console.log(`server ${base}, ${perFile} uploads per file, concurrency ${CONCURRENCY} for the throughput phase\n`);
+  console.log('file'.padEnd(42) + 'bytes'.padStart(10) + 'p50 ms'.padStart(9) + 'p99 ms'.padStart(9) + 'seq/s'.padStart(8) + 'conc/s'.padStart(9));
+  for (const rel of FILES) {
+    const bytes = readFileSync(join(corpus, rel));
+    const name = basename(rel);
+    await upload(apiKey, name, bytes); // warm-up
+    const times: number[] = [];
+    const seqStart = performance.now();
+    for (let i = 0; i < perFile; i++) times.push(await upload(apiKey, name, bytes));
+    const seqRate = perFile / ((performance.now() - seqStart) / 1000);
+    let next = 0;
+    const concStart = performance.now();
+    await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
+      while (next++ < perFile) await upload(apiKey, name, bytes);
+    }));
+    const concRate = perFile / ((performance.now() - concStart) / 1000);
+    times.sort((a, b) => a - b);
+    console.log(
+      rel.padEnd(42) + String(bytes.length).padStart(10) + pct(times, 50).toFixed(1).padStart(9) + pct(times, 99).toFixed(1).padStart(9) +
+        seqRate.toFixed(1).padStart(8) + concRate.toFixed(1).padStart(9),
+    );
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
