@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import next from 'next';
@@ -33,16 +33,30 @@ function loadConfig(): Env {
   }
 }
 
-function buildIfMissing(): void {
-  if (existsSync(join(process.cwd(), process.env.STRIDE_DIST_DIR || '.next', 'BUILD_ID'))) return;
-  console.log('No production build found: running `next build` once (about a minute)…');
+const SOURCES = ['app', 'server', 'db', 'instrumentation.ts', 'next.config.mjs', 'package.json', 'tsconfig.json'];
+
+/** The newest modification time among the files a build is made from (tests excluded). */
+function newestSourceMtime(path: string): number {
+  const stat = statSync(path, { throwIfNoEntry: false });
+  if (!stat) return 0;
+  if (!stat.isDirectory()) return /\.test\.tsx?$/.test(path) ? 0 : stat.mtimeMs;
+  return readdirSync(path).reduce((newest, name) => Math.max(newest, newestSourceMtime(join(path, name))), 0);
+}
+
+/** Builds when there is no build, or when the sources changed since (e.g. after `git pull`). */
+function buildIfStale(): void {
+  const buildId = join(process.cwd(), process.env.STRIDE_DIST_DIR || '.next', 'BUILD_ID');
+  const built = statSync(buildId, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  const changed = Math.max(...SOURCES.map((p) => newestSourceMtime(join(process.cwd(), p))));
+  if (built > changed) return;
+  console.log(existsSync(buildId) ? 'The sources changed since the last build: rebuilding (about a minute)…' : 'No production build found: running `next build` once (about a minute)…');
   const result = spawnSync(process.execPath, [join(process.cwd(), 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  buildIfMissing();
+  buildIfStale();
   Object.assign(process.env, { NODE_ENV: 'production' });
   const app = next({ dev: false, dir: process.cwd(), port: config.PORT, hostname: config.HOST ?? 'localhost' });
   await app.prepare();
