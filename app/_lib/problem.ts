@@ -29,13 +29,24 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
+/** tRPC input validation answers the zod issues as a JSON message: show them as field errors. */
+function inputProblem(status: number, message: string): Problem {
+  try {
+    const issues = JSON.parse(message) as { path?: (string | number)[]; message: string }[];
+    if (Array.isArray(issues)) return { status: 422, detail: 'Please check the form.', errors: issues.map((i) => ({ field: (i.path ?? []).join('/'), message: i.message })) };
+  } catch {
+    // a plain message
+  }
+  return { status, detail: message };
+}
+
 /** The problem behind any error the UI may meet (tRPC client error, ProblemError, network error). */
 export function problemOf(error: unknown): Problem {
   if (error instanceof ProblemError) return error.problem;
   if (isRecord(error) && isRecord(error.data)) {
     const data = error.data;
     if (isRecord(data.problem)) return data.problem as unknown as Problem;
-    if (typeof data.httpStatus === 'number') return { status: data.httpStatus, detail: String(error.message) };
+    if (typeof data.httpStatus === 'number') return inputProblem(data.httpStatus, String(error.message));
   }
   if (error instanceof Error) return { status: 0, detail: error.message === 'Failed to fetch' ? 'The service cannot be reached. Check your connection.' : error.message };
   return { status: 0, detail: 'Something went wrong.' };

@@ -1,0 +1,76 @@
+'use client';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { buildCharts, formatX, fullXAxis, type Streams, type XAxis } from '../../../../_lib/activity-series';
+import type { HoverBus } from '../../../../_lib/hover-bus';
+import { indexAtOrBefore } from '../../../../_lib/simplify';
+import type { Units } from '../../../../_lib/units';
+import { ChartPanel } from './chart-panel';
+
+interface Props {
+  streams: Streams;
+  units: Units;
+  activityType: string;
+  hover: HoverBus;
+  reservedCharts: number;
+}
+
+function useColorScheme(): 'light' | 'dark' {
+  const [scheme, setScheme] = useState<'light' | 'dark'>('light');
+  useEffect(() => {
+    const query = window.matchMedia('(prefers-color-scheme: dark)');
+    const update = () => setScheme(query.matches ? 'dark' : 'light');
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return scheme;
+}
+
+/** Elevation, pace or speed, heart rate, power and cadence against distance or time, one shared cursor. */
+export function ActivityCharts({ streams, units, activityType, hover, reservedCharts }: Props) {
+  const hasDistance = Boolean(streams.distance?.some((v) => v != null));
+  const [axis, setAxis] = useState<XAxis>(hasDistance ? 'distance' : 'time');
+  const scheme = useColorScheme();
+  const syncKey = useId();
+  const fullX = useMemo(() => fullXAxis(streams, axis, units), [streams, axis, units]);
+  const charts = useMemo(() => (fullX ? buildCharts(streams, fullX, units, activityType) : []), [streams, fullX, units, activityType]);
+  const xRange = useMemo<[number, number]>(() => [fullX?.[0] ?? 0, fullX?.[fullX.length - 1] ?? 1], [fullX]);
+  const format = useMemo(() => formatX(axis, units), [axis, units]);
+  const [ready, setReady] = useState(0);
+  const lastIndex = useRef<number | null>(null);
+
+  const onCursor = useCallback(
+    (xValue: number | null) => {
+      const index = xValue == null || !fullX ? null : Math.max(0, indexAtOrBefore(fullX, xValue));
+      if (index === lastIndex.current) return;
+      lastIndex.current = index;
+      hover.emit(index);
+    },
+    [fullX, hover],
+  );
+  const onReady = useCallback(() => setReady((n) => n + 1), []);
+
+  const allReady = charts.length > 0 && ready >= charts.length;
+  return (
+    <section className="card" aria-labelledby="charts-heading" data-testid="charts" data-ready={allReady}>
+      <div className="section-head">
+        <h2 id="charts-heading">Charts</h2>
+        <fieldset className="chart-controls" style={{ border: 0, padding: 0, margin: 0 }}>
+          <legend className="visually-hidden">Horizontal axis</legend>
+          <label className="choice">
+            <input type="radio" name="x-axis" value="distance" checked={axis === 'distance'} disabled={!hasDistance} onChange={() => { setReady(0); setAxis('distance'); }} /> Distance
+          </label>
+          <label className="choice">
+            <input type="radio" name="x-axis" value="time" checked={axis === 'time'} onChange={() => { setReady(0); setAxis('time'); }} /> Time
+          </label>
+        </fieldset>
+      </div>
+      <div className="charts" style={{ minHeight: `${Math.max(charts.length, reservedCharts) * 200}px` }}>
+        {charts.length === 0 ? <p className="empty">This activity has no recorded samples to chart.</p> : null}
+        {charts.map((series) => (
+          <ChartPanel key={`${axis}:${series.key}`} series={series} syncKey={syncKey} xRange={xRange} formatX={format} scheme={scheme} onCursor={onCursor} onReady={onReady} />
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,108 @@
+'use client';
+import { useState, type FormEvent } from 'react';
+import { ProblemAlert } from '../../../../_components/problem-alert';
+import { ACTIVITY_TYPES, activityTypeLabel } from '../../../../_lib/activity-types';
+import { problemOf, type Problem } from '../../../../_lib/problem';
+import { trpc } from '../../../../_lib/trpc';
+import type { Activity } from '../../../../_lib/trpc-types';
+
+/**
+ * Edits name, description, type and gear, sending the version the form was opened with. If the
+ * activity changed elsewhere meanwhile, the service refuses (412) and the form offers to reload.
+ */
+export function ActivityEditForm({ activity, onDone }: { activity: Activity; onDone: () => void }) {
+  const utils = trpc.useUtils();
+  const gear = trpc.gear.list.useQuery();
+  const update = trpc.activities.update.useMutation();
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [version, setVersion] = useState(activity.version);
+  const [formKey, setFormKey] = useState(0);
+  const stale = problem?.status === 412;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const gearId = String(form.get('gear_id') ?? '');
+    setProblem(null);
+    try {
+      const updated = await update.mutateAsync({
+        id: activity.id,
+        expected_version: version,
+        changes: {
+          name: String(form.get('name') ?? ''),
+          description: String(form.get('description') ?? '') || null,
+          activity_type: String(form.get('activity_type')) as (typeof ACTIVITY_TYPES)[number],
+          gear_id: gearId ? Number(gearId) : null,
+        },
+      });
+      utils.activities.get.setData({ id: activity.id }, updated);
+      void utils.activities.list.invalidate();
+      onDone();
+    } catch (error) {
+      setProblem(problemOf(error));
+    }
+  }
+
+  async function reloadLatest() {
+    const latest = await utils.activities.get.fetch({ id: activity.id }, { staleTime: 0 });
+    setVersion(latest.version);
+    setProblem(null);
+    setFormKey((k) => k + 1);
+  }
+
+  const latest = utils.activities.get.getData({ id: activity.id }) ?? activity;
+  return (
+    <form key={formKey} className="card stack" onSubmit={submit} aria-labelledby="edit-heading">
+      <h2 id="edit-heading">Edit activity</h2>
+      <label className="field">
+        <span>Name</span>
+        <input name="name" defaultValue={latest.name} required maxLength={255} />
+      </label>
+      <label className="field">
+        <span>Description</span>
+        <textarea name="description" defaultValue={latest.description ?? ''} maxLength={10_000} />
+      </label>
+      <div className="form-row">
+        <label className="field">
+          <span>Type</span>
+          <select name="activity_type" defaultValue={latest.activity_type}>
+            {ACTIVITY_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {activityTypeLabel(type)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          <span>Gear</span>
+          <select name="gear_id" defaultValue={latest.gear_id ?? ''} disabled={!gear.data}>
+            <option value="">None</option>
+            {gear.data?.map((g) => (
+              <option key={g.id} value={g.id}>
+                {g.nickname} ({g.gear_type})
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <ProblemAlert problem={stale ? { ...problem, detail: 'This activity was changed elsewhere after you opened this form, so your edit was not saved.' } : problem}>
+        {stale ? (
+          <div className="row">
+            <span className="muted small">{problem.detail}</span>
+            <button type="button" onClick={() => void reloadLatest()}>
+              Reload the latest version
+            </button>
+          </div>
+        ) : null}
+      </ProblemAlert>
+      <div className="row">
+        <button type="submit" className="primary" disabled={update.isPending || stale}>
+          {update.isPending ? 'Saving…' : 'Save'}
+        </button>
+        <button type="button" onClick={onDone}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ActivityRecord } from '@/server/services/activities/activity-record';
+import { usesPace } from '../../../../_lib/activity-series';
+import { formatDistance, formatDuration, formatElevation, formatPace, formatSpeed, type Units } from '../../../../_lib/units';
+
+const whole = (v: number | null, unit: string) => (v == null ? null : `${Math.round(v)} ${unit}`);
+
+/** Summary figures in the user's units; figures the activity lacks are left out. */
+export function ActivityFigures({ activity, units }: { activity: ActivityRecord; units: Units }) {
+  const pace = usesPace(activity.activity_type);
+  const figures: [string, string | null][] = [
+    ['Distance', activity.distance == null ? null : formatDistance(activity.distance, units)],
+    ['Moving time', activity.moving_time == null ? null : formatDuration(activity.moving_time)],
+    ['Elapsed time', formatDuration(activity.total_elapsed_time)],
+    ['Elevation gain', activity.elevation_gain == null ? null : formatElevation(activity.elevation_gain, units)],
+    pace ? ['Average pace', activity.average_speed == null ? null : formatPace(activity.average_speed, units)] : ['Average speed', activity.average_speed == null ? null : formatSpeed(activity.average_speed, units)],
+    ['Max speed', activity.max_speed == null ? null : formatSpeed(activity.max_speed, units)],
+    ['Average heart rate', whole(activity.average_hr, 'bpm')],
+    ['Max heart rate', whole(activity.max_hr, 'bpm')],
+    ['Average power', whole(activity.average_power, 'W')],
+    ['Normalized power', whole(activity.normalized_power, 'W')],
+    ['Average cadence', whole(activity.average_cadence, pace ? 'spm' : 'rpm')],
+    ['Calories', whole(activity.calories, 'kcal')],
+  ];
+  return (
+    <dl className="figures card" data-testid="figures" style={{ margin: 0 }}>
+      {figures
+        .filter((f): f is [string, string] => f[1] !== null)
+        .map(([label, value]) => (
+          <div key={label} className="figure">
+            <dt className="label">{label}</dt>
+            <dd className="value" style={{ margin: 0 }}>
+              {value}
+            </dd>
+          </div>
+        ))}
+    </dl>
+  );
+}

@@ -1,0 +1,65 @@
+'use client';
+import { useMemo, useState } from 'react';
+import { ProblemAlert } from '../../../../_components/problem-alert';
+import { Skeleton } from '../../../../_components/skeleton';
+import { expectedChartCount } from '../../../../_lib/activity-series';
+import { HoverBus } from '../../../../_lib/hover-bus';
+import { problemOf } from '../../../../_lib/problem';
+import { trpc } from '../../../../_lib/trpc';
+import { useMe } from '../../../../_lib/use-me';
+import { ActivityCharts } from './activity-charts';
+import { ActivityEditForm } from './activity-edit-form';
+import { ActivityFigures } from './activity-figures';
+import { ActivityHeader } from './activity-header';
+import { HrZones } from './hr-zones';
+import { LapsTable } from './laps-table';
+import { RouteMap } from './route-map';
+
+/** One activity: header, figures, map, charts, laps and zones; each part loads on its own. */
+export function ActivityView({ id, tileUrl }: { id: number; tileUrl: string | null }) {
+  const { units, timezone } = useMe();
+  const activity = trpc.activities.get.useQuery({ id });
+  const streams = trpc.activities.streams.useQuery({ id }, { staleTime: Infinity });
+  const laps = trpc.activities.laps.useQuery({ id }, { staleTime: Infinity });
+  const zones = trpc.activities.zones.useQuery({ id });
+  const gear = trpc.gear.list.useQuery();
+  const [editing, setEditing] = useState(false);
+  const hover = useMemo(() => new HoverBus(), []);
+
+  if (activity.error) return <ProblemAlert problem={problemOf(activity.error)} />;
+  const a = activity.data;
+  const hasRoute = a ? a.start_lat != null || Boolean(streams.data?.lat) : true;
+  const gearName = a?.gear_id != null ? (gear.data?.find((g) => g.id === a.gear_id)?.nickname ?? null) : null;
+
+  return (
+    <article className="activity-layout" aria-busy={!a}>
+      {!a ? (
+        <div className="card">
+          <Skeleton lines={3} />
+        </div>
+      ) : editing ? (
+        <ActivityEditForm activity={a} onDone={() => setEditing(false)} />
+      ) : (
+        <ActivityHeader activity={a} timezone={timezone} gearName={gearName} onEdit={() => setEditing(true)} />
+      )}
+      {a ? <ActivityFigures activity={a} units={units} /> : <Skeleton height="7rem" />}
+      {streams.error ? <ProblemAlert problem={problemOf(streams.error)} /> : null}
+      {hasRoute ? (
+        streams.data?.lat && streams.data.lon ? (
+          <RouteMap lat={streams.data.lat} lon={streams.data.lon} tileUrl={tileUrl} hover={hover} />
+        ) : (
+          <div className="map skeleton-block" aria-hidden="true" />
+        )
+      ) : null}
+      {a && streams.data ? (
+        <ActivityCharts streams={streams.data} units={units} activityType={a.activity_type} hover={hover} reservedCharts={expectedChartCount(a)} />
+      ) : (
+        <Skeleton height={a ? `${expectedChartCount(a) * 200 + 60}px` : '40rem'} />
+      )}
+      <div className="two-col">
+        {laps.data && a ? <LapsTable laps={laps.data} units={units} activityType={a.activity_type} /> : <Skeleton height="12rem" />}
+        <HrZones zones={zones.data} hasHeartRate={a ? a.average_hr != null : true} />
+      </div>
+    </article>
+  );
+}

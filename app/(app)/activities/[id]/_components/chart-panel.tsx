@@ -1,0 +1,92 @@
+'use client';
+import 'uplot/dist/uPlot.min.css';
+import { useEffect, useRef } from 'react';
+import type uPlotType from 'uplot';
+import type { ChartSeries } from '../../../../_lib/activity-series';
+
+interface Props {
+  series: ChartSeries;
+  syncKey: string;
+  xRange: [number, number];
+  formatX: (value: number) => string;
+  scheme: 'light' | 'dark';
+  onCursor: (xValue: number | null) => void;
+  onReady: () => void;
+}
+
+const HEIGHT = 150;
+
+function cssVar(name: string): string {
+  return getComputedStyle(document.documentElement).getPropertyValue(name).trim();
+}
+
+/** One uPlot chart of a reduced series; the cursor is shared by sync key with its siblings. */
+export function ChartPanel({ series, syncKey, xRange, formatX, scheme, onCursor, onReady }: Props) {
+  const container = useRef<HTMLDivElement>(null);
+  // the latest callbacks without re-creating the chart
+  const callbacks = useRef({ onCursor, onReady });
+  useEffect(() => {
+    callbacks.current = { onCursor, onReady };
+  });
+
+  useEffect(() => {
+    let plot: uPlotType | null = null;
+    let observer: ResizeObserver | null = null;
+    let disposed = false;
+    void import('uplot').then(({ default: uPlot }) => {
+      const el = container.current;
+      if (disposed || !el) return;
+      const fg = cssVar('--muted') || '#666';
+      const grid = cssVar('--chart-grid') || 'rgba(0,0,0,0.08)';
+      const axis = { stroke: fg, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 }, font: '11px system-ui, sans-serif' };
+      const options: uPlotType.Options = {
+        width: Math.max(200, el.clientWidth),
+        height: HEIGHT,
+        legend: { show: true, live: true },
+        cursor: { sync: { key: syncKey }, drag: { x: false, y: false }, points: { size: 7 } },
+        scales: { x: { time: false, range: () => xRange }, y: { dir: series.invert ? -1 : 1 } },
+        axes: [
+          { ...axis, values: (_u, splits) => splits.map(formatX) },
+          { ...axis, size: 52, values: (_u, splits) => splits.map(series.format) },
+        ],
+        series: [
+          { label: 'x', value: (_u, v) => (v == null ? '—' : formatX(v)) },
+          {
+            label: `${series.title} (${series.unit})`,
+            stroke: series.color,
+            width: 1.5,
+            fill: `${series.color}22`,
+            spanGaps: false,
+            value: (_u, v) => (v == null ? '—' : series.format(v)),
+          },
+        ],
+        hooks: {
+          setCursor: [
+            (u) => {
+              const idx = u.cursor.idx;
+              callbacks.current.onCursor(idx == null ? null : (u.data[0][idx] ?? null));
+            },
+          ],
+        },
+      };
+      plot = new uPlot(options, series.data as uPlotType.AlignedData, el);
+      observer = new ResizeObserver(() => plot?.setSize({ width: Math.max(200, el.clientWidth), height: HEIGHT }));
+      observer.observe(el);
+      callbacks.current.onReady();
+    });
+    return () => {
+      disposed = true;
+      observer?.disconnect();
+      plot?.destroy();
+    };
+  }, [series, syncKey, xRange, formatX, scheme]);
+
+  return (
+    <figure className="chart-figure" style={{ margin: 0 }}>
+      <figcaption className="chart-title">
+        {series.title} <span className="muted">({series.unit})</span>
+      </figcaption>
+      <div ref={container} className="chart" data-testid={`chart-${series.key}`} role="img" aria-label={`${series.title} chart`} />
+    </figure>
+  );
+}

@@ -1,0 +1,91 @@
+'use client';
+import 'leaflet/dist/leaflet.css';
+import { useEffect, useRef, useState } from 'react';
+import type { HoverBus } from '../../../../_lib/hover-bus';
+import { simplifyToTarget } from '../../../../_lib/simplify';
+
+interface Props {
+  lat: (number | null)[];
+  lon: (number | null)[];
+  tileUrl: string | null;
+  hover: HoverBus;
+}
+
+type MapState = 'loading' | 'ready' | 'failed';
+
+function cssVar(name: string, fallback: string): string {
+  return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
+}
+
+/**
+ * The route on a Leaflet map. Tiles come from MAP_TILE_URL when set; without them (or when the
+ * tile server is unreachable) the line still draws on a plain background. Nothing here may break
+ * the page: any failure leaves a note instead of a map.
+ */
+export function RouteMap({ lat, lon, tileUrl, hover }: Props) {
+  const container = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<MapState>('loading');
+  const [tilesFailed, setTilesFailed] = useState(false);
+
+  useEffect(() => {
+    let disposed = false;
+    let cleanup = () => {};
+    (async () => {
+      const L = (await import('leaflet')).default;
+      if (disposed || !container.current) return;
+      const points: number[] = [];
+      const ys: number[] = [];
+      const xs: number[] = [];
+      for (let i = 0; i < lat.length; i++) {
+        const a = lat[i];
+        const o = lon[i];
+        if (a == null || o == null || !Number.isFinite(a) || !Number.isFinite(o)) continue;
+        points.push(i);
+        ys.push(a);
+        xs.push(o);
+      }
+      if (points.length < 2) throw new Error('no positions');
+      const kept = simplifyToTarget(xs, ys);
+      const line = kept.map((k) => [ys[k]!, xs[k]!] as [number, number]);
+      const map = L.map(container.current, { preferCanvas: true, attributionControl: Boolean(tileUrl), zoomSnap: 0.25, keyboard: true });
+      if (tileUrl) {
+        const tiles = L.tileLayer(tileUrl, { maxZoom: 19, attribution: '&copy; map tiles' });
+        tiles.on('tileerror', () => setTilesFailed(true));
+        tiles.addTo(map);
+      }
+      const accent = cssVar('--accent', '#e4572e');
+      const route = L.polyline(line, { color: accent, weight: 3.5, opacity: 0.95 }).addTo(map);
+      L.circleMarker(line[0]!, { radius: 6, color: '#fff', weight: 2, fillColor: '#1e9e4a', fillOpacity: 1 }).bindTooltip('Start').addTo(map);
+      L.circleMarker(line[line.length - 1]!, { radius: 6, color: '#fff', weight: 2, fillColor: '#c23f19', fillOpacity: 1 }).bindTooltip('Finish').addTo(map);
+      const cursor = L.circleMarker(line[0]!, { radius: 7, color: '#fff', weight: 2, fillColor: cssVar('--focus', '#2f6fed'), opacity: 0, fillOpacity: 0 }).addTo(map);
+      map.fitBounds(route.getBounds(), { padding: [18, 18] });
+      const unsubscribe = hover.subscribe((index) => {
+        const a = index == null ? null : lat[index];
+        const o = index == null ? null : lon[index];
+        if (a == null || o == null) {
+          cursor.setStyle({ opacity: 0, fillOpacity: 0 });
+          return;
+        }
+        cursor.setLatLng([a, o]).setStyle({ opacity: 1, fillOpacity: 1 });
+      });
+      cleanup = () => {
+        unsubscribe();
+        map.remove();
+      };
+      if (disposed) cleanup();
+      else setState('ready');
+    })().catch(() => !disposed && setState('failed'));
+    return () => {
+      disposed = true;
+      cleanup();
+    };
+  }, [lat, lon, tileUrl, hover]);
+
+  return (
+    <div className="map" data-testid="route-map" data-state={state} role="region" aria-label="Route map">
+      <div ref={container} style={{ height: '100%' }} />
+      {state === 'failed' ? <p className="map-note">The map could not be drawn.</p> : null}
+      {state === 'ready' && (!tileUrl || tilesFailed) ? <p className="map-note">{tileUrl ? 'Map tiles unavailable' : 'No map tiles configured'}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+'use client';
+import { keepPreviousData } from '@tanstack/react-query';
+import { ProblemAlert } from '../../../_components/problem-alert';
+import { problemOf } from '../../../_lib/problem';
+import { trpc } from '../../../_lib/trpc';
+import { useMe } from '../../../_lib/use-me';
+import { ActivitiesTable } from './activities-table';
+import { ActivityFilters } from './activity-filters';
+import { ActivityTotals } from './activity-totals';
+import { Pager } from './pager';
+import { UploadDropzone } from './upload-dropzone';
+import { useListParams } from './use-list-params';
+
+const PAGE_SIZE = 20;
+
+export function ActivitiesScreen() {
+  const [params, update] = useListParams();
+  const { units, timezone } = useMe();
+  const list = trpc.activities.list.useQuery({ ...params, page_size: PAGE_SIZE }, { placeholderData: keepPreviousData });
+  const filtered = Boolean(params.type || params.start_date || params.end_date);
+
+  return (
+    <div className="stack-lg">
+      <h1>Activities</h1>
+      <UploadDropzone />
+      <section className="card" aria-labelledby="list-heading">
+        <h2 id="list-heading" className="visually-hidden">
+          Your activities
+        </h2>
+        <ActivityFilters params={params} onChange={(changes) => update({ ...changes, page: 1 })} />
+        <ActivityTotals totals={list.data?.totals} units={units} />
+        {list.error ? <ProblemAlert problem={problemOf(list.error)} /> : null}
+        <ActivitiesTable
+          data={list.data}
+          loading={list.isPending}
+          params={params}
+          units={units}
+          timezone={timezone}
+          onSort={(sort_by, sort_order) => update({ sort_by, sort_order, page: 1 })}
+          emptyText={filtered ? 'No activities match these filters.' : 'No activities yet. Drop activity files above (GPX, TCX or FIT) to add your first.'}
+          onClearFilters={filtered ? () => update({ type: undefined, start_date: undefined, end_date: undefined, page: 1 }) : undefined}
+        />
+        {list.data && list.data.total > 0 ? <Pager page={list.data.page} pageSize={PAGE_SIZE} total={list.data.total} hasNext={list.data.next !== null} onPage={(page) => update({ page })} busy={list.isFetching} /> : null}
+      </section>
+    </div>
+  );
+}

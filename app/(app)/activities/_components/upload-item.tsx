@@ -1,0 +1,31 @@
+import Link from 'next/link';
+import type { UploadTask } from './upload-dropzone';
+
+export function UploadItem({ task }: { task: UploadTask }) {
+  const { outcome } = task;
+  return (
+    <li className="upload-item" data-testid="upload-item" data-state={!outcome ? 'uploading' : outcome.ok ? 'done' : 'failed'}>
+      <span className="file" title={task.file.name}>
+        {task.file.name}
+      </span>
+      <progress max={1} value={task.progress} aria-label={`Upload of ${task.file.name}`} />
+      {!outcome ? (
+        <span className="result muted">{task.progress < 1 ? `Uploading… ${Math.round(task.progress * 100)}%` : 'Reading the file…'}</span>
+      ) : outcome.ok ? (
+        <span className="result ok">
+          Added{' '}
+          {outcome.activities.map((a, i) => (
+            <span key={a.id}>
+              {i ? ', ' : ''}
+              <Link href={`/activities/${a.id}`}>{a.name}</Link>
+            </span>
+          ))}
+        </span>
+      ) : (
+        <span className="result error" role="alert">
+          {outcome.problem.detail}
+        </span>
+      )}
+    </li>
+  );
+}

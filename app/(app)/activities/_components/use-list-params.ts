@@ -1,0 +1,55 @@
+'use client';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useCallback, useMemo } from 'react';
+import { ACTIVITY_TYPES } from '../../../_lib/activity-types';
+
+export type SortBy = 'start_time' | 'distance' | 'duration' | 'name';
+export interface ListParams {
+  type: (typeof ACTIVITY_TYPES)[number] | undefined;
+  start_date: string | undefined;
+  end_date: string | undefined;
+  sort_by: SortBy;
+  sort_order: 'asc' | 'desc';
+  page: number;
+}
+
+const SORTS: SortBy[] = ['start_time', 'distance', 'duration', 'name'];
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The list's filter, sort and page live in the URL, so reloads and links keep them. */
+export function useListParams(): [ListParams, (changes: Partial<ListParams>) => void] {
+  const search = useSearchParams();
+  const router = useRouter();
+  const pathname = usePathname();
+  const params = useMemo<ListParams>(() => {
+    const type = search.get('type');
+    const sort = search.get('sort') as SortBy | null;
+    const from = search.get('from');
+    const to = search.get('to');
+    return {
+      type: type && (ACTIVITY_TYPES as readonly string[]).includes(type) ? (type as ListParams['type']) : undefined,
+      start_date: from && DATE.test(from) ? from : undefined,
+      end_date: to && DATE.test(to) ? to : undefined,
+      sort_by: sort && SORTS.includes(sort) ? sort : 'start_time',
+      sort_order: search.get('order') === 'asc' ? 'asc' : 'desc',
+      page: Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1),
+    };
+  }, [search]);
+
+  const update = useCallback(
+    (changes: Partial<ListParams>) => {
+      const next = { ...params, ...changes };
+      const query = new URLSearchParams();
+      if (next.type) query.set('type', next.type);
+      if (next.start_date) query.set('from', next.start_date);
+      if (next.end_date) query.set('to', next.end_date);
+      if (next.sort_by !== 'start_time') query.set('sort', next.sort_by);
+      if (next.sort_order !== 'desc') query.set('order', next.sort_order);
+      if (next.page > 1) query.set('page', String(next.page));
+      const text = query.toString();
+      router.replace(text ? `${pathname}?${text}` : pathname, { scroll: false });
+    },
+    [params, pathname, router],
+  );
+  return [params, update];
+}

@@ -1,0 +1,98 @@
+import { DRAW_POINTS, lttb } from './simplify';
+import { formatClock, toDistance, toElevation, toPace, toSpeed, unitLabels, type Units } from './units';
+
+// Chart series from an activity's streams, in the user's units, reduced for drawing.
+
+export type Streams = Partial<Record<'time' | 'lat' | 'lon' | 'distance' | 'altitude' | 'heart_rate' | 'cadence' | 'power' | 'speed' | 'temperature', (number | null)[]>>;
+export type XAxis = 'distance' | 'time';
+export type ChartKey = 'altitude' | 'pace' | 'speed' | 'heart_rate' | 'power' | 'cadence';
+
+export interface ChartSeries {
+  key: ChartKey;
+  title: string;
+  unit: string;
+  color: string;
+  /** pace: lower is faster, so the axis runs downwards */
+  invert: boolean;
+  format: (value: number) => string;
+  data: [number[], (number | null)[]];
+}
+
+const PACE_TYPES = /run|walk|hike|treadmill|snowshoe/;
+export const usesPace = (activityType: string) => PACE_TYPES.test(activityType);
+
+/** The x value of every stored point: seconds from the start, or distance in display units (forward-filled). */
+export function fullXAxis(streams: Streams, axis: XAxis, units: Units): number[] | null {
+  const source = axis === 'time' ? streams.time : streams.distance;
+  if (!source?.length) return null;
+  const out = new Array<number>(source.length);
+  let last = 0;
+  for (let i = 0; i < source.length; i++) {
+    const v = source[i];
+    if (v != null && Number.isFinite(v) && v >= last) last = v;
+    out[i] = axis === 'time' ? last : toDistance(last, units);
+  }
+  return out;
+}
+
+/** Speed as recorded, or from distance over ±5 samples when the device wrote none. */
+function speedStream(streams: Streams): (number | null)[] | null {
+  if (streams.speed?.some((v) => v != null)) return streams.speed;
+  const { distance, time } = streams;
+  if (!distance?.length || !time?.length) return null;
+  const k = 5;
+  return distance.map((_, i) => {
+    const a = Math.max(0, i - k);
+    const b = Math.min(distance.length - 1, i + k);
+    const dd = (distance[b] ?? NaN) - (distance[a] ?? NaN);
+    const dt = (time[b] ?? NaN) - (time[a] ?? NaN);
+    return dt > 0 && Number.isFinite(dd) ? Math.max(0, dd / dt) : null;
+  });
+}
+
+function mapped(values: (number | null)[] | null | undefined, fn: (v: number) => number | null): (number | null)[] | null {
+  if (!values?.some((v) => v != null)) return null;
+  return values.map((v) => (v == null || !Number.isFinite(v) ? null : fn(v)));
+}
+
+function reduce(x: number[], y: (number | null)[]): [number[], (number | null)[]] {
+  const kept = lttb(x, y, DRAW_POINTS);
+  return [kept.map((i) => x[i]!), kept.map((i) => y[i] ?? null)];
+}
+
+const round = (digits: number) => (v: number) => v.toFixed(digits);
+
+export function buildCharts(streams: Streams, x: number[], units: Units, activityType: string): ChartSeries[] {
+  const labels = unitLabels(units);
+  const speed = speedStream(streams);
+  const candidates: Omit<ChartSeries, 'data'>[] = [];
+  const ys: (number | null)[][] = [];
+  const add = (series: Omit<ChartSeries, 'data'>, y: (number | null)[] | null) => {
+    if (!y) return;
+    candidates.push(series);
+    ys.push(y);
+  };
+  add({ key: 'altitude', title: 'Elevation', unit: labels.elevation, color: '#6b8f3c', invert: false, format: round(0) }, mapped(streams.altitude, (v) => toElevation(v, units)));
+  if (usesPace(activityType)) {
+    // slower than 30 min per unit is standing still: a gap, not a spike
+    add({ key: 'pace', title: 'Pace', unit: labels.pace, color: '#2f6fed', invert: true, format: formatClock }, mapped(speed, (v) => {
+      const pace = toPace(v, units);
+      return pace != null && pace < 1800 ? pace : null;
+    }));
+  } else {
+    add({ key: 'speed', title: 'Speed', unit: labels.speed, color: '#2f6fed', invert: false, format: round(1) }, mapped(speed, (v) => toSpeed(v, units)));
+  }
+  add({ key: 'heart_rate', title: 'Heart rate', unit: 'bpm', color: '#d6336c', invert: false, format: round(0) }, mapped(streams.heart_rate, (v) => (v > 0 ? v : null)));
+  add({ key: 'power', title: 'Power', unit: 'W', color: '#9c5bd6', invert: false, format: round(0) }, mapped(streams.power, (v) => v));
+  add({ key: 'cadence', title: 'Cadence', unit: usesPace(activityType) ? 'spm' : 'rpm', color: '#d98a1c', invert: false, format: round(0) }, mapped(streams.cadence, (v) => v));
+  return candidates.map((series, i) => ({ ...series, data: reduce(x, ys[i]!) }));
+}
+
+/** How many charts an activity will probably show, from its summary (to reserve their space). */
+export function expectedChartCount(a: { elevation_gain: number | null; average_speed: number | null; distance: number | null; average_hr: number | null; average_power: number | null; average_cadence: number | null }): number {
+  return [a.elevation_gain, a.average_speed ?? a.distance, a.average_hr, a.average_power, a.average_cadence].filter((v) => v != null).length;
+}
+
+export function formatX(axis: XAxis, units: Units) {
+  return axis === 'time' ? (v: number) => formatClock(v) : (v: number) => `${v.toFixed(v < 10 ? 1 : 0)} ${unitLabels(units).distance}`;
+}

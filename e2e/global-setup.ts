@@ -1,0 +1,68 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ADMIN, E2E_BASE_URL, E2E_DIST_DIR, E2E_PORT, OUTPUT_DIR, SERVER_STATE_FILE } from './fixtures/server-config';
+
+// Builds into our own folder (never the shared `.next`), then starts `npm start` on its own port
+// with a fresh data directory. `next build` rewrites tsconfig.json to add the build folder's
+// types; the shared file is put back exactly as it was.
+
+function build(root: string): void {
+  if (process.env.E2E_SKIP_BUILD === '1') return;
+  const tsconfig = path.join(root, 'tsconfig.json');
+  const before = readFileSync(tsconfig, 'utf8');
+  const started = Date.now();
+  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], {
+    cwd: root,
+    env: { ...process.env, STRIDE_DIST_DIR: E2E_DIST_DIR, NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  if (readFileSync(tsconfig, 'utf8') !== before) writeFileSync(tsconfig, before);
+  if (result.status !== 0) throw new Error(`next build failed (exit ${result.status})`);
+  console.log(`[e2e] built ${E2E_DIST_DIR} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}
+
+async function waitForHealth(deadline: number): Promise<void> {
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`${E2E_BASE_URL}/api/v1/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`the e2e server did not answer on ${E2E_BASE_URL} in time (see ${path.join(OUTPUT_DIR, 'server.log')})`);
+}
+
+export default async function globalSetup(): Promise<void> {
+  const root = process.cwd();
+  mkdirSync(OUTPUT_DIR, { recursive: true });
+  build(root);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'stride-e2e-'));
+  const log = openSync(path.join(OUTPUT_DIR, 'server.log'), 'w');
+  const server = spawn('npm', ['start'], {
+    cwd: root,
+    detached: true, // its own process group, so teardown stops npm, tsx and node together
+    stdio: ['ignore', log, log],
+    env: {
+      ...process.env,
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SECRET_KEY: randomBytes(32).toString('base64url'),
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      // each test context sends its own X-Forwarded-For, so per-address login limits stay per test
+      TRUSTED_PROXIES: '127.0.0.1,::1',
+      STRIDE_DIST_DIR: E2E_DIST_DIR,
+      LOG_LEVEL: 'warn',
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+  });
+  writeFileSync(SERVER_STATE_FILE, JSON.stringify({ pid: server.pid, dataDir }));
+  server.unref();
+  await waitForHealth(Date.now() + 120_000);
+}

@@ -1,0 +1,117 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { corpusFile } from '../fixtures/corpus';
+import { dropFiles } from '../fixtures/drop-files';
+import { Rest } from '../fixtures/rest';
+import { SCREENSHOT_DIR } from '../fixtures/server-config';
+import { expect, signIn, test } from '../fixtures/test';
+
+test.describe.configure({ mode: 'serial' });
+
+test('empty state, then drag and drop several files: each has its own progress and result', async ({ page, user }) => {
+  await signIn(page, user);
+  await expect(page.getByTestId('activities-empty')).toContainText('No activities yet');
+
+  const files = [
+    corpusFile('gpx/strava_export_run_hr_cad_temp.gpx'),
+    corpusFile('tcx/garmin_fr305_run_23laps.tcx'),
+    corpusFile('fit/garmin_edge500_ride_3h31.fit'),
+    corpusFile('bad/empty.gpx'),
+  ];
+  await dropFiles(page.getByTestId('dropzone'), files);
+
+  const items = page.getByTestId('upload-item');
+  await expect(items).toHaveCount(4);
+  await expect(page.locator('[data-testid=upload-item][data-state=uploading]')).toHaveCount(0, { timeout: 60_000 });
+  await expect(page.locator('[data-testid=upload-item][data-state=done]')).toHaveCount(3);
+  const refused = page.locator('[data-testid=upload-item][data-state=failed]');
+  await expect(refused).toContainText('empty.gpx');
+  // the parser's reason (the problem detail), not a generic failure
+  await expect(refused.getByRole('alert')).not.toHaveText(/^Upload failed/);
+  console.log(`[e2e] refused file says: ${await refused.getByRole('alert').textContent()}`);
+
+  const rows = page.getByTestId('activities-table').locator('tbody tr');
+  await expect(rows).toHaveCount(3);
+  await expect(page.getByTestId('totals')).toContainText('Activities3');
+
+  // filter by type: one ride; totals follow the filter
+  await page.getByLabel('Type').selectOption('ride');
+  await expect(rows).toHaveCount(1);
+  await expect(page.getByTestId('totals')).toContainText('Activities1');
+  await page.getByLabel('Type').selectOption('');
+  await expect(rows).toHaveCount(3);
+
+  // sort by distance, longest first, then shortest first
+  await page.getByRole('button', { name: /^Distance/ }).click();
+  await expect(page.getByRole('columnheader', { name: /Distance/ })).toHaveAttribute('aria-sort', 'descending');
+  await expect(rows.first()).toContainText('Ride');
+  await page.getByRole('button', { name: /^Distance/ }).click();
+  await expect(page.getByRole('columnheader', { name: /Distance/ })).toHaveAttribute('aria-sort', 'ascending');
+  await expect(rows.last()).toContainText('Ride');
+
+  // a date range without activities gives the filtered empty state
+  await page.getByLabel('From').fill('2030-01-01');
+  await expect(page.getByTestId('activities-empty')).toContainText('No activities match');
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(rows).toHaveCount(3);
+});
+
+test('activity page: map and charts draw, screenshots in light and dark; an edit meets a precondition failure', async ({ page, user }) => {
+  const rest = await Rest.signIn(user.username, user.password);
+  const uploaded = await rest.upload('run.gpx', corpusFile('gpx/strava_export_run_hr_cad_temp.gpx').buffer);
+  expect(uploaded.status).toBe(201);
+  const id = uploaded.body[0]!.id;
+
+  await signIn(page, user);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/activities/${id}`);
+  await expect(page.getByTestId('route-map')).toHaveAttribute('data-state', 'ready');
+  await expect(page.getByTestId('charts')).toHaveAttribute('data-ready', 'true');
+  await expect(page.getByTestId('route-map')).toContainText('No map tiles configured');
+  await expect(page.getByTestId('chart-heart_rate')).toBeVisible();
+  await expect(page.getByTestId('chart-altitude')).toBeVisible();
+  await expect(page.getByTestId('figures')).toContainText('Distance');
+
+  // hovering a chart moves the shared cursor (legend values fill in)
+  const hr = page.getByTestId('chart-heart_rate');
+  const box = (await hr.locator('.u-over').boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.4, box.y + box.height / 2);
+  await expect(page.getByTestId('chart-altitude').locator('.u-legend .u-value').nth(1)).not.toHaveText('—');
+
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await expect(page.getByTestId('charts')).toHaveAttribute('data-ready', 'true');
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `activity-${colorScheme}.png`), fullPage: true });
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+
+  // edit: open the form, and meanwhile someone changes the activity through the API
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByLabel('Name').fill('Morning run by the river');
+  const current = await rest.json<{ version: number }>('GET', `/activities/${id}`);
+  const elsewhere = await rest.json('PATCH', `/activities/${id}`, { name: 'Renamed on my phone' }, { 'If-Match': `"${current.body.version}"` });
+  expect(elsewhere.status).toBe(200);
+
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('alert')).toContainText('changed elsewhere');
+  await page.getByRole('button', { name: 'Reload the latest version' }).click();
+  await expect(page.getByLabel('Name')).toHaveValue('Renamed on my phone');
+  await page.getByLabel('Name').fill('Morning run by the river');
+  await page.getByLabel('Description').fill('Easy pace, windy.');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('activity-name')).toHaveText('Morning run by the river');
+  const after = await rest.json<{ name: string; description: string }>('GET', `/activities/${id}`);
+  expect(after.body).toMatchObject({ name: 'Morning run by the river', description: 'Easy pace, windy.' });
+});
+
+test('an activity without positions has no map and still shows its charts', async ({ page, user }) => {
+  const rest = await Rest.signIn(user.username, user.password);
+  const uploaded = await rest.upload('indoor.tcx', corpusFile('tcx/garmin_fr405_indoor_bike_no_gps.tcx').buffer);
+  expect(uploaded.status).toBe(201);
+  await signIn(page, user);
+  await page.goto(`/activities/${uploaded.body[0]!.id}`);
+  await expect(page.getByTestId('charts')).toHaveAttribute('data-ready', 'true');
+  await expect(page.getByTestId('route-map')).toHaveCount(0);
+});
