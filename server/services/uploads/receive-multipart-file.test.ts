@@ -8,7 +8,10 @@ import { receiveMultipartFile } from './receive-multipart-file';
 
 async function multipart(parts: { name: string; filename?: string; bytes: Buffer }[]) {
   const form = new FormData();
-  for (const p of parts) p.filename ? form.append(p.name, new Blob([new Uint8Array(p.bytes)]), p.filename) : form.append(p.name, p.bytes.toString());
+  for (const p of parts) {
+    if (p.filename) form.append(p.name, new Blob([new Uint8Array(p.bytes)]), p.filename);
+    else form.append(p.name, p.bytes.toString());
+  }
   const request = new Request('http://x/', { method: 'POST', body: form });
   const body = Buffer.from(await request.arrayBuffer());
   return { contentType: request.headers.get('content-type'), body };
