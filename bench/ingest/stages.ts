@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { openDatabase } from '../../db/client';
+import { runMigrations } from '../../db/migrate';
+import { users } from '../../db/schema';
+import { setEnvForTests } from '../../server/env';
+import { settleEvents, publishActivityCreated } from '../../server/events/activity-created';
+import { parseActivityFile } from '../../server/formats';
+import { insertParsedActivities } from '../../server/services/activities/insert-parsed-activities';
+
+// Where an upload's time goes, in-process on PGlite (no HTTP): parse (server/formats), store (one
+// transaction: activity, laps, streams) and the activity.created subscribers (after the answer).
+//   npx tsx bench/ingest/stages.ts [file relative to the corpus] [runs]
+
+const corpus = resolve(process.env.CORPUS_DIR ?? join(process.cwd(), '../shared/corpus'));
+const rel = process.argv[2] ?? 'fit/garmin_edge500_ride_3h31.fit';
+const runs = Number(process.argv[3] ?? 20);
+setEnvForTests({ SECRET_KEY: 'x'.repeat(32), DATA_DIR: mkdtempSync(join(tmpdir(), 'stride-stages-')) });
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+const database = await openDatabase({ pgliteDir: 'memory://' });
+await runMigrations(database);
+const [user] = await database.db.insert(users).values({ username: 'stages', maxHeartRate: 190 }).returning();
+const bytes = readFileSync(join(corpus, rel));
+const times = { parse: [] as number[], store: [] as number[], subscribers: [] as number[] };
+for (let i = 0; i < runs; i++) {
+  let t = performance.now();
+  const parsed = await parseActivityFile(bytes, rel);
+  times.parse.push(performance.now() - t);
+  t = performance.now();
+  const rows = await database.db.transaction((tx) => insertParsedActivities(tx, user!.id, parsed, { source: 'upload' }));
+  times.store.push(performance.now() - t);
+  t = performance.now();
+  await publishActivityCreated(database.db, rows.map((r) => ({ activity_id: r.row.id, user_id: user!.id, source: 'upload', duplicate_start_time: r.duplicateStartTime })));
+  times.subscribers.push(performance.now() - t);
+}
+await settleEvents();
+await database.close();
+console.log(`${rel}: median of ${runs} runs (ms) — parse ${median(times.parse).toFixed(1)}, store ${median(times.store).toFixed(1)}, subscribers ${median(times.subscribers).toFixed(1)}`);
