@@ -1,26 +1,44 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, openSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ADMIN, E2E_BASE_URL, E2E_DIST_DIR, E2E_PORT, OUTPUT_DIR, SERVER_STATE_FILE } from './fixtures/server-config';
 
 // Builds into our own folder (never the shared `.next`), then starts `npm start` on its own port
 // with a fresh data directory. `next build` rewrites tsconfig.json to add the build folder's
-// types; the shared file is put back exactly as it was.
+// types; the shared file is put back exactly as it was, modification time included (npm start
+// rebuilds when a source is newer than the build).
 
-function build(root: string): void {
-  if (process.env.E2E_SKIP_BUILD === '1') return;
+/** Runs `work`, then restores tsconfig.json (content and mtime) if it changed meanwhile. */
+async function keepingTsconfig<T>(root: string, work: () => T | Promise<T>): Promise<T> {
   const tsconfig = path.join(root, 'tsconfig.json');
   const before = readFileSync(tsconfig, 'utf8');
+  const { atime, mtime } = statSync(tsconfig);
+  try {
+    return await work();
+  } finally {
+    if (readFileSync(tsconfig, 'utf8') !== before) {
+      writeFileSync(tsconfig, before);
+      utimesSync(tsconfig, atime, mtime);
+    }
+  }
+}
+
+async function build(root: string): Promise<void> {
+  if (process.env.E2E_SKIP_BUILD === '1') return;
   const started = Date.now();
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], {
-    cwd: root,
-    env: { ...process.env, STRIDE_DIST_DIR: E2E_DIST_DIR, NEXT_TELEMETRY_DISABLED: '1' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  if (readFileSync(tsconfig, 'utf8') !== before) writeFileSync(tsconfig, before);
+  const result = await keepingTsconfig(root, () =>
+    spawnSync(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], {
+      cwd: root,
+      env: { ...process.env, STRIDE_DIST_DIR: E2E_DIST_DIR, NEXT_TELEMETRY_DISABLED: '1' },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    }),
+  );
   if (result.status !== 0) throw new Error(`next build failed (exit ${result.status})`);
+  // other people keep editing this checkout while we build: what we just built is what we test
+  const now = new Date();
+  utimesSync(path.join(root, E2E_DIST_DIR, 'BUILD_ID'), now, now);
   console.log(`[e2e] built ${E2E_DIST_DIR} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
@@ -38,9 +56,14 @@ async function waitForHealth(deadline: number): Promise<void> {
 }
 
 export default async function globalSetup(): Promise<void> {
+  // npm start may still rebuild (E2E_SKIP_BUILD=1 with newer sources): that build rewrites tsconfig too
   const root = process.cwd();
   mkdirSync(OUTPUT_DIR, { recursive: true });
-  build(root);
+  await build(root);
+  await keepingTsconfig(root, () => startServer(root));
+}
+
+async function startServer(root: string): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'stride-e2e-'));
   const log = openSync(path.join(OUTPUT_DIR, 'server.log'), 'w');
   const server = spawn('npm', ['start'], {
@@ -64,5 +87,5 @@ export default async function globalSetup(): Promise<void> {
   });
   writeFileSync(SERVER_STATE_FILE, JSON.stringify({ pid: server.pid, dataDir }));
   server.unref();
-  await waitForHealth(Date.now() + 120_000);
+  await waitForHealth(Date.now() + 300_000);
 }

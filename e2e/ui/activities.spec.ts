@@ -74,6 +74,7 @@ test('activity page: map and charts draw, screenshots in light and dark; an edit
 
   // hovering a chart moves the shared cursor (legend values fill in)
   const hr = page.getByTestId('chart-heart_rate');
+  await hr.scrollIntoViewIfNeeded();
   const box = (await hr.locator('.u-over').boundingBox())!;
   await page.mouse.move(box.x + box.width * 0.4, box.y + box.height / 2);
   await expect(page.getByTestId('chart-altitude').locator('.u-legend .u-value').nth(1)).not.toHaveText('—');
@@ -95,7 +96,7 @@ test('activity page: map and charts draw, screenshots in light and dark; an edit
   expect(elsewhere.status).toBe(200);
 
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('alert')).toContainText('changed elsewhere');
+  await expect(page.locator('.alert')).toContainText('changed elsewhere');
   await page.getByRole('button', { name: 'Reload the latest version' }).click();
   await expect(page.getByLabel('Name')).toHaveValue('Renamed on my phone');
   await page.getByLabel('Name').fill('Morning run by the river');

@@ -14,7 +14,7 @@ test('create an API key with step-up, see it once, revoke it and delete it', asy
   await page.getByLabel('Name', { exact: true }).fill('Watch sync');
   await page.getByLabel('Your password').fill('wrong-password');
   await page.getByRole('button', { name: 'Create key' }).click();
-  await expect(page.getByRole('alert')).toContainText('current password is not correct');
+  await expect(page.locator('.alert')).toContainText('current password is not correct');
 
   await page.getByLabel('Your password').fill(user.password);
   await page.getByRole('button', { name: 'Create key' }).click();

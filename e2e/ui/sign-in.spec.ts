@@ -6,11 +6,11 @@ test('a wrong password shows the problem detail; the right one signs in', async 
   await page.getByLabel('Username or e-mail').fill(user.username);
   await page.getByLabel('Password').fill('not-the-password');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('alert')).toContainText(/incorrect username or password/i);
+  await expect(page.locator('.alert')).toContainText(/incorrect username or password/i);
   await page.getByLabel('Password').fill(user.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/activities$/);
-  await expect(page.getByRole('heading', { name: 'Activities' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Activities', exact: true })).toBeVisible();
 });
 
 test('spec web flow: tokens in memory, refresh cookie only; a reload keeps you signed in', async ({ page, context, user }) => {
@@ -25,14 +25,14 @@ test('spec web flow: tokens in memory, refresh cookie only; a reload keeps you s
   const refreshed = page.waitForResponse((r) => r.url().endsWith('/api/v1/auth/refresh') && r.request().method() === 'POST');
   await page.reload();
   expect((await refreshed).status()).toBe(200);
-  await expect(page.getByRole('heading', { name: 'Activities' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Activities', exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Settings' }).click();
   await expect(page.getByLabel('Name')).toHaveValue(/E2E/);
 });
 
 test('sign out ends the session; a reload stays signed out', async ({ page, user }) => {
   await signIn(page, user);
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   await expect(page).toHaveURL(/\/sign-in/);
   await page.goto('/settings');
   await expect(page).toHaveURL(/\/sign-in\?next=%2Fsettings/);
