@@ -33,7 +33,8 @@ function loadConfig(): Env {
   }
 }
 
-const SOURCES = ['app', 'server', 'db', 'instrumentation.ts', 'next.config.mjs', 'package.json', 'tsconfig.json'];
+// tsconfig.json is left out: next build itself rewrites it for other build folders.
+const SOURCES = ['app', 'server', 'db', 'instrumentation.ts', 'next.config.mjs', 'package.json'];
 
 /** The newest modification time among the files a build is made from (tests excluded). */
 function newestSourceMtime(path: string): number {
