@@ -1,7 +1,7 @@
 'use client';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { logout, refreshSession } from '../_lib/auth-api';
+import { logout, refreshSession, restoreSessionOnLoad } from '../_lib/auth-api';
 import { getWebSession, subscribeWebSession } from '../_lib/session-store';
 
 type AuthStatus = 'restoring' | 'signed-in' | 'signed-out';
@@ -30,9 +30,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let alive = true;
-    refreshSession()
-      .catch(() => null)
-      .finally(() => alive && setRestored(true));
+    void restoreSessionOnLoad().finally(() => alive && setRestored(true));
     return () => {
       alive = false;
     };

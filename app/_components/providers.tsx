@@ -1,6 +1,6 @@
 'use client';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { httpBatchLink } from '@trpc/client';
+import { httpBatchLink, httpLink, splitLink } from '@trpc/client';
 import { useState, type ReactNode } from 'react';
 import { refreshSession } from '../_lib/auth-api';
 import { problemOf } from '../_lib/problem';
@@ -33,7 +33,16 @@ export function Providers({ children }: { children: ReactNode }) {
     return client;
   });
   const [trpcClient] = useState(() =>
-    trpc.createClient({ links: [httpBatchLink({ url: '/api/trpc', headers: () => authHeaders() })] }),
+    trpc.createClient({
+      links: [
+        // big answers (an activity's streams) travel alone, so they never hold back a batch
+        splitLink({
+          condition: (op) => op.context.skipBatch === true,
+          true: httpLink({ url: '/api/trpc', headers: () => authHeaders() }),
+          false: httpBatchLink({ url: '/api/trpc', headers: () => authHeaders() }),
+        }),
+      ],
+    }),
   );
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>

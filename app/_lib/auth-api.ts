@@ -74,6 +74,19 @@ export function refreshSession(): Promise<WebSession | null> {
   return inFlight;
 }
 
+let bootstrap: Promise<WebSession | null> | null = null;
+
+/**
+ * The page-load refresh (spec: "after a web page reload the client calls /auth/refresh"), started
+ * once, as soon as this code runs in the browser rather than after React has hydrated.
+ */
+export function restoreSessionOnLoad(): Promise<WebSession | null> {
+  bootstrap ??= refreshSession().catch(() => null);
+  return bootstrap;
+}
+
+if (typeof window !== 'undefined') void restoreSessionOnLoad();
+
 export async function logout(): Promise<void> {
   try {
     await fetch(`${base}/auth/logout`, { method: 'POST', headers: authHeaders(), credentials: 'same-origin' });

@@ -47,16 +47,52 @@ export function douglasPeucker(xs: ArrayLike<number>, ys: ArrayLike<number>, tol
   return out;
 }
 
-/** Douglas-Peucker with the tolerance raised until at most `target` points remain. */
+/** Drops points closer than `tolerance` to the last kept one: O(n), and most 1 Hz samples go. */
+function radialFilter(xs: ArrayLike<number>, ys: ArrayLike<number>, tolerance: number): number[] {
+  const tol2 = tolerance * tolerance;
+  const kept = [0];
+  let px = xs[0]!;
+  let py = ys[0]!;
+  for (let i = 1; i < xs.length - 1; i++) {
+    const dx = xs[i]! - px;
+    const dy = ys[i]! - py;
+    if (dx * dx + dy * dy > tol2) {
+      kept.push(i);
+      px = xs[i]!;
+      py = ys[i]!;
+    }
+  }
+  if (xs.length > 1) kept.push(xs.length - 1);
+  return kept;
+}
+
+/**
+ * At most `target` points of a line, as simplify.js does it: a radial-distance pass, then
+ * Douglas-Peucker on what is left, with the tolerance raised until the line is small enough.
+ * Answers indices into the input.
+ */
 export function simplifyToTarget(xs: ArrayLike<number>, ys: ArrayLike<number>, target = DRAW_POINTS): number[] {
   if (xs.length <= target) return Array.from({ length: xs.length }, (_, i) => i);
-  let tolerance = 1e-6;
-  let kept = douglasPeucker(xs, ys, tolerance);
-  while (kept.length > target) {
-    tolerance *= 2;
-    kept = douglasPeucker(xs, ys, tolerance);
+  let minX = Infinity;
+  let maxX = -Infinity;
+  let minY = Infinity;
+  let maxY = -Infinity;
+  for (let i = 0; i < xs.length; i++) {
+    minX = Math.min(minX, xs[i]!);
+    maxX = Math.max(maxX, xs[i]!);
+    minY = Math.min(minY, ys[i]!);
+    maxY = Math.max(maxY, ys[i]!);
   }
-  return kept;
+  // start near the answer: 1/20,000 of the extent is finer than a map of the whole route can show
+  let tolerance = Math.max(Math.hypot(maxX - minX, maxY - minY) / 20000, 1e-9);
+  for (;;) {
+    const near = radialFilter(xs, ys, tolerance);
+    const sx = near.map((i) => xs[i]!);
+    const sy = near.map((i) => ys[i]!);
+    const kept = douglasPeucker(sx, sy, tolerance);
+    if (kept.length <= target) return kept.map((k) => near[k]!);
+    tolerance *= 1.6;
+  }
 }
 
 /**

@@ -83,6 +83,7 @@ test('activity page: map and charts draw, screenshots in light and dark; an edit
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     await expect(page.getByTestId('charts')).toHaveAttribute('data-ready', 'true');
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(300);
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, `activity-${colorScheme}.png`), fullPage: true });
   }

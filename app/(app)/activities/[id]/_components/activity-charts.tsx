@@ -51,6 +51,9 @@ export function ActivityCharts({ streams, units, activityType, hover, reservedCh
   const onReady = useCallback(() => setReady((n) => n + 1), []);
 
   const allReady = charts.length > 0 && ready >= charts.length;
+  useEffect(() => {
+    if (allReady) performance.mark('stride:charts-ready');
+  }, [allReady]);
   return (
     <section className="card" aria-labelledby="charts-heading" data-testid="charts" data-ready={allReady}>
       <div className="section-head">
@@ -68,7 +71,7 @@ export function ActivityCharts({ streams, units, activityType, hover, reservedCh
       <div className="charts" style={{ minHeight: `${Math.max(charts.length, reservedCharts) * 200}px` }}>
         {charts.length === 0 ? <p className="empty">This activity has no recorded samples to chart.</p> : null}
         {charts.map((series) => (
-          <ChartPanel key={`${axis}:${series.key}`} series={series} syncKey={syncKey} xRange={xRange} formatX={format} scheme={scheme} onCursor={onCursor} onReady={onReady} />
+          <ChartPanel key={`${axis}:${series.key}`} series={series} xLabel={axis === 'time' ? 'Time' : 'Distance'} syncKey={syncKey} xRange={xRange} formatX={format} scheme={scheme} onCursor={onCursor} onReady={onReady} />
         ))}
       </div>
     </section>

@@ -1,5 +1,5 @@
 'use client';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { ProblemAlert } from '../../../../_components/problem-alert';
 import { Skeleton } from '../../../../_components/skeleton';
 import { expectedChartCount } from '../../../../_lib/activity-series';
@@ -19,12 +19,17 @@ import { RouteMap } from './route-map';
 export function ActivityView({ id, tileUrl }: { id: number; tileUrl: string | null }) {
   const { units, timezone } = useMe();
   const activity = trpc.activities.get.useQuery({ id });
-  const streams = trpc.activities.streams.useQuery({ id }, { staleTime: Infinity });
+  const streams = trpc.activities.streams.useQuery({ id }, { staleTime: Infinity, structuralSharing: false, trpc: { context: { skipBatch: true } } });
   const laps = trpc.activities.laps.useQuery({ id }, { staleTime: Infinity });
   const zones = trpc.activities.zones.useQuery({ id });
   const gear = trpc.gear.list.useQuery();
   const [editing, setEditing] = useState(false);
   const hover = useMemo(() => new HoverBus(), []);
+  // fetch the map and chart code while the data loads, not after
+  useEffect(() => {
+    void import('leaflet');
+    void import('uplot');
+  }, []);
 
   if (activity.error) return <ProblemAlert problem={problemOf(activity.error)} />;
   const a = activity.data;

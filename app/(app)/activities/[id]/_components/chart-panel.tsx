@@ -6,6 +6,7 @@ import type { ChartSeries } from '../../../../_lib/activity-series';
 
 interface Props {
   series: ChartSeries;
+  xLabel: string;
   syncKey: string;
   xRange: [number, number];
   formatX: (value: number) => string;
@@ -21,7 +22,7 @@ function cssVar(name: string): string {
 }
 
 /** One uPlot chart of a reduced series; the cursor is shared by sync key with its siblings. */
-export function ChartPanel({ series, syncKey, xRange, formatX, scheme, onCursor, onReady }: Props) {
+export function ChartPanel({ series, xLabel, syncKey, xRange, formatX, scheme, onCursor, onReady }: Props) {
   const container = useRef<HTMLDivElement>(null);
   // the latest callbacks without re-creating the chart
   const callbacks = useRef({ onCursor, onReady });
@@ -50,7 +51,7 @@ export function ChartPanel({ series, syncKey, xRange, formatX, scheme, onCursor,
           { ...axis, size: 52, values: (_u, splits) => splits.map(series.format) },
         ],
         series: [
-          { label: 'x', value: (_u, v) => (v == null ? '—' : formatX(v)) },
+          { label: xLabel, value: (_u, v) => (v == null ? '—' : formatX(v)) },
           {
             label: `${series.title} (${series.unit})`,
             stroke: series.color,
@@ -70,7 +71,13 @@ export function ChartPanel({ series, syncKey, xRange, formatX, scheme, onCursor,
         },
       };
       plot = new uPlot(options, series.data as uPlotType.AlignedData, el);
-      observer = new ResizeObserver(() => plot?.setSize({ width: Math.max(200, el.clientWidth), height: HEIGHT }));
+      let width = options.width;
+      observer = new ResizeObserver(() => {
+        const next = Math.max(200, el.clientWidth);
+        if (next === width) return; // the first callback only reports the size we drew at
+        width = next;
+        plot?.setSize({ width, height: HEIGHT });
+      });
       observer.observe(el);
       callbacks.current.onReady();
     });
@@ -79,7 +86,7 @@ export function ChartPanel({ series, syncKey, xRange, formatX, scheme, onCursor,
       observer?.disconnect();
       plot?.destroy();
     };
-  }, [series, syncKey, xRange, formatX, scheme]);
+  }, [series, xLabel, syncKey, xRange, formatX, scheme]);
 
   return (
     <figure className="chart-figure" style={{ margin: 0 }}>

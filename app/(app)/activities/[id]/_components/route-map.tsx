@@ -73,7 +73,10 @@ export function RouteMap({ lat, lon, tileUrl, hover }: Props) {
         map.remove();
       };
       if (disposed) cleanup();
-      else setState('ready');
+      else {
+        setState('ready');
+        performance.mark('stride:map-ready');
+      }
     })().catch(() => !disposed && setState('failed'));
     return () => {
       disposed = true;
