@@ -15,7 +15,19 @@ export interface ChartSeries {
   /** pace: lower is faster, so the axis runs downwards */
   invert: boolean;
   format: (value: number) => string;
+  /** a y range that ignores outliers (pace spikes at stops), or null for uPlot's own */
+  range: [number, number] | null;
   data: [number[], (number | null)[]];
+}
+
+/** 2nd to 98th percentile, padded by 10%: a few stops or GPS jumps must not flatten the line. */
+function robustRange(values: (number | null)[]): [number, number] | null {
+  const sorted = values.filter((v): v is number => v != null).sort((a, b) => a - b);
+  if (sorted.length < 10) return null;
+  const low = sorted[Math.floor(sorted.length * 0.02)]!;
+  const high = sorted[Math.floor(sorted.length * 0.98)]!;
+  const pad = Math.max((high - low) * 0.1, 1);
+  return [Math.max(0, low - pad), high + pad];
 }
 
 const PACE_TYPES = /run|walk|hike|treadmill|snowshoe/;
@@ -65,9 +77,9 @@ const round = (digits: number) => (v: number) => v.toFixed(digits);
 export function buildCharts(streams: Streams, x: number[], units: Units, activityType: string): ChartSeries[] {
   const labels = unitLabels(units);
   const speed = speedStream(streams);
-  const candidates: Omit<ChartSeries, 'data'>[] = [];
+  const candidates: Omit<ChartSeries, 'data' | 'range'>[] = [];
   const ys: (number | null)[][] = [];
-  const add = (series: Omit<ChartSeries, 'data'>, y: (number | null)[] | null) => {
+  const add = (series: Omit<ChartSeries, 'data' | 'range'>, y: (number | null)[] | null) => {
     if (!y) return;
     candidates.push(series);
     ys.push(y);
@@ -85,7 +97,10 @@ export function buildCharts(streams: Streams, x: number[], units: Units, activit
   add({ key: 'heart_rate', title: 'Heart rate', unit: 'bpm', color: '#d6336c', invert: false, format: round(0) }, mapped(streams.heart_rate, (v) => (v > 0 ? v : null)));
   add({ key: 'power', title: 'Power', unit: 'W', color: '#9c5bd6', invert: false, format: round(0) }, mapped(streams.power, (v) => v));
   add({ key: 'cadence', title: 'Cadence', unit: usesPace(activityType) ? 'spm' : 'rpm', color: '#d98a1c', invert: false, format: round(0) }, mapped(streams.cadence, (v) => v));
-  return candidates.map((series, i) => ({ ...series, data: reduce(x, ys[i]!) }));
+  return candidates.map((series, i) => {
+    const data = reduce(x, ys[i]!);
+    return { ...series, range: series.key === 'pace' ? robustRange(data[1]) : null, data };
+  });
 }
 
 /** How many charts an activity will probably show, from its summary (to reserve their space). */

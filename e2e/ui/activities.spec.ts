@@ -33,6 +33,8 @@ test('empty state, then drag and drop several files: each has its own progress a
   const rows = page.getByTestId('activities-table').locator('tbody tr');
   await expect(rows).toHaveCount(3);
   await expect(page.getByTestId('totals')).toContainText('Activities3');
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'activities-list.png'), fullPage: true });
 
   // filter by type: one ride; totals follow the filter
   await page.getByLabel('Type').selectOption('ride');
@@ -58,7 +60,9 @@ test('empty state, then drag and drop several files: each has its own progress a
 
 test('activity page: map and charts draw, screenshots in light and dark; an edit meets a precondition failure', async ({ page, user }) => {
   const rest = await Rest.signIn(user.username, user.password);
-  const uploaded = await rest.upload('run.gpx', corpusFile('gpx/strava_export_run_hr_cad_temp.gpx').buffer);
+  // with a maximum heart rate set first, the stored activity gets its heart-rate zones
+  expect((await rest.json('PUT', '/profile', { max_heart_rate: 190 })).status).toBe(200);
+  const uploaded = await rest.upload('run.tcx', corpusFile('tcx/garmin_fr305_run_23laps.tcx').buffer);
   expect(uploaded.status).toBe(201);
   const id = uploaded.body[0]!.id;
 
@@ -70,6 +74,9 @@ test('activity page: map and charts draw, screenshots in light and dark; an edit
   await expect(page.getByTestId('route-map')).toContainText('No map tiles configured');
   await expect(page.getByTestId('chart-heart_rate')).toBeVisible();
   await expect(page.getByTestId('chart-altitude')).toBeVisible();
+  await expect(page.getByTestId('chart-pace')).toBeVisible();
+  await expect(page.getByTestId('laps').locator('tbody tr')).toHaveCount(23);
+  await expect(page.getByTestId('hr-zones')).toContainText('Based on a maximum of 190 bpm');
   await expect(page.getByTestId('figures')).toContainText('Distance');
 
   // hovering a chart moves the shared cursor (legend values fill in)
@@ -88,6 +95,11 @@ test('activity page: map and charts draw, screenshots in light and dark; an edit
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, `activity-${colorScheme}.png`), fullPage: true });
   }
   await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByTestId('charts')).toHaveAttribute('data-ready', 'true');
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'activity-phone.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   // edit: open the form, and meanwhile someone changes the activity through the API
   await page.getByRole('button', { name: 'Edit' }).click();

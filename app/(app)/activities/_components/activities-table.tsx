@@ -4,6 +4,7 @@ import { activityTypeLabel } from '../../../_lib/activity-types';
 import { formatDateTime } from '../../../_lib/dates';
 import type { ActivityList } from '../../../_lib/trpc-types';
 import { formatDistance, formatDuration, formatElevation, type Units } from '../../../_lib/units';
+import { SortHeader } from './sort-header';
 import type { ListParams, SortBy } from './use-list-params';
 
 interface Props {
@@ -18,19 +19,6 @@ interface Props {
 }
 
 const SKELETON_ROWS = 8;
-
-function SortHeader({ label, column, params, onSort, numeric }: { label: string; column: SortBy; params: ListParams; onSort: Props['onSort']; numeric?: boolean }) {
-  const active = params.sort_by === column;
-  const next = active && params.sort_order === 'desc' ? 'asc' : active ? 'desc' : column === 'name' ? 'asc' : 'desc';
-  return (
-    <th scope="col" className={numeric ? 'num' : undefined} aria-sort={active ? (params.sort_order === 'asc' ? 'ascending' : 'descending') : 'none'}>
-      <button type="button" className="sort" onClick={() => onSort(column, next)}>
-        {label}
-        <span aria-hidden="true">{active ? (params.sort_order === 'asc' ? ' ▲' : ' ▼') : ' ↕'}</span>
-      </button>
-    </th>
-  );
-}
 
 export function ActivitiesTable({ data, loading, params, units, timezone, emptyText, onSort, onClearFilters }: Props) {
   if (data && data.items.length === 0) {

@@ -45,7 +45,7 @@ export function ChartPanel({ series, xLabel, syncKey, xRange, formatX, scheme, o
         height: HEIGHT,
         legend: { show: true, live: true },
         cursor: { sync: { key: syncKey }, drag: { x: false, y: false }, points: { size: 7 } },
-        scales: { x: { time: false, range: () => xRange }, y: { dir: series.invert ? -1 : 1 } },
+        scales: { x: { time: false, range: () => xRange }, y: { dir: series.invert ? -1 : 1, ...(series.range ? { range: series.range } : {}) } },
         axes: [
           { ...axis, values: (_u, splits) => splits.map(formatX) },
           { ...axis, size: 52, values: (_u, splits) => splits.map(series.format) },

@@ -1,0 +1,42 @@
+'use client';
+import { ProblemAlert } from '../../../_components/problem-alert';
+import { problemOf } from '../../../_lib/problem';
+import { trpc } from '../../../_lib/trpc';
+import { MfaDisableForm } from './mfa-disable-form';
+
+type Codes = { codes: string[]; created_at: string };
+
+/** MFA is on: backup-code count, regeneration (old codes die) and turning it off. */
+export function MfaEnabled({ onNewCodes }: { onNewCodes: (codes: Codes) => void }) {
+  const backup = trpc.mfa.backupCodeStatus.useQuery();
+  const utils = trpc.useUtils();
+  const regenerate = trpc.mfa.regenerateBackupCodes.useMutation({
+    onSuccess: (codes) => {
+      void utils.mfa.backupCodeStatus.invalidate();
+      onNewCodes(codes);
+    },
+  });
+  return (
+    <div className="stack">
+      <p>
+        <span className="badge ok">On</span> Signing in asks for a code from your authenticator app.
+      </p>
+      <p className="muted" aria-live="polite">
+        {backup.data ? `${backup.data.unused} of ${backup.data.total} backup codes unused.` : ' '}
+      </p>
+      <ProblemAlert problem={regenerate.error ? problemOf(regenerate.error) : null} />
+      <div className="row">
+        <button
+          type="button"
+          disabled={regenerate.isPending}
+          onClick={() => {
+            if (window.confirm('New backup codes replace all the old ones. Continue?')) regenerate.mutate();
+          }}
+        >
+          Regenerate backup codes
+        </button>
+      </div>
+      <MfaDisableForm />
+    </div>
+  );
+}
