@@ -16,6 +16,8 @@ interface Props {
 }
 
 const HEIGHT = 150;
+/** pace ticks fall on whole quarter, half and full minutes */
+const PACE_STEPS = [15, 30, 60, 120, 300, 600];
 
 function cssVar(name: string): string {
   return getComputedStyle(document.documentElement).getPropertyValue(name).trim();
@@ -48,7 +50,7 @@ export function ChartPanel({ series, xLabel, syncKey, xRange, formatX, scheme, o
         scales: { x: { time: false, range: () => xRange }, y: { dir: series.invert ? -1 : 1, ...(series.range ? { range: series.range } : {}) } },
         axes: [
           { ...axis, values: (_u, splits) => splits.map(formatX) },
-          { ...axis, size: 52, values: (_u, splits) => splits.map(series.format) },
+          { ...axis, size: 52, values: (_u, splits) => splits.map(series.format), ...(series.key === 'pace' ? { incrs: PACE_STEPS } : {}) },
         ],
         series: [
           { label: xLabel, value: (_u, v) => (v == null ? '—' : formatX(v)) },
@@ -56,7 +58,8 @@ export function ChartPanel({ series, xLabel, syncKey, xRange, formatX, scheme, o
             label: `${series.title} (${series.unit})`,
             stroke: series.color,
             width: 1.5,
-            fill: `${series.color}22`,
+            // an inverted axis would fill towards the top: pace is a line only
+            fill: series.invert ? undefined : `${series.color}22`,
             spanGaps: false,
             value: (_u, v) => (v == null ? '—' : series.format(v)),
           },
