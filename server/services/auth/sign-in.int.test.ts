@@ -13,6 +13,7 @@ import { setupMfa } from '../mfa/setup-mfa';
 import { deleteSession } from '../sessions/delete-session';
 import { refreshSession } from '../sessions/refresh-session';
 import { resolveAccessToken } from '../sessions/resolve-access-token';
+import { changePassword } from '../users/change-password';
 import { createUser } from '../users/create-user';
 import { loginWithPassword, type LoginResult } from './login-with-password';
 import { exchangePkceSession } from './pkce-session';
@@ -158,6 +159,19 @@ describe.each(testEngines())('sign-in on %s', (engine) => {
     await deleteSession(database.db, auth, b.sessionId, user.id);
     await expect(resolveAccessToken(database.db, b.accessToken)).rejects.toMatchObject({ kind: 'unauthorized' });
     await expect(refreshSession(database.db, b.refreshToken)).rejects.toMatchObject({ kind: 'unauthorized' });
+  });
+
+  it('a password change ends every other session at once and keeps the current one; the old password stops working', async () => {
+    const user = await newUser();
+    const current = tokensOf(await login(user.username, PASSWORD));
+    const other = tokensOf(await login(user.username, PASSWORD));
+    await expect(changePassword(database.db, user.id, current.sessionId, { current_password: 'wrong', new_password: 'a new password 1' })).rejects.toMatchObject({ code: 'step_up_failed' });
+    await changePassword(database.db, user.id, current.sessionId, { current_password: PASSWORD, new_password: 'a new password 1' });
+    await expect(resolveAccessToken(database.db, other.accessToken)).rejects.toMatchObject({ kind: 'unauthorized' });
+    await expect(refreshSession(database.db, other.refreshToken)).rejects.toMatchObject({ kind: 'unauthorized' });
+    expect((await resolveAccessToken(database.db, current.accessToken)).sessionId).toBe(current.sessionId);
+    await expect(login(user.username, PASSWORD)).rejects.toMatchObject({ kind: 'unauthorized' });
+    expect(tokensOf(await login(user.username, 'a new password 1')).accessToken).toBeTruthy();
   });
 
   it('MFA: pending login, TOTP once, backup code once, failed attempt count, then mfa_locked', async () => {

@@ -1,9 +1,10 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { sessions, users } from '@/db/schema';
+import { users } from '@/db/schema';
 import { hashPassword, verifyPassword } from '@/server/auth/password';
 import { AppError } from '@/server/errors';
 import type { ChangePasswordInput } from './schemas';
+import { revokeOtherSessions } from '../sessions/revoke-other-sessions';
 import { getUserOrThrow } from './get-user-or-throw';
 
 /** CONTRACT: PUT /profile/password revokes every other session of the user. */
@@ -15,8 +16,6 @@ export async function changePassword(db: Db, userId: number, currentSessionId: s
   const passwordHash = await hashPassword(input.new_password);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
-    const others = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
-    if (currentSessionId) others.push(ne(sessions.id, currentSessionId));
-    await tx.update(sessions).set({ revokedAt: now, revokedReason: 'password changed', csrfTokenHash: null }).where(and(...others));
+    await revokeOtherSessions(tx, userId, currentSessionId, 'password changed', now);
   });
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { deleteSession } from '@/server/services/sessions/delete-session';
 import { listSessions } from '@/server/services/sessions/list-sessions';
+import { revokeOtherSessions } from '@/server/services/sessions/revoke-other-sessions';
 import { sessionRecord } from '@/server/services/sessions/session-record';
 import { authedProcedure, router } from '../init';
 
@@ -15,10 +16,8 @@ export const sessionsRouter = router({
       await deleteSession(ctx.db, ctx.user, input.id, ctx.user.userId);
       return { id: input.id };
     }),
-  /** "Sign out everywhere else": each other live session is deleted by the same service as one. */
-  deleteOthers: authedProcedure('WRITE').mutation(async ({ ctx }) => {
-    const others = (await listSessions(ctx.db, ctx.user, ctx.user.userId)).filter((s) => s.id !== ctx.user.sessionId);
-    for (const session of others) await deleteSession(ctx.db, ctx.user, session.id, ctx.user.userId);
-    return { ended: others.length };
-  }),
+  /** "Sign out everywhere else". */
+  deleteOthers: authedProcedure('WRITE').mutation(async ({ ctx }) => ({
+    ended: await revokeOtherSessions(ctx.db, ctx.user.userId, ctx.user.sessionId, 'ended from another session'),
+  })),
 });
