@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { Redis as IORedis } from 'ioredis';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setEnvForTests } from '../env';
 import { AppError } from '../errors';
 import { startUpstashProxy, type UpstashProxy } from '../testing/upstash-proxy';
+import { useUpstashProxy } from '../testing/upstash-proxy-fixture';
 import { setClockForTests } from './clock';
 import { currentBackend, useBackendForTests } from './current-backend';
 import { enforceRateLimitsWith } from './enforce-rate-limits';
@@ -39,19 +39,8 @@ async function freePort(): Promise<number> {
 
 describe.skipIf(!redisUrl)('Upstash backend against the real Redis (TEST_REDIS_URL)', () => {
   let proxy: UpstashProxy;
-  let direct: IORedis;
-
-  beforeAll(async () => {
-    proxy = await startUpstashProxy({ redisUrl: redisUrl!, token });
-    direct = new IORedis(redisUrl!);
-  });
-
-  afterAll(async () => {
-    for await (const keys of direct.scanStream({ match: `${prefix}:*` })) {
-      if ((keys as string[]).length > 0) await direct.del(...(keys as string[]));
-    }
-    direct.disconnect();
-    await proxy.close();
+  useUpstashProxy({ redisUrl: redisUrl!, token, prefix }, (p) => {
+    proxy = p;
   });
 
   beforeEach(() => {

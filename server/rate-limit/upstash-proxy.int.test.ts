@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { Redis as IORedis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rewriteScript, startUpstashProxy, type UpstashProxy } from '../testing/upstash-proxy';
+import { describe, expect, it } from 'vitest';
+import { rewriteScript, type UpstashProxy } from '../testing/upstash-proxy';
+import { useUpstashProxy } from '../testing/upstash-proxy-fixture';
 import { createUpstashRedis } from './upstash-backend';
 
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -23,19 +23,8 @@ describe.skipIf(!redisUrl)('Upstash REST protocol in front of the real Redis (TE
   const prefix = `test:proxy:${process.pid}:${Date.now()}`;
   const token = 'proxy-test-token';
   let proxy: UpstashProxy;
-  let direct: IORedis;
-
-  beforeAll(async () => {
-    proxy = await startUpstashProxy({ redisUrl: redisUrl!, token });
-    direct = new IORedis(redisUrl!);
-  });
-
-  afterAll(async () => {
-    for await (const keys of direct.scanStream({ match: `${prefix}:*` })) {
-      if ((keys as string[]).length > 0) await direct.del(...(keys as string[]));
-    }
-    direct.disconnect();
-    await proxy.close();
+  useUpstashProxy({ redisUrl: redisUrl!, token, prefix }, (p) => {
+    proxy = p;
   });
 
   async function post(path: string, body: unknown, headers: Record<string, string> = {}) {
