@@ -1,5 +1,5 @@
 'use client';
-import { ACTIVITY_TYPES, activityTypeLabel } from '../../../_lib/activity-types';
+import { ActivityTypeOptions } from '../../../_components/activity-type-options';
 import type { ListParams } from './use-list-params';
 
 export function ActivityFilters({ params, onChange }: { params: ListParams; onChange: (changes: Partial<ListParams>) => void }) {
@@ -9,11 +9,7 @@ export function ActivityFilters({ params, onChange }: { params: ListParams; onCh
         <span>Type</span>
         <select value={params.type ?? ''} onChange={(e) => onChange({ type: (e.target.value || undefined) as ListParams['type'] })}>
           <option value="">All types</option>
-          {ACTIVITY_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {activityTypeLabel(type)}
-            </option>
-          ))}
+          <ActivityTypeOptions />
         </select>
       </label>
       <label className="field">

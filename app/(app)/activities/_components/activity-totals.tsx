@@ -1,3 +1,4 @@
+import { Figure } from '../../../_components/figure';
 import { formatDistance, formatDuration, formatElevation, type Units } from '../../../_lib/units';
 
 interface Totals {
@@ -20,12 +21,7 @@ export function ActivityTotals({ totals, units }: { totals: Totals | undefined; 
   return (
     <dl className="totals" data-testid="totals" aria-live="polite" style={{ marginBlock: '1rem' }}>
       {figures.map(([label, value]) => (
-        <div key={label} className="figure">
-          <dt className="label">{label}</dt>
-          <dd className="value" style={{ margin: 0 }}>
-            {value}
-          </dd>
-        </div>
+        <Figure key={label} label={label} value={value} />
       ))}
     </dl>
   );

@@ -1,7 +1,8 @@
 'use client';
 import { useState, type FormEvent } from 'react';
 import { ProblemAlert } from '../../../../_components/problem-alert';
-import { ACTIVITY_TYPES, activityTypeLabel } from '../../../../_lib/activity-types';
+import { ActivityTypeOptions } from '../../../../_components/activity-type-options';
+import type { ACTIVITY_TYPES } from '../../../../_lib/activity-types';
 import { problemOf, type Problem } from '../../../../_lib/problem';
 import { trpc } from '../../../../_lib/trpc';
 import type { Activity } from '../../../../_lib/trpc-types';
@@ -66,11 +67,7 @@ export function ActivityEditForm({ activity, onDone }: { activity: Activity; onD
         <label className="field">
           <span>Type</span>
           <select name="activity_type" defaultValue={latest.activity_type}>
-            {ACTIVITY_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {activityTypeLabel(type)}
-              </option>
-            ))}
+            <ActivityTypeOptions />
           </select>
         </label>
         <label className="field">

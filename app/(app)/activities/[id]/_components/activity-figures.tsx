@@ -1,3 +1,4 @@
+import { Figure } from '../../../../_components/figure';
 import type { ActivityRecord } from '@/server/services/activities/activity-record';
 import { usesPace } from '../../../../_lib/activity-series';
 import { formatDistance, formatDuration, formatElevation, formatPace, formatSpeed, type Units } from '../../../../_lib/units';
@@ -26,12 +27,7 @@ export function ActivityFigures({ activity, units }: { activity: ActivityRecord;
       {figures
         .filter((f): f is [string, string] => f[1] !== null)
         .map(([label, value]) => (
-          <div key={label} className="figure">
-            <dt className="label">{label}</dt>
-            <dd className="value" style={{ margin: 0 }}>
-              {value}
-            </dd>
-          </div>
+          <Figure key={label} label={label} value={value} />
         ))}
     </dl>
   );
