@@ -1,8 +1,9 @@
 'use client';
 import 'uplot/dist/uPlot.min.css';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type uPlotType from 'uplot';
 import type { ChartSeries } from '../../../../_lib/activity-series';
+import { cssVar, useUplot, type UplotSpec } from '../../../../_lib/use-uplot';
 
 interface Props {
   series: ChartSeries;
@@ -19,10 +20,6 @@ const HEIGHT = 150;
 /** pace ticks fall on whole quarter, half and full minutes */
 const PACE_STEPS = [15, 30, 60, 120, 300, 600];
 
-function cssVar(name: string): string {
-  return getComputedStyle(document.documentElement).getPropertyValue(name).trim();
-}
-
 /** One uPlot chart of a reduced series; the cursor is shared by sync key with its siblings. */
 export function ChartPanel({ series, xLabel, syncKey, xRange, formatX, scheme, onCursor, onReady }: Props) {
   const container = useRef<HTMLDivElement>(null);
@@ -32,64 +29,44 @@ export function ChartPanel({ series, xLabel, syncKey, xRange, formatX, scheme, o
     callbacks.current = { onCursor, onReady };
   });
 
-  useEffect(() => {
-    let plot: uPlotType | null = null;
-    let observer: ResizeObserver | null = null;
-    let disposed = false;
-    void import('uplot').then(({ default: uPlot }) => {
-      const el = container.current;
-      if (disposed || !el) return;
-      const fg = cssVar('--muted') || '#666';
-      const grid = cssVar('--chart-grid') || 'rgba(0,0,0,0.08)';
-      const axis = { stroke: fg, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 }, font: '11px system-ui, sans-serif' };
-      const options: uPlotType.Options = {
-        width: Math.max(200, el.clientWidth),
-        height: HEIGHT,
-        legend: { show: true, live: true },
-        cursor: { sync: { key: syncKey }, drag: { x: false, y: false }, points: { size: 7 } },
-        scales: { x: { time: false, range: () => xRange }, y: { dir: series.invert ? -1 : 1, ...(series.range ? { range: series.range } : {}) } },
-        axes: [
-          { ...axis, values: (_u, splits) => splits.map(formatX) },
-          { ...axis, size: 52, values: (_u, splits) => splits.map(series.format), ...(series.key === 'pace' ? { incrs: PACE_STEPS } : {}) },
-        ],
-        series: [
-          { label: xLabel, value: (_u, v) => (v == null ? '—' : formatX(v)) },
-          {
-            label: `${series.title} (${series.unit})`,
-            stroke: series.color,
-            width: 1.5,
-            // an inverted axis would fill towards the top: pace is a line only
-            fill: series.invert ? undefined : `${series.color}22`,
-            spanGaps: false,
-            value: (_u, v) => (v == null ? '—' : series.format(v)),
+  const build = useCallback((): UplotSpec => {
+    const fg = cssVar('--muted', '#666');
+    const grid = cssVar('--chart-grid', 'rgba(0,0,0,0.08)');
+    const axis = { stroke: fg, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 }, font: '11px system-ui, sans-serif' };
+    const options: UplotSpec['options'] = {
+      legend: { show: true, live: true },
+      cursor: { sync: { key: syncKey }, drag: { x: false, y: false }, points: { size: 7 } },
+      scales: { x: { time: false, range: () => xRange }, y: { dir: series.invert ? -1 : 1, ...(series.range ? { range: series.range } : {}) } },
+      axes: [
+        { ...axis, values: (_u, splits) => splits.map(formatX) },
+        { ...axis, size: 52, values: (_u, splits) => splits.map(series.format), ...(series.key === 'pace' ? { incrs: PACE_STEPS } : {}) },
+      ],
+      series: [
+        { label: xLabel, value: (_u, v) => (v == null ? '—' : formatX(v)) },
+        {
+          label: `${series.title} (${series.unit})`,
+          stroke: series.color,
+          width: 1.5,
+          // an inverted axis would fill towards the top: pace is a line only
+          fill: series.invert ? undefined : `${series.color}22`,
+          spanGaps: false,
+          value: (_u, v) => (v == null ? '—' : series.format(v)),
+        },
+      ],
+      hooks: {
+        setCursor: [
+          (u) => {
+            const idx = u.cursor.idx;
+            callbacks.current.onCursor(idx == null ? null : (u.data[0][idx] ?? null));
           },
         ],
-        hooks: {
-          setCursor: [
-            (u) => {
-              const idx = u.cursor.idx;
-              callbacks.current.onCursor(idx == null ? null : (u.data[0][idx] ?? null));
-            },
-          ],
-        },
-      };
-      plot = new uPlot(options, series.data as uPlotType.AlignedData, el);
-      let width = options.width;
-      observer = new ResizeObserver(() => {
-        const next = Math.max(200, el.clientWidth);
-        if (next === width) return; // the first callback only reports the size we drew at
-        width = next;
-        plot?.setSize({ width, height: HEIGHT });
-      });
-      observer.observe(el);
-      callbacks.current.onReady();
-    });
-    return () => {
-      disposed = true;
-      observer?.disconnect();
-      plot?.destroy();
+      },
     };
+    return { options, data: series.data as uPlotType.AlignedData, drawn: () => callbacks.current.onReady() };
+    // the scheme is not read here, but a change of it must redraw with the new theme colours
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [series, xLabel, syncKey, xRange, formatX, scheme]);
+  useUplot(container, HEIGHT, build);
 
   return (
     <figure className="chart-figure" style={{ margin: 0 }}>
