@@ -3,6 +3,7 @@ import { activitiesRouter } from './routers/activities';
 import { apiKeysRouter } from './routers/api-keys';
 import { gearRouter } from './routers/gear';
 import { healthRouter } from './routers/health';
+import { jobsRouter } from './routers/jobs';
 import { notificationsRouter } from './routers/notifications';
 import { mfaRouter } from './routers/mfa';
 import { sessionsRouter } from './routers/sessions';
@@ -19,6 +20,7 @@ export const appRouter = router({
   gear: gearRouter,
   health: healthRouter,
   notifications: notificationsRouter,
+  jobs: jobsRouter,
 });
 
 export type AppRouter = typeof appRouter;
