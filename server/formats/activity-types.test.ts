@@ -44,6 +44,10 @@ describe('activity types (CONTRACT "Activities": one table for FIT, GPX/TCX and 
     expect(isActivityType('Ride')).toBe(false);
   });
 
+  it('reads every wire value back as itself (our own GPX export writes it as <type>)', () => {
+    for (const type of ACTIVITY_TYPES) expect(declaredActivityType(type), type).toBe(type);
+  });
+
   it('maps Strava\'s numeric GPX <type> codes (issue 17: 1 = ride, 9 = run)', () => {
     expect(activityTypeFromText('1')).toBe('ride');
     expect(activityTypeFromText('9')).toBe('run');

@@ -49,11 +49,12 @@ const TEXT: Record<string, ActivityType> = {
   // cycling
   ride: 'ride', cycling: 'ride', biking: 'ride', bike: 'ride', roadbiking: 'ride', roadcycling: 'ride',
   gravelride: 'gravel_ride', gravelcycling: 'gravel_ride', mountainbikeride: 'mtb_ride',
-  mountainbiking: 'mtb_ride', mtb: 'mtb_ride', virtualride: 'virtual_ride', indoorcycling: 'indoor_ride',
-  indoorride: 'indoor_ride', ebikeride: 'e_bike_ride', ebiking: 'e_bike_ride',
+  mountainbiking: 'mtb_ride', mtb: 'mtb_ride', mtbride: 'mtb_ride', emtbride: 'e_mtb_ride', virtualride: 'virtual_ride',
+  indoorcycling: 'indoor_ride', indoorride: 'indoor_ride', ebikeride: 'e_bike_ride', ebiking: 'e_bike_ride',
   emountainbikeride: 'e_mtb_ride', handcycle: 'ride', velomobile: 'ride',
   // water
   swim: 'swim', swimming: 'swim', lapswimming: 'lap_swim', openwaterswimming: 'open_water_swim',
+  lapswim: 'lap_swim', openwaterswim: 'open_water_swim',
   rowing: 'rowing', row: 'rowing', virtualrow: 'rowing', indoorrowing: 'rowing',
   standuppaddling: 'stand_up_paddling', standuppaddleboarding: 'stand_up_paddling', sup: 'stand_up_paddling',
   kayaking: 'kayaking', canoeing: 'canoeing', paddling: 'kayaking', surfing: 'surfing',
