@@ -1,3 +1,4 @@
+import { lt } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { oauthStates } from '@/db/schema';
 import { sha256Hex } from '@/server/auth/hash';
@@ -26,6 +27,8 @@ export interface PendingSsoLogin {
  */
 export async function beginSsoAuthorization(db: Db, idp: IdentityProviderRow, pending: PendingSsoLogin, now = new Date()): Promise<SsoAuthorization> {
   const request = newAuthorizationRequest();
+  // expired states are useless; every new login sweeps them (the endpoint is rate limited)
+  await db.delete(oauthStates).where(lt(oauthStates.expiresAt, now));
   await db.insert(oauthStates).values({
     stateHash: sha256Hex(request.state),
     idpId: idp.id,
