@@ -26,7 +26,7 @@ import { createUser } from '../users/create-user';
 // loopback as the IdP (its own login and consent pages driven like a browser).
 
 const PUBLIC_URL = 'http://127.0.0.1:3000';
-const SLUGS = ['acme', 'closed', 'mobile-only'];
+const SLUGS = ['acme', 'closed', 'plain-oauth'];
 const VERIFIER = 'v'.repeat(20) + '-verifier-for-the-mobile-app-0123456789';
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 let peer = 0;
@@ -308,6 +308,16 @@ describe.each(testEngines())('single sign-on on %s', (engine) => {
     expect((await (await call(publicIdpRoute.GET, '/api/v1/public/idp')).json()).map((p: { slug: string }) => p.slug)).toEqual(['acme']);
     expect((await call(idpItemRoute.DELETE, `/api/v1/idp/${closed.id}`, { method: 'DELETE', headers: bearer(admin), params: { idp_id: String(closed.id) } })).status).toBe(204);
     expect((await call(idpItemRoute.DELETE, `/api/v1/idp/${closed.id}`, { method: 'DELETE', headers: bearer(admin), params: { idp_id: String(closed.id) } })).status).toBe(404);
+  });
+
+  it('a provider configured by endpoints alone (no issuer) signs in by userinfo', async () => {
+    const body = providerBody('plain-oauth', { issuer_url: null, authorization_endpoint: `${idp.issuer}/auth`, token_endpoint: `${idp.issuer}/token`, userinfo_endpoint: `${idp.issuer}/me` });
+    const created = await call(idpRoute.POST, '/api/v1/idp', { method: 'POST', headers: bearer(admin), body });
+    expect(created.status).toBe(201);
+    const { response } = await webSignIn('plain-oauth', 'gina');
+    expect(response.headers.get('location')).toBe(`${PUBLIC_URL}/activities`);
+    const [gina] = await database.db.select().from(users).where(eq(users.name, 'Person gina'));
+    expect(gina).toMatchObject({ username: 'gina', email: 'gina@idp.example' });
   });
 
   it('a disabled local account linked to a provider cannot sign in through it', async () => {
