@@ -176,6 +176,22 @@ describe.each(testEngines())('single sign-on on %s', (engine) => {
     expect(await sessionCount()).toBe(before);
   });
 
+  it('of two callbacks racing with one state exactly one signs in', async () => {
+    const started = await call(loginRoute.GET, '/api/v1/public/idp/login/acme', { params: { idp_slug: 'acme' } });
+    const back = await idp.signIn(started.headers.get('location')!, 'alice');
+    const headers = { cookie: `stride_sso_state=${cookieValue(started, 'stride_sso_state')}` };
+    const results = await Promise.all([1, 2].map(() => call(callbackRoute.GET, back.pathname + back.search, { params: { idp_slug: 'acme' }, headers })));
+    const locations = results.map((r) => r.headers.get('location')).sort();
+    expect(locations).toEqual([`${PUBLIC_URL}/activities`, `${PUBLIC_URL}/sign-in?sso=error&reason=state_invalid`]);
+  });
+
+  it('spec Limits: /public/idp/login/{slug} allows 10 requests a minute per address', async () => {
+    const from = { 'x-stride-peer': '198.51.100.77' };
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await loginRoute.GET(new Request(`${PUBLIC_URL}/api/v1/public/idp/login/acme`, { headers: from }), { params: Promise.resolve({ idp_slug: 'acme' }) })).status);
+    expect(statuses).toEqual([...Array(10).fill(302), 429]);
+  });
+
   it('an IdP that answers an error ends on the sign-in page with the reason', async () => {
     const started = await call(loginRoute.GET, '/api/v1/public/idp/login/acme', { params: { idp_slug: 'acme' } });
     const back = await idp.cancel(started.headers.get('location')!);

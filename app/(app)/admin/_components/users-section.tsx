@@ -56,7 +56,7 @@ export function UsersSection() {
                             {u.active ? 'Disable' : 'Enable'}
                           </button>
                         ) : null}
-                        <button type="button" aria-expanded={panel?.userId === u.id && panel.kind === 'password'} onClick={() => toggle(u.id, 'password')} aria-label={`Reset the password of ${u.username}`}>
+                        <button type="button" aria-expanded={panel?.userId === u.id && panel.kind === 'password'} onClick={() => toggle(u.id, 'password')} aria-label={`Reset password of ${u.username}`}>
                           Reset password
                         </button>
                         <button type="button" aria-expanded={panel?.userId === u.id && panel.kind === 'sessions'} onClick={() => toggle(u.id, 'sessions')} aria-label={`Sessions of ${u.username}`}>
