@@ -27,17 +27,18 @@ function frontend(pathAndQuery: string): string {
  * for a custom scheme), no cookie; a finished link → the security settings.
  */
 export function ssoOutcomeRedirect(outcome: SsoCallbackOutcome): Response {
-  const headers = new Headers();
-  headers.append('set-cookie', clearedSsoStateCookie());
-  if (outcome.kind === 'linked') return redirect(frontend('/settings/security?sso=linked'), headers);
-  if (outcome.kind === 'web') {
+  if (outcome.kind !== 'mobile') {
+    const headers = new Headers();
+    headers.append('set-cookie', clearedSsoStateCookie());
+    if (outcome.kind === 'linked') return redirect(frontend('/settings/security?sso=linked'), headers);
     headers.append('set-cookie', refreshCookie(outcome.tokens.refreshToken, outcome.tokens.refreshExpiresIn));
     return redirect(frontend(outcome.redirect ?? '/activities'), headers);
   }
+  // mobile: no Set-Cookie at all; the session reaches the app only through the exchange
   const query = new URLSearchParams({ sso: 'success', session_id: outcome.sessionId });
   if (outcome.redirect !== null) query.set('redirect', outcome.redirect);
   if (outcome.redirect !== null && !outcome.redirect.startsWith('/')) query.set('external_redirect', 'true');
-  return redirect(frontend(`/login?${query}`), headers);
+  return redirect(frontend(`/login?${query}`));
 }
 
 /** Any refusal at the callback: back to the page that started it, saying why; never a session. */
