@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, openSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ADMIN, E2E_BASE_URL, E2E_DIST_DIR, E2E_PORT, OUTPUT_DIR, SERVER_STATE_FILE } from './fixtures/server-config';
+import { startTestIdp } from '../server/testing/oidc-idp';
+import { ADMIN, E2E_BASE_URL, E2E_DIST_DIR, E2E_IDP_SLUG, E2E_PORT, OUTPUT_DIR, SERVER_STATE_FILE } from './fixtures/server-config';
 
 // Builds into our own folder (never the shared `.next`), then starts `npm start` on its own port
 // with a fresh data directory. `next build` rewrites tsconfig.json to add the build folder's
@@ -60,7 +61,20 @@ export default async function globalSetup(): Promise<void> {
   const root = process.cwd();
   mkdirSync(OUTPUT_DIR, { recursive: true });
   await build(root);
+  await startIdp();
   await keepingTsconfig(root, () => startServer(root));
+}
+
+/**
+ * A real OpenID provider (oidc-provider) on loopback for the SSO flows: the browser signs in on
+ * its own login page. It lives in this runner process; workers learn its issuer from the env.
+ */
+async function startIdp(): Promise<void> {
+  const idp = await startTestIdp({ redirectUris: [`${E2E_BASE_URL}/api/v1/public/idp/callback/${E2E_IDP_SLUG}`] });
+  process.env.E2E_IDP_ISSUER = idp.issuer;
+  process.env.E2E_IDP_CLIENT_ID = idp.clientId;
+  process.env.E2E_IDP_CLIENT_SECRET = idp.clientSecret;
+  (globalThis as { __strideE2eIdp?: { close(): Promise<void> } }).__strideE2eIdp = idp;
 }
 
 async function startServer(root: string): Promise<void> {
@@ -73,6 +87,8 @@ async function startServer(root: string): Promise<void> {
     env: {
       ...process.env,
       PORT: String(E2E_PORT),
+      // SSO redirect URIs and the callback's redirects use the address the browser uses
+      PUBLIC_URL: E2E_BASE_URL,
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SECRET_KEY: randomBytes(32).toString('base64url'),

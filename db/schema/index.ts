@@ -8,3 +8,4 @@ export * from './health';
 export * from './notifications';
 export * from './idempotency';
 export * from './jobs';
+export * from './identity-providers';

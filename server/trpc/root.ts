@@ -1,5 +1,7 @@
 import { router } from './init';
 import { activitiesRouter } from './routers/activities';
+import { adminRouter } from './routers/admin';
+import { identityLinksRouter } from './routers/identity-links';
 import { apiKeysRouter } from './routers/api-keys';
 import { gearRouter } from './routers/gear';
 import { healthRouter } from './routers/health';
@@ -21,6 +23,8 @@ export const appRouter = router({
   health: healthRouter,
   notifications: notificationsRouter,
   jobs: jobsRouter,
+  identityLinks: identityLinksRouter,
+  admin: adminRouter,
 });
 
 export type AppRouter = typeof appRouter;
