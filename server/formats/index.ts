@@ -41,7 +41,7 @@ function parseActivityFileSync(bytes: Uint8Array, filename: string, options: Par
   const maxUpload = options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES;
   const maxPoints = options.maxPoints ?? MAX_POINTS;
   if (bytes.length > maxUpload) {
-    throw new InvalidFile(`The file is larger than the ${formatSize(maxUpload)} upload limit.`);
+    throw new InvalidFile(`The file is larger than the ${formatSize(maxUpload)} upload limit.`, { limit: 'MAX_UPLOAD_BYTES' });
   }
   const named = formatFromFilename(filename);
   if (!named.format) {

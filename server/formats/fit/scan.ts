@@ -77,19 +77,19 @@ export function scanFit(bytes: Uint8Array, maxRecords: number, maxMessages: numb
       const global = globals[local];
       if (global === RECORD_MESSAGE) records++;
       else if (global === SESSION_MESSAGE && ++sessions > MAX_FIT_SESSIONS) {
-        throw new InvalidFile(`The FIT file holds more than ${MAX_FIT_SESSIONS} sessions, more than any activity recording.`);
+        throw new InvalidFile(`The FIT file holds more than ${MAX_FIT_SESSIONS} sessions, more than any activity recording.`, { limit: 'MAX_FIT_SESSIONS' });
       } else if (global === LAP_MESSAGE && ++laps > MAX_FIT_LAPS) {
-        throw new InvalidFile(`The FIT file holds more than ${MAX_FIT_LAPS} laps, more than any activity recording.`);
+        throw new InvalidFile(`The FIT file holds more than ${MAX_FIT_LAPS} laps, more than any activity recording.`, { limit: 'MAX_FIT_LAPS' });
       }
       pos += 1 + size;
       if (pos > dataEnd) throw damaged('a data message runs past the end of the data');
     }
     if (++messages > maxMessages) {
-      throw new InvalidFile(`The FIT file holds more than ${maxMessages} messages, more than any activity recording.`);
+      throw new InvalidFile(`The FIT file holds more than ${maxMessages} messages, more than any activity recording.`, { limit: 'MAX_FIT_MESSAGES' });
     }
   }
   if (records > maxRecords) {
-    throw new InvalidFile(`The FIT file holds ${records} track points; at most ${maxRecords} are accepted.`);
+    throw new InvalidFile(`The FIT file holds ${records} track points; at most ${maxRecords} are accepted.`, { limit: 'MAX_POINTS' });
   }
   return { end: dataEnd + 2, records, messages };
 }

@@ -60,13 +60,13 @@ export function assertXmlShape(text: string, maxElements = MAX_XML_ELEMENTS, max
   let open = text.indexOf('<');
   while (open >= 0) {
     if (text.charCodeAt(open + 1) !== 0x2f /* / */ && ++elements > maxElements) {
-      throw new InvalidFile(`The file holds more than ${maxElements} XML elements, more than any activity recording.`);
+      throw new InvalidFile(`The file holds more than ${maxElements} XML elements, more than any activity recording.`, { limit: 'MAX_XML_ELEMENTS' });
     }
     const close = text.indexOf('>', open + 1);
     // An unclosed tag is the parser's to report; only its length matters here.
     const end = close < 0 ? text.length : close;
     if (end - open > maxTagChars) {
-      throw new InvalidFile(`The file holds an XML tag longer than ${maxTagChars} characters; device files never do.`);
+      throw new InvalidFile(`The file holds an XML tag longer than ${maxTagChars} characters; device files never do.`, { limit: 'MAX_XML_TAG_CHARS' });
     }
     if (close < 0) return;
     open = text.indexOf('<', close + 1);
@@ -85,7 +85,7 @@ export interface XmlDocument {
  */
 export function readXml(text: string, expectedRoot: 'gpx' | 'TrainingCenterDatabase', pointElement: string, maxPoints: number): XmlDocument {
   if (/<!(DOCTYPE|ENTITY)/i.test(text)) {
-    throw new InvalidFile('The file declares a DOCTYPE or XML entities; activity files never do, so it is refused.');
+    throw new InvalidFile('The file declares a DOCTYPE or XML entities; activity files never do, so it is refused.', { limit: 'DOCTYPE' });
   }
   const root = xmlRootName(text);
   if (root === null) throw new InvalidFile(`The file is not an XML document, so it cannot be read as ${label(expectedRoot)}.`);
@@ -96,7 +96,7 @@ export function readXml(text: string, expectedRoot: 'gpx' | 'TrainingCenterDatab
   assertXmlShape(text);
   const points = countElements(text, pointElement);
   if (points > maxPoints) {
-    throw new InvalidFile(`The file holds ${points} track points; at most ${maxPoints} are accepted.`);
+    throw new InvalidFile(`The file holds ${points} track points; at most ${maxPoints} are accepted.`, { limit: 'MAX_POINTS' });
   }
   let tree: unknown;
   try {

@@ -3,7 +3,9 @@ import type { Db } from '@/db/client';
 import { env } from '@/server/env';
 import { AppError } from '@/server/errors';
 import { publishActivityCreated } from '@/server/events/activity-created';
-import { formatFromFilename, isInvalidFile, parseActivityFile, type ParsedActivity } from '@/server/formats';
+import { formatFromFilename, isInvalidFile, type ParsedActivity } from '@/server/formats';
+import { logSecurityEvent } from '@/server/log/security-event';
+import { parseActivityFileOffThread } from '@/server/workers/parse-off-thread';
 import { activityRecord, type ActivityRecord } from '../activities/activity-record';
 import { insertParsedActivities } from '../activities/insert-parsed-activities';
 import { recordUploadAnswer, replayUpload } from './idempotency';
@@ -49,13 +51,15 @@ export async function createActivitiesFromUpload(db: Db, userId: number, file: U
   }
 }
 
+/** Parsed in the worker pool; a file refused by a cap or a budget is logged as a security event. */
 async function parse(file: UploadedFile): Promise<ParsedActivity[]> {
   try {
     const bytes = await readFile(file.path);
-    return await parseActivityFile(bytes, file.filename, { maxUploadBytes: env().MAX_UPLOAD_BYTES });
+    return await parseActivityFileOffThread(bytes, file.filename, { maxUploadBytes: env().MAX_UPLOAD_BYTES });
   } catch (error) {
-    if (isInvalidFile(error)) throw new AppError('invalid_input', { detail: error.reason });
-    throw error;
+    if (!isInvalidFile(error)) throw error;
+    if (error.limit) logSecurityEvent('hostile_file_refused', { limit: error.limit, sha256: file.sha256, extension: formatFromFilename(file.filename).extension });
+    throw new AppError('invalid_input', { detail: error.reason });
   }
 }
 
