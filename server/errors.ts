@@ -83,3 +83,8 @@ export function isAppError(error: unknown): error is AppError {
 export function validationError(errors: FieldError[], detail = 'The request has invalid fields.'): AppError {
   return new AppError('validation_failed', { detail, errors });
 }
+
+/** The database cannot be reached (issue 11): 503 on every route, with a hint when to retry. */
+export function databaseUnavailable(cause?: unknown): AppError {
+  return new AppError('service_unavailable', { detail: 'The database is not available. Try again shortly.', headers: { 'retry-after': '5' }, cause });
+}
