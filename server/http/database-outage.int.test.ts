@@ -8,12 +8,11 @@ import * as profileRoute from '@/app/api/v1/profile/route';
 import * as trpcRoute from '@/app/api/trpc/[trpc]/route';
 import { openDatabase, type Database } from '@/db/client';
 import { runMigrations } from '@/db/migrate';
-import { users } from '@/db/schema';
 import { scopesForRole } from '@/server/auth/scopes';
 import { signAccessToken } from '@/server/auth/tokens';
 import { useDatabaseForTests } from '@/server/runtime';
-import { createSession } from '@/server/services/sessions/create-session';
 import { canRunPrivatePostgres, createPrivatePostgres, type PrivatePostgres } from '@/server/testing/private-postgres';
+import { signedInUser } from '@/server/testing/signed-in-user';
 import { openTestDatabase } from '@/server/testing/test-database';
 import { useTestEnv } from '@/server/testing/test-env';
 
@@ -57,11 +56,6 @@ async function expectUnavailable(label: string, call: () => Promise<Response>): 
   timings[label] = Math.round(ms);
 }
 
-async function signedIn(database: Database): Promise<string> {
-  const [user] = await database.db.insert(users).values({ username: `outage-${Math.random().toString(36).slice(2)}` }).returning();
-  return (await createSession(database.db, { id: user!.id, accessType: 'regular' }, { clientType: 'mobile', ipAddress: '10.7.0.1', userAgent: null })).accessToken;
-}
-
 describe.runIf(canRunPrivatePostgres)('PostgreSQL stopped and started under a running service', () => {
   let cluster: PrivatePostgres;
   let database: Database;
@@ -73,7 +67,7 @@ describe.runIf(canRunPrivatePostgres)('PostgreSQL stopped and started under a ru
     database = await openDatabase({ databaseUrl: cluster.url });
     await runMigrations(database);
     useDatabaseForTests(database);
-    token = await signedIn(database);
+    ({ token } = await signedInUser(database.db));
   });
   afterAll(async () => {
     await database?.close().catch(() => undefined);
@@ -127,7 +121,7 @@ describe('PGlite closed under a running service', () => {
     useTestEnv({ RATE_LIMIT_ENABLED: 'false' });
     database = await openTestDatabase('pglite');
     useDatabaseForTests(database);
-    token = await signedIn(database);
+    ({ token } = await signedInUser(database.db));
   });
 
   it('answers 503 problems, not 500, once the embedded database is gone', async () => {

@@ -5,10 +5,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as uploadRoute from '@/app/api/v1/activities/create/upload/route';
-import { activities, users } from '@/db/schema';
+import { activities } from '@/db/schema';
 import { settleEvents } from '@/server/events/activity-created';
 import { useDatabaseForTests } from '@/server/runtime';
-import { createSession } from '@/server/services/sessions/create-session';
+import { signedInUser } from '@/server/testing/signed-in-user';
 import { openTestDatabase, testEngines, type TestDatabase } from '@/server/testing/test-database';
 import { useTestEnv } from '@/server/testing/test-env';
 import { closeWorkerPool } from '@/server/workers/pool';
@@ -43,9 +43,7 @@ describe.runIf(canMount).each(testEngines())('an upload onto a full disk on %s',
     useTestEnv({ RATE_LIMIT_ENABLED: 'false', DATA_DIR: dataDir });
     database = await openTestDatabase(engine);
     useDatabaseForTests(database);
-    const [user] = await database.db.insert(users).values({ username: `full-${engine}` }).returning();
-    userId = user!.id;
-    token = (await createSession(database.db, { id: userId, accessType: 'regular' }, { clientType: 'mobile', ipAddress: '10.8.0.1', userAgent: null })).accessToken;
+    ({ userId, token } = await signedInUser(database.db, `full-${engine}`));
   });
   afterAll(async () => {
     await settleEvents();

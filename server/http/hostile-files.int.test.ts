@@ -4,13 +4,13 @@ import { eq } from 'drizzle-orm';
 import * as exportRoute from '@/app/api/v1/activities/[activity_id]/export/route';
 import * as uploadRoute from '@/app/api/v1/activities/create/upload/route';
 import * as healthRoute from '@/app/api/v1/health/route';
-import { activities, users } from '@/db/schema';
+import { activities } from '@/db/schema';
 import { settleEvents } from '@/server/events/activity-created';
 import { MAX_FIT_SESSIONS, MAX_NAME_CHARS, MAX_XML_ELEMENTS, MAX_XML_TAG_CHARS } from '@/server/formats/limits';
 import { manySessionsFit } from '@/server/formats/test-support/fit-builder';
 import { readCorpusFile } from '@/server/formats/test-support/corpus';
 import { useDatabaseForTests } from '@/server/runtime';
-import { createSession } from '@/server/services/sessions/create-session';
+import { signedInUser } from '@/server/testing/signed-in-user';
 import { openTestDatabase, testEngines, type TestDatabase } from '@/server/testing/test-database';
 import { useTestEnv } from '@/server/testing/test-env';
 import { TOO_COMPLEX } from '@/server/workers/parse-off-thread';
@@ -71,9 +71,7 @@ describe.each(testEngines())('hostile files through the upload route on %s', (en
     useTestEnv({ RATE_LIMIT_ENABLED: 'false' });
     database = await openTestDatabase(engine);
     useDatabaseForTests(database);
-    const [user] = await database.db.insert(users).values({ username: `hostile-${engine}` }).returning();
-    userId = user!.id;
-    token = (await createSession(database.db, { id: userId, accessType: 'regular' }, { clientType: 'mobile', ipAddress: '10.9.0.1', userAgent: null })).accessToken;
+    ({ userId, token } = await signedInUser(database.db, `hostile-${engine}`));
   });
   afterAll(async () => {
     await settleEvents();
