@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import pino, { type Logger } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as exportRoute from '@/app/api/v1/activities/[activity_id]/export/route';
@@ -102,6 +103,25 @@ describe.each(testEngines())('hostile files through the upload route on %s', (en
     expect(await database.db.$count(activities, eq(activities.userId, userId)), 'nothing stored').toBe(before);
     return body.detail as string;
   }
+
+  it('a refused hostile file is logged as a security event with the request id, without its content', async () => {
+    const lines: string[] = [];
+    const holder = globalThis as { __strideLogger?: Logger };
+    const previous = holder.__strideLogger;
+    holder.__strideLogger = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
+    try {
+      const form = new FormData();
+      form.append('file', new Blob([manySessionsFit(MAX_FIT_SESSIONS + 1)]), 'sessions.fit');
+      const res = await uploadRoute.POST(new Request('http://127.0.0.1/api/v1/activities/create/upload', { method: 'POST', headers: headers(), body: form }), noParams);
+      expect(res.status).toBe(400);
+      const events = lines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l.security_event === 'hostile_file_refused');
+      expect(events).toHaveLength(1);
+      expect(events[0]).toMatchObject({ request_id: res.headers.get('x-request-id'), limit: 'MAX_FIT_SESSIONS', extension: '.fit' });
+      expect(lines.join('')).not.toContain(token);
+    } finally {
+      holder.__strideLogger = previous;
+    }
+  });
 
   it('a GPX whose creator is 60 KB of spaces is refused by the tag cap', async () => {
     const detail = await refused('creator of 60 KB spaces', text(gpx(' '.repeat(60_000))), 'creator.gpx');
