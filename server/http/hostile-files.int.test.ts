@@ -111,7 +111,7 @@ describe.each(testEngines())('hostile files through the upload route on %s', (en
     holder.__strideLogger = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
     try {
       const form = new FormData();
-      form.append('file', new Blob([manySessionsFit(MAX_FIT_SESSIONS + 1)]), 'sessions.fit');
+      form.append('file', new Blob([manySessionsFit(MAX_FIT_SESSIONS + 1) as Uint8Array<ArrayBuffer>]), 'sessions.fit');
       const res = await uploadRoute.POST(new Request('http://127.0.0.1/api/v1/activities/create/upload', { method: 'POST', headers: headers(), body: form }), noParams);
       expect(res.status).toBe(400);
       const events = lines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l.security_event === 'hostile_file_refused');
