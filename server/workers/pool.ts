@@ -8,9 +8,12 @@ import { env } from '../env';
 // a wall-time budget that starts when a worker picks it up (queueing does not count), and every
 // worker under a heap limit; a task past either is stopped, its worker replaced by a fresh one.
 
-/** The task ran past its wall-time budget or its worker's heap limit; the worker was replaced. */
+/**
+ * The task ran past its wall-time budget or its worker's heap limit, or its worker died while
+ * running it (the input crashed it); the worker was replaced.
+ */
 export class WorkerBudgetExceeded extends Error {
-  constructor(readonly budget: 'time' | 'memory', options?: { cause?: unknown }) {
+  constructor(readonly budget: 'time' | 'memory' | 'crash', options?: { cause?: unknown }) {
     super(`worker task over its ${budget} budget`, options);
     this.name = 'WorkerBudgetExceeded';
   }
@@ -70,7 +73,9 @@ export async function runInWorker<T>(name: string, task: Record<string, unknown>
   const abort = new AbortController();
   const { port1, port2 } = new MessageChannel();
   let timer: NodeJS.Timeout | undefined;
+  let running = false;
   port1.once('message', () => {
+    running = true;
     timer = setTimeout(() => abort.abort(), budgetMs);
   });
   try {
@@ -79,6 +84,9 @@ export async function runInWorker<T>(name: string, task: Record<string, unknown>
     if (abort.signal.aborted) throw new WorkerBudgetExceeded('time', { cause: error });
     if ((error as { code?: unknown }).code === 'ERR_WORKER_OUT_OF_MEMORY') throw new WorkerBudgetExceeded('memory', { cause: error });
     if ((error as Error).message === 'Task queue is at limit') throw new WorkerPoolBusy({ cause: error });
+    // Tasks return their outcome and never throw; failing after it started means the input
+    // killed the worker. Failing before (the worker could not load) is the server's fault.
+    if (running) throw new WorkerBudgetExceeded('crash', { cause: error });
     throw error;
   } finally {
     clearTimeout(timer);
