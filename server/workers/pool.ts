@@ -1,4 +1,5 @@
 import { MessageChannel, type TransferListItem } from 'node:worker_threads';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Piscina } from 'piscina';
 import { env } from '../env';
@@ -44,6 +45,8 @@ export function workerEntry(): string {
 function pool(): Piscina {
   if (!holder.__strideWorkerPool) {
     const config = env();
+    // said plainly here rather than as a module-not-found error from inside a worker
+    if (!existsSync(workerEntry())) throw new Error(`The worker entry ${workerEntry()} is missing: start the server from the project folder.`);
     holder.__strideWorkerPool = new Piscina({
       filename: workerEntry(),
       minThreads: 1,
