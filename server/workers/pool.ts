@@ -77,7 +77,10 @@ export async function runInWorker<T>(name: string, task: Record<string, unknown>
   const { port1, port2 } = new MessageChannel();
   let timer: NodeJS.Timeout | undefined;
   let running = false;
+  let settled = false;
   port1.once('message', () => {
+    // the start notice may be delivered after a quick task already settled
+    if (settled) return;
     running = true;
     timer = setTimeout(() => abort.abort(), budgetMs);
   });
@@ -92,6 +95,7 @@ export async function runInWorker<T>(name: string, task: Record<string, unknown>
     if (running) throw new WorkerBudgetExceeded('crash', { cause: error });
     throw error;
   } finally {
+    settled = true;
     clearTimeout(timer);
     port1.close();
   }
