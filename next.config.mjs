@@ -11,6 +11,8 @@ const nextConfig = {
     'busboy',
     'fit-file-parser',
     'inngest',
+    'piscina',
+    'tsx',
   ],
   poweredByHeader: false,
   // The REST contract answers its own 404/405 problems; trailing-slash redirects would hide them.

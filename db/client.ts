@@ -30,9 +30,22 @@ export interface OpenOptions {
   pgliteDir?: string;
 }
 
+/**
+ * Issue 11: an unreachable server fails a request within 2 s (1.5 s to connect) (503, db/unavailable.ts) instead of
+ * hanging; a statement that runs away is cancelled by the server. Migrations run statement by
+ * statement under the same cap, which no migration of ours comes near.
+ */
+export const CONNECT_TIMEOUT_SECONDS = 1.5;
+export const STATEMENT_TIMEOUT_MS = 15_000;
+
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const client = postgres(options.databaseUrl, { max: 10, onnotice: () => {} });
+    const client = postgres(options.databaseUrl, {
+      max: 10,
+      onnotice: () => {},
+      connect_timeout: CONNECT_TIMEOUT_SECONDS,
+      connection: { statement_timeout: STATEMENT_TIMEOUT_MS },
+    });
     const db = drizzlePostgres({ client, schema }) as unknown as Db;
     return { db, engine: 'postgres', url: options.databaseUrl, close: () => client.end({ timeout: 5 }) };
   }

@@ -1,4 +1,6 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
+import { PARSE_HEAP_MB, PARSE_TIME_BUDGET_MS } from './formats/limits';
 import { readSecretKeyFile } from './config/secret-key-file';
 
 // The only reader of process.env. Defaults are the spec's Limits constants and CONTRACT.md
@@ -67,6 +69,10 @@ export const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8).max(256).optional(),
 
   MAX_UPLOAD_BYTES: positiveInt(50 * 1024 * 1024),
+  // Parse worker pool (server/workers): threads default to the cores minus the event loop's one.
+  PARSE_THREADS: positiveInt(Math.max(1, availableParallelism() - 1)),
+  PARSE_TIME_BUDGET_MS: positiveInt(PARSE_TIME_BUDGET_MS),
+  PARSE_HEAP_MB: positiveInt(PARSE_HEAP_MB),
 
   STRAVA_CLIENT_ID: z.string().optional(),
   STRAVA_CLIENT_SECRET: z.string().optional(),

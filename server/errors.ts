@@ -83,3 +83,23 @@ export function isAppError(error: unknown): error is AppError {
 export function validationError(errors: FieldError[], detail = 'The request has invalid fields.'): AppError {
   return new AppError('validation_failed', { detail, errors });
 }
+
+/** The database cannot be reached (issue 11): 503 on every route, with a hint when to retry. */
+export function databaseUnavailable(cause?: unknown): AppError {
+  return new AppError('service_unavailable', { detail: 'The database is not available. Try again shortly.', headers: { 'retry-after': '5' }, cause });
+}
+
+/** Codes of a write that found no room: the disk or the user's quota is full. */
+const NO_SPACE_CODES = new Set(['ENOSPC', 'EDQUOT']);
+
+export function isNoSpace(error: unknown): boolean {
+  return NO_SPACE_CODES.has(String((error as { code?: unknown } | null)?.code));
+}
+
+/**
+ * The data directory is full (issue 11). 503, not the 507 the spec's table lacks: the server
+ * cannot take the file right now, nothing was stored, and the same request may succeed later.
+ */
+export function storageFull(cause?: unknown): AppError {
+  return new AppError('service_unavailable', { detail: 'The server has no room to store the file right now. Nothing was stored; try again later.', headers: { 'retry-after': '60' }, cause });
+}

@@ -56,3 +56,14 @@ export function averageSpeed(device: number | null, distance: number | null, sec
   if (distance !== null && distance > 0 && seconds !== null && seconds > 0) return distance / seconds;
   return null;
 }
+
+/**
+ * Text from a file cut to `max` characters (names ≤ 255, device strings ≤ 100: limits.ts), blank
+ * → null. A cut never splits a surrogate pair. Long names are shortened, not refused.
+ */
+export function clampText(value: string | null, max: number): string | null {
+  if (value === null) return null;
+  let cut = value.length > max ? value.slice(0, max) : value;
+  if (cut.length === max && /[\uD800-\uDBFF]$/.test(cut)) cut = cut.slice(0, -1);
+  return cut.trim() || null;
+}

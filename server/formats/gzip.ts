@@ -23,7 +23,7 @@ export function gunzipBounded(bytes: Uint8Array, maxInflatedBytes: number): Buff
     const code = (error as { code?: unknown } | null)?.code;
     if (code === 'ERR_BUFFER_TOO_LARGE' || error instanceof RangeError) {
       const mib = Math.floor(maxInflatedBytes / (1024 * 1024));
-      throw new InvalidFile(`The compressed file expands to more than ${mib} MiB, the limit for a .gz upload.`, { cause: error });
+      throw new InvalidFile(`The compressed file expands to more than ${mib} MiB, the limit for a .gz upload.`, { cause: error, limit: 'INFLATE_FACTOR' });
     }
     throw new InvalidFile('The .gz file is damaged or cut off: it cannot be decompressed.', { cause: error });
   }

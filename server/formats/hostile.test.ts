@@ -2,18 +2,25 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { InvalidFile, parseActivityFile } from './index';
 import { readCorpusFile } from './test-support/corpus';
-import { wrapFit } from './test-support/fit-builder';
+import { creatorName } from './gpx/parse-gpx';
+import { MAX_DEVICE_CHARS, MAX_FIT_SESSIONS, MAX_NAME_CHARS, MAX_XML_ELEMENTS, MAX_XML_TAG_CHARS } from './limits';
+import { manySessionsFit, wrapFit } from './test-support/fit-builder';
 
 // STYLE rule 7: caps on size, depth and entity expansion are part of the parser. Each crafted
 // input must be refused with InvalidFile within a second.
 
+/** The reason the parser refuses the file with. */
+async function reasonOf(bytes: Uint8Array, name: string, options?: Parameters<typeof parseActivityFile>[2]) {
+  const error = await parseActivityFile(bytes, name, options).then(() => null, (e: unknown) => e);
+  expect(error, 'refused').toBeInstanceOf(InvalidFile);
+  return (error as InvalidFile).reason;
+}
+
 async function refusal(bytes: Uint8Array, name: string, options?: Parameters<typeof parseActivityFile>[2]) {
   const started = performance.now();
-  const error = await parseActivityFile(bytes, name, options).then(() => null, (e: unknown) => e);
-  const ms = performance.now() - started;
-  expect(error, 'refused').toBeInstanceOf(InvalidFile);
-  expect(ms, 'within a second').toBeLessThan(1000);
-  return (error as InvalidFile).reason;
+  const reason = await reasonOf(bytes, name, options);
+  expect(performance.now() - started, 'within a second').toBeLessThan(1000);
+  return reason;
 }
 
 const text = (s: string) => new TextEncoder().encode(s);
@@ -86,5 +93,42 @@ describe('names and content must agree', () => {
   it('accepts a gzipped GPX named .gpx.gz', async () => {
     const [a] = await parseActivityFile(gzipSync(gpx(point(1) + point(2))), 'a.GPX.GZ');
     expect(a!.totalElapsedTime).toBe(1);
+  });
+});
+
+// Issue 11: every cap below is a named constant in limits.ts; a file past one is refused with a
+// reason (or, for text, cut), and the work before the refusal is one linear pass. No wall-time
+// assertion here: the HTTP tests measure and print the times.
+describe('caps at parse time (issue 11)', () => {
+  it('60 MB of empty sibling elements (gzipped) is refused by the element count', async () => {
+    const siblings = Buffer.alloc(60 * 1024 * 1024, '<a/>');
+    const file = gzipSync(Buffer.concat([Buffer.from('<gpx creator="t">'), siblings, Buffer.from('</gpx>')]));
+    const reason = await reasonOf(file, 'siblings.gpx.gz');
+    expect(reason).toContain(`more than ${MAX_XML_ELEMENTS} XML elements`);
+  });
+
+  it('an attribute past the tag cap is refused; the GPX creator is read in linear time', async () => {
+    const long = `<?xml version="1.0"?><gpx creator="${' '.repeat(60_000)}"><trk><trkseg>${point(1)}</trkseg></trk></gpx>`;
+    expect(await reasonOf(text(long), 'creator.gpx')).toContain(`longer than ${MAX_XML_TAG_CHARS} characters`);
+    expect(creatorName(' '.repeat(200_000))).toBeNull();
+    expect(creatorName(`Runkeeper${' '.repeat(200_000)}- x`)).toBe('Runkeeper - x');
+    expect(creatorName('Runkeeper - http://www.runkeeper.com')).toBe('Runkeeper');
+    expect(creatorName(`${'x'.repeat(500)} - https://example.com`)).toBe('x'.repeat(MAX_DEVICE_CHARS));
+  });
+
+  it(`a FIT with more than ${MAX_FIT_SESSIONS} sessions is refused by the pre-scan`, async () => {
+    expect(await reasonOf(manySessionsFit(MAX_FIT_SESSIONS + 1), 'sessions.fit')).toContain(`more than ${MAX_FIT_SESSIONS} sessions`);
+  });
+
+  it('a FIT with many sessions gives one activity per session, each with its own records', async () => {
+    const activities = await parseActivityFile(manySessionsFit(MAX_FIT_SESSIONS, 30), 'sessions.fit');
+    expect(activities).toHaveLength(MAX_FIT_SESSIONS);
+    for (const activity of activities) expect(activity.streams.time?.length).toBe(30);
+  });
+
+  it('a 2,000,000-character name is cut to 255 characters, not refused', async () => {
+    const file = text(`<?xml version="1.0"?><gpx creator="t"><trk><name>${'n'.repeat(2_000_000)}</name><trkseg>${point(1)}${point(2)}</trkseg></trk></gpx>`);
+    const [activity] = await parseActivityFile(file, 'long-name.gpx');
+    expect(activity!.name).toBe('n'.repeat(MAX_NAME_CHARS));
   });
 });

@@ -2,7 +2,8 @@ import type { FileFormat, ParseOptions, ParsedActivity } from './types';
 import { describeContent, detectContent, formatFromFilename } from './detect';
 import { gunzipBounded, isGzip } from './gzip';
 import { InvalidFile } from './invalid-file';
-import { DEFAULT_MAX_UPLOAD_BYTES, INFLATE_FACTOR, MAX_POINTS, MIB } from './limits';
+import { clampText } from './finalize';
+import { DEFAULT_MAX_UPLOAD_BYTES, INFLATE_FACTOR, MAX_DEVICE_CHARS, MAX_NAME_CHARS, MAX_POINTS, MIB } from './limits';
 import { parseFit } from './fit/parse-fit';
 import { parseGpx } from './gpx/parse-gpx';
 import { parseTcx } from './tcx/parse-tcx';
@@ -40,7 +41,7 @@ function parseActivityFileSync(bytes: Uint8Array, filename: string, options: Par
   const maxUpload = options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES;
   const maxPoints = options.maxPoints ?? MAX_POINTS;
   if (bytes.length > maxUpload) {
-    throw new InvalidFile(`The file is larger than the ${formatSize(maxUpload)} upload limit.`);
+    throw new InvalidFile(`The file is larger than the ${formatSize(maxUpload)} upload limit.`, { limit: 'MAX_UPLOAD_BYTES' });
   }
   const named = formatFromFilename(filename);
   if (!named.format) {
@@ -58,11 +59,26 @@ function parseActivityFileSync(bytes: Uint8Array, filename: string, options: Par
 
   const content = detectContent(data);
   assertContentMatchesName(content, named.format, named.extension);
-  switch (named.format) {
+  return readFormat(named.format, data, maxPoints).map(clampStrings);
+}
+
+function readFormat(format: FileFormat, data: Uint8Array, maxPoints: number): ParsedActivity[] {
+  switch (format) {
     case 'fit': return parseFit(data, maxPoints);
     case 'gpx': return parseGpx(data, maxPoints);
     case 'tcx': return parseTcx(data, maxPoints);
   }
+}
+
+/** Strings from the file, whatever the format: names ≤ 255 characters, device strings ≤ 100. */
+function clampStrings(activity: ParsedActivity): ParsedActivity {
+  return {
+    ...activity,
+    name: clampText(activity.name, MAX_NAME_CHARS),
+    sportRaw: clampText(activity.sportRaw, MAX_DEVICE_CHARS),
+    deviceManufacturer: clampText(activity.deviceManufacturer, MAX_DEVICE_CHARS),
+    deviceModel: clampText(activity.deviceModel, MAX_DEVICE_CHARS),
+  };
 }
 
 /**

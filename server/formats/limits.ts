@@ -24,3 +24,40 @@ export const MAX_FIT_MESSAGES = 2 * MAX_POINTS;
  * levels; anything past 32 is crafted and would only cost stack and time.
  */
 export const MAX_XML_DEPTH = 32;
+
+/**
+ * XML elements (every `<` that opens a tag, comments and PIs included) per GPX/TCX document,
+ * counted in one pass before the tree is built. A TCX trackpoint with position, altitude,
+ * distance, HR, cadence, speed and power is ~14 elements, so this is ~350,000 such points (four
+ * days at 1 Hz) and the largest corpus file uses a fraction of it; 60 MB of empty siblings
+ * (15 million `<a/>`) is refused in milliseconds instead of parsed for half a minute.
+ */
+export const MAX_XML_ELEMENTS = 5_000_000;
+
+/**
+ * Characters of one XML tag from `<` to `>`, which bounds every attribute value. The longest real
+ * tag is a GPX root with its namespace and schema-location declarations (~1,000 characters).
+ */
+export const MAX_XML_TAG_CHARS = 8 * 1024;
+
+/** FIT sessions per file: a triathlon has 5 (with transitions); swimrun races a few dozen. */
+export const MAX_FIT_SESSIONS = 100;
+
+/** FIT laps per file: a 1 km auto-lap over a 24 h ultra is ~200; interval drills a few hundred. */
+export const MAX_FIT_LAPS = 10_000;
+
+/** Activity names read from a file are cut to this many characters (not refused). */
+export const MAX_NAME_CHARS = 255;
+
+/** Device maker/model and sport strings read from a file are cut to this many characters. */
+export const MAX_DEVICE_CHARS = 100;
+
+/**
+ * Wall time one parse may take in a pool worker (server/formats/pool). The largest legitimate
+ * input (a 50 MiB TCX) parses in ~10 s on this machine's slowest core; past the budget the
+ * file is "too large or too complex to read" (CONTRACT) and the worker is replaced.
+ */
+export const PARSE_TIME_BUDGET_MS = 20_000;
+
+/** Old-generation heap of one parse worker (worker_threads resourceLimits). */
+export const PARSE_HEAP_MB = 1024;

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Db } from '@/db/client';
-import { AppError } from '../errors';
+import { AppError, databaseUnavailable } from '../errors';
 import { log, withLogContext } from '../log/logger';
 import { clientAddress, enforceRateLimits, type EndpointLimit, type RateLimitTier } from '../rate-limit';
 import { db as openDb } from '../runtime';
@@ -82,7 +82,7 @@ export function defineRoute<P = undefined, Q = undefined, B = undefined, M exten
       try {
         const db = await openDb().catch((error: unknown) => {
           log().error({ err: error }, 'the database is not available');
-          throw new AppError('service_unavailable', { detail: 'The database is not available. Try again shortly.' });
+          throw databaseUnavailable(error);
         });
         const address = clientAddress(request.headers);
         const auth = await authenticate(db, request, spec.auth, address);

@@ -1,7 +1,9 @@
-import { AppError, errorKinds, isAppError } from '../errors';
+import { AppError, databaseUnavailable, errorKinds, isAppError, isNoSpace, storageFull } from '../errors';
+import { isDatabaseUnavailable } from '@/db/unavailable';
 import { log } from '../log/logger';
 
-// The only writer of application/problem+json (RFC 9457). Unknown errors become a generic 500;
+// The only writer of application/problem+json (RFC 9457). A database that cannot be reached is a
+// 503, and so is a full disk (issue 11); other unknown errors become a generic 500;
 // their stack goes to the log with the request id, never to the client.
 
 export interface ProblemContext {
@@ -26,6 +28,14 @@ export function problemBody(error: AppError, ctx: ProblemContext): Record<string
 
 export function toAppError(error: unknown): AppError {
   if (isAppError(error)) return error;
+  if (isDatabaseUnavailable(error)) {
+    log().warn({ err: error }, 'the database is not available');
+    return databaseUnavailable(error);
+  }
+  if (isNoSpace(error)) {
+    log().error({ err: error }, 'the data directory is full');
+    return storageFull(error);
+  }
   log().error({ err: error }, 'unhandled error');
   return new AppError('internal', { detail: 'An unexpected error occurred. The request id identifies it in the server log.' });
 }

@@ -1,4 +1,6 @@
+import { TRPCError } from '@trpc/server';
 import type { Db } from '@/db/client';
+import { databaseUnavailable } from '@/server/errors';
 import type { AuthContext } from '@/server/http/auth-context';
 import { authenticate, bearerToken } from '@/server/http/authenticate';
 import { clientAddress } from '@/server/rate-limit';
@@ -16,7 +18,9 @@ export interface TrpcContext {
 
 /** The same authentication as the REST routes: an access token, resolved against its session. */
 export async function createTrpcContext({ req }: { req: Request }): Promise<TrpcContext> {
-  const db = await openDb();
+  const db = await openDb().catch((error: unknown) => {
+    throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: 'The database is not available.', cause: databaseUnavailable(error) });
+  });
   const address = clientAddress(req.headers);
   let resolved: Promise<AuthContext | null> | undefined;
   return {

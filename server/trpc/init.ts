@@ -1,4 +1,5 @@
 import { initTRPC, TRPCError } from '@trpc/server';
+import { isDatabaseUnavailable } from '@/db/unavailable';
 import { AppError, errorKinds } from '@/server/errors';
 import { assertCsrf } from '@/server/http/csrf-guard';
 import { requireAdmin } from '@/server/http/guards';
@@ -30,6 +31,8 @@ function trpcError(error: AppError): TRPCError {
 const mapErrors = t.middleware(async ({ next }) => {
   const result = await next();
   if (!result.ok && result.error.cause instanceof AppError) throw trpcError(result.error.cause);
+  // issue 11: a database that cannot be reached is a 503 here too, not an internal error
+  if (!result.ok && isDatabaseUnavailable(result.error.cause)) throw trpcError(toAppError(result.error.cause));
   return result;
 });
 

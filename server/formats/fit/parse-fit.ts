@@ -33,25 +33,49 @@ export function parseFit(bytes: Uint8Array, maxPoints: number): ParsedActivity[]
     .map((session) => ({ session, startMs: sessionStart(session, fit.records) }))
     .filter((s): s is { session: FitMessage; startMs: number } => s.startMs !== null)
     .sort((a, b) => a.startMs - b.startMs);
+  // Each record and lap goes to its session window in one binary search, so the work grows with
+  // records × log(sessions), not records × sessions (a crafted file may carry many sessions).
+  const starts = timed.map((s) => s.startMs);
+  const recordsOf = bySession(fit.records, (r) => timeField(r, 'timestamp'), starts);
+  const lapsOf = bySession(fit.laps.filter((lap) => lapStart(lap) !== null), lapStart, starts);
   const activities: ParsedActivity[] = [];
   for (let i = 0; i < timed.length; i++) {
     const { session, startMs } = timed[i]!;
     if (stringField(session, 'sport') === 'transition') continue;
-    // The first session also takes anything recorded before it; the last, anything after.
-    const from = i === 0 ? -Infinity : startMs;
-    const to = timed[i + 1]?.startMs ?? Infinity;
-    const inWindow = (ms: number | null) => timed.length === 1 || (ms !== null && ms >= from && ms < to);
-    const records = fit.records.filter((r) => inWindow(timeField(r, 'timestamp')));
-    const laps = fit.laps
-      .map((lap) => ({ lap, start: lapStart(lap) }))
-      .filter((l): l is { lap: FitMessage; start: number } => l.start !== null && inWindow(l.start))
-      .map(({ lap, start }) => lapFromFit(lap, start));
-    activities.push(activityFromSession({ session, startMs, records, laps, device, rebaseDistance: i > 0 }));
+    const laps = lapsOf[i]!.map((lap) => lapFromFit(lap, lapStart(lap)!));
+    activities.push(activityFromSession({ session, startMs, records: recordsOf[i]!, laps, device, rebaseDistance: i > 0 }));
   }
   if (activities.length === 0) {
     throw new InvalidFile('The FIT file holds only transition sessions, no activity.');
   }
   return activities;
+}
+
+/**
+ * Messages grouped by session window [start_i, start_i+1): the first session also takes anything
+ * before it, the last anything after. With one session every message belongs to it, timed or
+ * not; with several, a message without a time belongs to none.
+ */
+function bySession(messages: readonly FitMessage[], timeOf: (m: FitMessage) => number | null, starts: readonly number[]): FitMessage[][] {
+  const groups = starts.map((): FitMessage[] => []);
+  for (const message of messages) {
+    const ms = timeOf(message);
+    if (starts.length === 1) {
+      groups[0]!.push(message);
+      continue;
+    }
+    if (ms === null) continue;
+    let lo = 0;
+    let hi = starts.length - 1;
+    // the last window whose start is ≤ ms (or the first when ms precedes every start)
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid]! <= ms) lo = mid;
+      else hi = mid - 1;
+    }
+    groups[lo]!.push(message);
+  }
+  return groups;
 }
 
 /** start_time, else end timestamp minus elapsed, else the first record. */

@@ -1,7 +1,10 @@
 import { InvalidFile } from '../invalid-file';
+import { MAX_FIT_LAPS, MAX_FIT_SESSIONS } from '../limits';
 import { fitCrc } from './crc';
 
 const RECORD_MESSAGE = 20;
+const SESSION_MESSAGE = 18;
+const LAP_MESSAGE = 19;
 
 export interface FitScan {
   /** Bytes of the first FIT file in the buffer: header + data + CRC (chained files are ignored). */
@@ -40,6 +43,8 @@ export function scanFit(bytes: Uint8Array, maxRecords: number, maxMessages: numb
   const sizes = new Int32Array(16).fill(-1);
   const globals = new Int32Array(16);
   let records = 0;
+  let sessions = 0;
+  let laps = 0;
   let messages = 0;
   let pos = headerSize;
   while (pos < dataEnd) {
@@ -69,16 +74,22 @@ export function scanFit(bytes: Uint8Array, maxRecords: number, maxMessages: numb
       const local = (header & 0x80) !== 0 ? (header >> 5) & 0x03 : header & 0x0f;
       const size = sizes[local]!;
       if (size < 0) throw damaged('a data message uses a definition that was never given');
-      if (globals[local] === RECORD_MESSAGE) records++;
+      const global = globals[local];
+      if (global === RECORD_MESSAGE) records++;
+      else if (global === SESSION_MESSAGE && ++sessions > MAX_FIT_SESSIONS) {
+        throw new InvalidFile(`The FIT file holds more than ${MAX_FIT_SESSIONS} sessions, more than any activity recording.`, { limit: 'MAX_FIT_SESSIONS' });
+      } else if (global === LAP_MESSAGE && ++laps > MAX_FIT_LAPS) {
+        throw new InvalidFile(`The FIT file holds more than ${MAX_FIT_LAPS} laps, more than any activity recording.`, { limit: 'MAX_FIT_LAPS' });
+      }
       pos += 1 + size;
       if (pos > dataEnd) throw damaged('a data message runs past the end of the data');
     }
     if (++messages > maxMessages) {
-      throw new InvalidFile(`The FIT file holds more than ${maxMessages} messages, more than any activity recording.`);
+      throw new InvalidFile(`The FIT file holds more than ${maxMessages} messages, more than any activity recording.`, { limit: 'MAX_FIT_MESSAGES' });
     }
   }
   if (records > maxRecords) {
-    throw new InvalidFile(`The FIT file holds ${records} track points; at most ${maxRecords} are accepted.`);
+    throw new InvalidFile(`The FIT file holds ${records} track points; at most ${maxRecords} are accepted.`, { limit: 'MAX_POINTS' });
   }
   return { end: dataEnd + 2, records, messages };
 }

@@ -1,6 +1,6 @@
 import { XMLParser } from 'fast-xml-parser';
 import { InvalidFile } from '../invalid-file';
-import { MAX_XML_DEPTH } from '../limits';
+import { MAX_XML_DEPTH, MAX_XML_ELEMENTS, MAX_XML_TAG_CHARS } from '../limits';
 import { xmlRootName } from '../detect';
 
 /** Elements that may repeat and must always come back as arrays. */
@@ -50,6 +50,29 @@ export function countElements(text: string, localName: string): number {
   }
 }
 
+/**
+ * One linear pass over the tags before any tree is built: at most MAX_XML_ELEMENTS opening tags
+ * (closing tags are not counted) and no tag longer than MAX_XML_TAG_CHARS, which bounds every
+ * attribute value. Plain indexOf jumps, so 60 MB of empty siblings is refused in milliseconds.
+ */
+export function assertXmlShape(text: string, maxElements = MAX_XML_ELEMENTS, maxTagChars = MAX_XML_TAG_CHARS): void {
+  let elements = 0;
+  let open = text.indexOf('<');
+  while (open >= 0) {
+    if (text.charCodeAt(open + 1) !== 0x2f /* / */ && ++elements > maxElements) {
+      throw new InvalidFile(`The file holds more than ${maxElements} XML elements, more than any activity recording.`, { limit: 'MAX_XML_ELEMENTS' });
+    }
+    const close = text.indexOf('>', open + 1);
+    // An unclosed tag is the parser's to report; only its length matters here.
+    const end = close < 0 ? text.length : close;
+    if (end - open > maxTagChars) {
+      throw new InvalidFile(`The file holds an XML tag longer than ${maxTagChars} characters; device files never do.`, { limit: 'MAX_XML_TAG_CHARS' });
+    }
+    if (close < 0) return;
+    open = text.indexOf('<', close + 1);
+  }
+}
+
 export interface XmlDocument {
   root: string;
   tree: Record<string, unknown>;
@@ -62,7 +85,7 @@ export interface XmlDocument {
  */
 export function readXml(text: string, expectedRoot: 'gpx' | 'TrainingCenterDatabase', pointElement: string, maxPoints: number): XmlDocument {
   if (/<!(DOCTYPE|ENTITY)/i.test(text)) {
-    throw new InvalidFile('The file declares a DOCTYPE or XML entities; activity files never do, so it is refused.');
+    throw new InvalidFile('The file declares a DOCTYPE or XML entities; activity files never do, so it is refused.', { limit: 'DOCTYPE' });
   }
   const root = xmlRootName(text);
   if (root === null) throw new InvalidFile(`The file is not an XML document, so it cannot be read as ${label(expectedRoot)}.`);
@@ -70,9 +93,10 @@ export function readXml(text: string, expectedRoot: 'gpx' | 'TrainingCenterDatab
     const what = root === 'gpx' ? 'a GPX file' : root === 'TrainingCenterDatabase' ? 'a TCX file' : `an XML document with root <${root}>`;
     throw new InvalidFile(`This file is ${what}, not ${label(expectedRoot)}.`);
   }
+  assertXmlShape(text);
   const points = countElements(text, pointElement);
   if (points > maxPoints) {
-    throw new InvalidFile(`The file holds ${points} track points; at most ${maxPoints} are accepted.`);
+    throw new InvalidFile(`The file holds ${points} track points; at most ${maxPoints} are accepted.`, { limit: 'MAX_POINTS' });
   }
   let tree: unknown;
   try {

@@ -13,7 +13,17 @@ export interface ExportedFile {
   bytes: Buffer;
 }
 
-const safeBase = (name: string) => name.replace(/[^\w.-]+/g, '_').replace(/^_+|_+$/g, '').slice(0, 80) || 'activity';
+// Linear on any name: `/_+$/` retried at every underscore of a long run is quadratic, so the
+// ends are trimmed by index (the name is user text, up to 255 characters from a file or longer).
+const safeBase = (name: string) => trimUnderscores(name.replace(/[^\w.-]+/g, '_')).slice(0, 80) || 'activity';
+
+function trimUnderscores(value: string): string {
+  let start = 0;
+  let end = value.length;
+  while (start < end && value.charCodeAt(start) === 0x5f) start++;
+  while (end > start && value.charCodeAt(end - 1) === 0x5f) end--;
+  return value.slice(start, end);
+}
 
 /** CONTRACT: GET /activities/{id}/export?format=gpx|original. */
 export async function exportActivity(db: Db, userId: number, activityId: number, format: 'gpx' | 'original'): Promise<ExportedFile> {

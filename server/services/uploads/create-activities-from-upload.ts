@@ -41,7 +41,7 @@ export async function createActivitiesFromUpload(db: Db, userId: number, file: U
       const earlier = await replayUpload(db, userId, idempotencyKey, file.sha256);
       if (earlier) return { status: earlier.status, body: earlier.body as ActivityRecord[], replayed: true };
     }
-    const parsed = await parseForIngestion(await readFile(file.path), file.filename);
+    const parsed = await parseForIngestion(await readFile(file.path), file.filename, { sha256: file.sha256 });
     return await store(db, userId, file, parsed, idempotencyKey ?? null);
   } finally {
     await rm(file.path, { force: true });

@@ -24,7 +24,13 @@ export async function keepOriginal(userId: number, tempPath: string, filename: s
   try {
     await rename(tempPath, target);
   } catch {
-    await copyFile(tempPath, target);
+    try {
+      await copyFile(tempPath, target);
+    } catch (error) {
+      // a copy cut short by a full disk must not stay behind as an "original"
+      await rm(target, { force: true });
+      throw error;
+    }
   }
   return relative;
 }

@@ -6,7 +6,7 @@ import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
-import { AppError } from '@/server/errors';
+import { AppError, isNoSpace, storageFull } from '@/server/errors';
 
 // Streams one file field of a multipart body to a temporary file, hashing it on the way, with a
 // byte cap: the upload is never held in memory, and a body past the cap stops being read at once.
@@ -91,7 +91,8 @@ export async function receiveMultipartFile(options: ReceiveOptions): Promise<Rec
     parser.on('error', () => fail(new AppError('invalid_input', { detail: 'The multipart body is malformed.' })));
     parser.on('close', () => {
       if (!received) return reject(options.missing());
-      received.then(resolve, () => reject(new AppError('invalid_input', { detail: 'The upload was interrupted.' })));
+      // a full disk is the server's fault (503), anything else the upload's (the client went away)
+      received.then(resolve, (error: unknown) => reject(isNoSpace(error) ? storageFull(error) : new AppError('invalid_input', { detail: 'The upload was interrupted.' })));
     });
     source.on('error', () => fail(new AppError('invalid_input', { detail: 'The upload was interrupted.' })));
     source.pipe(parser);

@@ -1,0 +1,56 @@
+import { gzipSync } from 'node:zlib';
+import { manySessionsFit } from '../../server/formats/test-support/fit-builder';
+import { corpusFile } from '../fixtures/corpus';
+import { Rest } from '../fixtures/rest';
+import { E2E_BASE_URL } from '../fixtures/server-config';
+import { expect, test } from '../fixtures/test';
+
+// Issue 11 against the production build served by `npm start` (Turbopack bundle, tsx-loaded
+// parse workers): hostile files answer 4xx problems, never 5xx, a real file still lands, and
+// GET /health from another client keeps answering within 1 s meanwhile. Figures are printed.
+
+const trkpt = (i: number) => `<trkpt lat="45.${1000 + i}" lon="7.0"><time>${new Date(Date.UTC(2024, 0, 1, 9) + i * 1000).toISOString()}</time></trkpt>`;
+const gpx = (creator: string, name?: string) =>
+  `<?xml version="1.0"?><gpx version="1.1" creator="${creator}"><trk>${name === undefined ? '' : `<name>${name}</name>`}<trkseg>${trkpt(1)}${trkpt(2)}</trkseg></trk></gpx>`;
+
+async function watchingHealth<T>(work: () => Promise<T>): Promise<{ result: T; answerMs: number; healthMaxMs: number }> {
+  let done = false;
+  let healthMaxMs = 0;
+  const watcher = (async () => {
+    while (!done) {
+      const started = performance.now();
+      const res = await fetch(`${E2E_BASE_URL}/api/v1/health`);
+      expect(res.status).toBe(200);
+      healthMaxMs = Math.max(healthMaxMs, performance.now() - started);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  })();
+  const started = performance.now();
+  try {
+    const result = await work();
+    return { result, answerMs: performance.now() - started, healthMaxMs };
+  } finally {
+    done = true;
+    await watcher;
+  }
+}
+
+test('hostile files are refused by the production server while /health keeps answering', async ({ user }) => {
+  const rest = await Rest.signIn(user.username, user.password);
+  const cases: [string, Uint8Array | string, string, number][] = [
+    ['a real FIT (worker loads in the bundle)', corpusFile('fit/garmin_edge500_ride_3h31.fit').buffer, 'ride.fit', 201],
+    ['creator of 60 KB spaces', gpx(' '.repeat(60_000)), 'creator.gpx', 400],
+    ['60 MB of empty siblings (.gpx.gz)', gzipSync(Buffer.concat([Buffer.from('<gpx>'), Buffer.alloc(60 * 1024 * 1024, '<a/>'), Buffer.from('</gpx>')])), 'siblings.gpx.gz', 400],
+    ['FIT with 101 sessions', manySessionsFit(101), 'sessions.fit', 400],
+    ['name of 2,000,000 characters', gpx('t', 'n'.repeat(2_000_000)), 'long-name.gpx', 201],
+  ];
+  const rows = [];
+  for (const [label, bytes, name, status] of cases) {
+    const { result, answerMs, healthMaxMs } = await watchingHealth(() => rest.upload(name, bytes));
+    rows.push({ case: label, status: result.status, answer_ms: Math.round(answerMs), health_max_ms: Math.round(healthMaxMs) });
+    expect(result.status, label).toBe(status);
+    expect(healthMaxMs, `${label}: /health within 1 s`).toBeLessThan(1000);
+    if (label.startsWith('name')) expect(result.body[0]!.name).toHaveLength(255);
+  }
+  console.table(rows);
+});

@@ -1,0 +1,109 @@
+import { MessageChannel, type TransferListItem } from 'node:worker_threads';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Piscina } from 'piscina';
+import { env } from '../env';
+
+// One pool of worker threads for CPU-heavy work on user bytes, so a hostile or huge input
+// costs a worker, never the event loop (issue 11; issue 15 reuses it). Every task runs under
+// a wall-time budget that starts when a worker picks it up (queueing does not count), and every
+// worker under a heap limit; a task past either is stopped, its worker replaced by a fresh one.
+
+/**
+ * The task ran past its wall-time budget or its worker's heap limit, or its worker died while
+ * running it (the input crashed it); the worker was replaced.
+ */
+export class WorkerBudgetExceeded extends Error {
+  constructor(readonly budget: 'time' | 'memory' | 'crash', options?: { cause?: unknown }) {
+    super(`worker task over its ${budget} budget`, options);
+    this.name = 'WorkerBudgetExceeded';
+  }
+}
+
+/** Every worker is busy and the queue is full: try again shortly. */
+export class WorkerPoolBusy extends Error {
+  constructor(options?: { cause?: unknown }) {
+    super('every worker is busy and the queue is full', options);
+    this.name = 'WorkerPoolBusy';
+  }
+}
+
+/** Tasks waiting for a worker at most; each may hold an upload (≤ MAX_UPLOAD_BYTES) in memory. */
+const MAX_QUEUE = 32;
+
+const holder = globalThis as typeof globalThis & { __strideWorkerPool?: Piscina };
+
+/**
+ * The worker entry is found from the project root (the server's working directory: `npm start`,
+ * `next dev` and vitest all run there), not from import.meta.url, which in a bundled server
+ * points into .next rather than at the sources.
+ */
+export function workerEntry(): string {
+  return join(/* turbopackIgnore: true */ process.cwd(), 'server', 'workers', 'worker.mjs');
+}
+
+function pool(): Piscina {
+  if (!holder.__strideWorkerPool) {
+    const config = env();
+    // said plainly here rather than as a module-not-found error from inside a worker
+    if (!existsSync(workerEntry())) throw new Error(`The worker entry ${workerEntry()} is missing: start the server from the project folder.`);
+    holder.__strideWorkerPool = new Piscina({
+      filename: workerEntry(),
+      minThreads: 1,
+      maxThreads: config.PARSE_THREADS,
+      maxQueue: MAX_QUEUE,
+      // idle workers above minThreads go after a minute; the warm one avoids tsx start-up per task
+      idleTimeout: 60_000,
+      resourceLimits: { maxOldGenerationSizeMb: config.PARSE_HEAP_MB },
+    });
+  }
+  return holder.__strideWorkerPool;
+}
+
+export interface RunOptions {
+  /** ArrayBuffers moved (not copied) to the worker; they are empty afterwards */
+  transferList?: TransferListItem[];
+  /** overrides PARSE_TIME_BUDGET_MS */
+  timeBudgetMs?: number;
+}
+
+/**
+ * Runs the task `name` of server/workers/tasks.ts in a worker. The task receives `started`, a
+ * MessagePort it must post to when it begins; the time budget counts from that message.
+ */
+export async function runInWorker<T>(name: string, task: Record<string, unknown>, options: RunOptions = {}): Promise<T> {
+  const budgetMs = options.timeBudgetMs ?? env().PARSE_TIME_BUDGET_MS;
+  const abort = new AbortController();
+  const { port1, port2 } = new MessageChannel();
+  let timer: NodeJS.Timeout | undefined;
+  let running = false;
+  let settled = false;
+  port1.once('message', () => {
+    // the start notice may be delivered after a quick task already settled
+    if (settled) return;
+    running = true;
+    timer = setTimeout(() => abort.abort(), budgetMs);
+  });
+  try {
+    return (await pool().run({ ...task, started: port2 }, { name, signal: abort.signal, transferList: [...(options.transferList ?? []), port2] })) as T;
+  } catch (error) {
+    if (abort.signal.aborted) throw new WorkerBudgetExceeded('time', { cause: error });
+    if ((error as { code?: unknown }).code === 'ERR_WORKER_OUT_OF_MEMORY') throw new WorkerBudgetExceeded('memory', { cause: error });
+    if ((error as Error).message === 'Task queue is at limit') throw new WorkerPoolBusy({ cause: error });
+    // Tasks return their outcome and never throw; failing after it started means the input
+    // killed the worker. Failing before (the worker could not load) is the server's fault.
+    if (running) throw new WorkerBudgetExceeded('crash', { cause: error });
+    throw error;
+  } finally {
+    settled = true;
+    clearTimeout(timer);
+    port1.close();
+  }
+}
+
+/** Stops every worker (tests, shutdown); the next task starts a new pool. */
+export async function closeWorkerPool(): Promise<void> {
+  const current = holder.__strideWorkerPool;
+  holder.__strideWorkerPool = undefined;
+  await current?.destroy();
+}

@@ -1,0 +1,2 @@
+// The functions a pool worker runs, by the name pool.ts passes (worker.mjs re-exports them).
+export { parseTask as parseActivityFile } from './parse-task';
