@@ -15,13 +15,13 @@ export interface TrpcContext {
 }
 
 /** The same authentication as the REST routes: an access token, resolved against its session. */
-export async function createTrpcContext({ req }: { req: Request }): Promise<TrpcContext> {
+export async function createTrpcContext({ req, requestId }: { req: Request; requestId?: string }): Promise<TrpcContext> {
   const db = await openDb();
   const address = clientAddress(req.headers);
   let resolved: Promise<AuthContext | null> | undefined;
   return {
     db,
-    requestId: requestIdFrom(req.headers),
+    requestId: requestId ?? requestIdFrom(req.headers),
     clientAddress: address,
     headers: req.headers,
     auth: () => (resolved ??= bearerToken(req.headers) ? authenticate(db, req, 'jwt', address) : Promise.resolve(null)),
