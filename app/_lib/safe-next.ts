@@ -2,7 +2,6 @@
 // will resolve it, against the app's own origin, and only a target on that same origin is kept;
 // control characters are refused first (the URL parser silently drops tab and newline, which is
 // how "/\t/evil.example" became "//evil.example").
-// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 
 function appOrigin(): string {

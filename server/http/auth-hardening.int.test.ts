@@ -50,7 +50,7 @@ interface Call {
 
 function request({ path, address, headers = {}, form, json, method }: Call): Request {
   const body = form ? new URLSearchParams(form).toString() : json !== undefined ? JSON.stringify(json) : undefined;
-  const type = form ? { 'content-type': 'application/x-www-form-urlencoded' } : json !== undefined ? { 'content-type': 'application/json' } : {};
+  const type: Record<string, string> = form ? { 'content-type': 'application/x-www-form-urlencoded' } : json !== undefined ? { 'content-type': 'application/json' } : {};
   return new Request(BASE + path, {
     method: method ?? (body ? 'POST' : 'GET'),
     body,
