@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import next from 'next';
 import { ensureSecretKeyFile, SECRET_KEY_FILE } from '../server/config/secret-key-file';
 import { ConfigError, parseEnv, type Env } from '../server/env';
+import { securityHeaders } from '../server/http/security-headers';
 
 // `npm start`: checks the configuration (one clear line on a bad value), creates the embedded
 // default's secret key on a new data directory, builds once if there is no build, then serves
@@ -62,8 +63,11 @@ async function main(): Promise<void> {
   const app = next({ dev: false, dir: process.cwd(), port: config.PORT, hostname: config.HOST ?? 'localhost' });
   await app.prepare();
   const handle = app.getRequestHandler();
+  const headers = securityHeaders(config.MAP_TILE_URL);
   const server = createServer((req, res) => {
     req.headers[PEER_HEADER] = req.socket.remoteAddress ?? '';
+    // issue 11: on every answer, pages and API alike (see server/http/security-headers.ts)
+    for (const [name, value] of headers) res.setHeader(name, value);
     void handle(req, res);
   });
   server.keepAliveTimeout = 65_000;

@@ -1,6 +1,7 @@
 'use client';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { httpBatchLink, httpLink, splitLink } from '@trpc/client';
+import { MAX_TRPC_BATCH } from '@/server/trpc/batch-limit';
 import { useState, type ReactNode } from 'react';
 import { refreshSession } from '../_lib/auth-api';
 import { problemOf } from '../_lib/problem';
@@ -39,7 +40,7 @@ export function Providers({ children }: { children: ReactNode }) {
         splitLink({
           condition: (op) => op.context.skipBatch === true,
           true: httpLink({ url: '/api/trpc', headers: () => authHeaders() }),
-          false: httpBatchLink({ url: '/api/trpc', headers: () => authHeaders() }),
+          false: httpBatchLink({ url: '/api/trpc', headers: () => authHeaders(), maxItems: MAX_TRPC_BATCH }),
         }),
       ],
     }),

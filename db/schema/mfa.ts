@@ -2,11 +2,16 @@ import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-c
 import { users } from './users';
 
 // Spec "Pending MFA login": one pending second step per user, expiring after MFA_PENDING_TTL_SECONDS.
+// CONTRACT "hardening": bound to the client that passed the password step, by the SHA-256 of an
+// opaque mfa_token, else by client type and address; PKCE parameters of that step wait here too.
 export const pendingMfaLogins = pgTable('pending_mfa_logins', {
   userId: integer('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   clientType: text('client_type', { enum: ['web', 'mobile'] }).notNull(),
+  tokenHash: text('token_hash'),
+  clientAddress: text('client_address'),
+  codeChallenge: text('code_challenge'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });

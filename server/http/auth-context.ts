@@ -18,3 +18,8 @@ export interface AuthContext {
 export function isAdmin(auth: AuthContext): boolean {
   return auth.accessType === 'admin';
 }
+
+/** The rate-limit caller: per session when signed in (or per API key), else per client address. */
+export function callerKey(auth: AuthContext | null, address: string): string {
+  return auth?.sessionId ? `session:${auth.sessionId}` : auth?.apiKeyId ? `key:${auth.apiKeyId}` : `ip:${address}`;
+}

@@ -14,8 +14,24 @@ export function refreshCookie(token: string, maxAgeSeconds: number): string {
   return `${REFRESH_COOKIE}=${token}; ${attributes(maxAgeSeconds)}`;
 }
 
+function cleared(name: string): string {
+  return `${name}=; ${attributes(0).replace(/Expires=[^;]+/, 'Expires=Thu, 01 Jan 1970 00:00:00 GMT')}`;
+}
+
 export function clearedRefreshCookie(): string {
-  return `${REFRESH_COOKIE}=; ${attributes(0).replace(/Expires=[^;]+/, 'Expires=Thu, 01 Jan 1970 00:00:00 GMT')}`;
+  return cleared(REFRESH_COOKIE);
+}
+
+// CONTRACT "hardening": web clients hold the pending MFA login's mfa_token as an HttpOnly,
+// SameSite=Strict cookie, so page scripts never see it; it lives as long as the pending login.
+export const MFA_TOKEN_COOKIE = 'service_mfa_token';
+
+export function mfaTokenCookie(token: string, maxAgeSeconds: number): string {
+  return `${MFA_TOKEN_COOKIE}=${token}; ${attributes(maxAgeSeconds)}`;
+}
+
+export function clearedMfaTokenCookie(): string {
+  return cleared(MFA_TOKEN_COOKIE);
 }
 
 export function readCookie(headers: Headers, name: string): string | null {

@@ -5,18 +5,19 @@ import { log, withLogContext } from '../log/logger';
 import { clientAddress, enforceRateLimits, type EndpointLimit, type RateLimitTier } from '../rate-limit';
 import { db as openDb } from '../runtime';
 import type { Scope } from '../auth/scopes';
-import type { AuthContext, ClientType } from './auth-context';
+import { callerKey, type AuthContext, type ClientType } from './auth-context';
 import { authenticate, type AuthMode } from './authenticate';
 import { assertCsrf } from './csrf-guard';
 import { problemResponse } from './problem';
 import { readBody } from './read-body';
 import { requestIdFrom } from './request-id';
+import { logSecurityRefusal } from './security-log';
 import { parseOr422 } from './validation';
 import type { SessionAuthContext } from '../services/sessions/resolve-access-token';
 
-// The one wrapper every REST handler uses. Fixed order: request id → X-Client-Type →
-// authentication → rate limits → scope → CSRF → input parsing → handler. Every failure, expected
-// or not, leaves as a problem document carrying the request id.
+// The one wrapper every REST handler uses. Fixed order: request id → authentication (a failure
+// is held back until it is counted) → rate limits → X-Client-Type → scope → CSRF → input parsing
+// → handler. Every failure, expected or not, leaves as a problem document carrying the request id.
 
 export interface RouteContext<P, Q, B, A extends AuthContext | null> {
   request: Request;
@@ -79,20 +80,23 @@ export function defineRoute<P = undefined, Q = undefined, B = undefined, M exten
     const requestId = requestIdFrom(request.headers);
     const instance = new URL(request.url).pathname;
     return withLogContext({ request_id: requestId }, async () => {
+      let address: string | undefined;
       try {
         const db = await openDb().catch((error: unknown) => {
           log().error({ err: error }, 'the database is not available');
           throw databaseUnavailable(error);
         });
-        const address = clientAddress(request.headers);
-        const auth = await authenticate(db, request, spec.auth, address);
+        address = clientAddress(request.headers);
+        // Issue 11: a request that fails authentication is still counted, per address in the
+        // route's tier ("per session when signed in, else per address"), before its 401 leaves.
+        const authentication = await authenticate(db, request, spec.auth, address).then(
+          (auth) => ({ auth, failure: null }),
+          (failure: unknown) => ({ auth: null, failure }),
+        );
+        const auth = authentication.auth;
+        await enforceRateLimits({ tier: spec.tier, endpoint: spec.endpoint, callerKey: callerKey(auth, address), clientAddress: address });
+        if (authentication.failure) throw authentication.failure;
         const clientType = auth?.via === 'api_key' ? null : readClientType(request, clientTypeRule);
-        await enforceRateLimits({
-          tier: spec.tier,
-          endpoint: spec.endpoint,
-          callerKey: auth?.sessionId ? `session:${auth.sessionId}` : auth?.apiKeyId ? `key:${auth.apiKeyId}` : `ip:${address}`,
-          clientAddress: address,
-        });
         if (spec.scope && auth && !auth.scopes.includes(spec.scope)) {
           throw new AppError('permission_denied', { code: 'scope_missing', detail: `Insufficient permissions: this needs the "${spec.scope}" scope.` });
         }
@@ -112,6 +116,7 @@ export function defineRoute<P = undefined, Q = undefined, B = undefined, M exten
         return response;
       } catch (error) {
         if (error instanceof AppError && error.status >= 500) log().error({ err: error }, error.detail);
+        logSecurityRefusal(error, { path: instance, clientAddress: address });
         return problemResponse(error, { instance, requestId });
       }
     });

@@ -15,7 +15,8 @@ const EXPECTED: Record<BodyKind, string> = {
   form: 'application/x-www-form-urlencoded',
 };
 
-async function readCapped(request: Request): Promise<string> {
+/** The body as text, refused (413) past MAX_BODY_BYTES: Content-Length first, then by counting. */
+export async function readCapped(request: Request): Promise<string> {
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > MAX_BODY_BYTES) throw tooLarge();
   if (!request.body) return '';

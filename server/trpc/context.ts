@@ -17,7 +17,7 @@ export interface TrpcContext {
 }
 
 /** The same authentication as the REST routes: an access token, resolved against its session. */
-export async function createTrpcContext({ req }: { req: Request }): Promise<TrpcContext> {
+export async function createTrpcContext({ req, requestId }: { req: Request; requestId?: string }): Promise<TrpcContext> {
   const db = await openDb().catch((error: unknown) => {
     throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: 'The database is not available.', cause: databaseUnavailable(error) });
   });
@@ -25,7 +25,7 @@ export async function createTrpcContext({ req }: { req: Request }): Promise<Trpc
   let resolved: Promise<AuthContext | null> | undefined;
   return {
     db,
-    requestId: requestIdFrom(req.headers),
+    requestId: requestId ?? requestIdFrom(req.headers),
     clientAddress: address,
     headers: req.headers,
     auth: () => (resolved ??= bearerToken(req.headers) ? authenticate(db, req, 'jwt', address) : Promise.resolve(null)),

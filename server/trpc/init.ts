@@ -1,9 +1,11 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { isDatabaseUnavailable } from '@/db/unavailable';
 import { AppError, errorKinds } from '@/server/errors';
+import { callerKey, type AuthContext } from '@/server/http/auth-context';
 import { assertCsrf } from '@/server/http/csrf-guard';
 import { requireAdmin } from '@/server/http/guards';
 import { toAppError } from '@/server/http/problem';
+import { logSecurityRefusal } from '@/server/http/security-log';
 import { enforceRateLimits, type RateLimitTier } from '@/server/rate-limit';
 import type { SessionAuthContext } from '@/server/services/sessions/resolve-access-token';
 import type { TrpcContext } from './context';
@@ -27,31 +29,56 @@ function trpcError(error: AppError): TRPCError {
   return new TRPCError({ code: errorKinds[error.kind].trpc, message: error.detail, cause: error });
 }
 
-/** AppErrors thrown by services become tRPC errors with their problem attached. */
-const mapErrors = t.middleware(async ({ next }) => {
+/** AppErrors thrown by services become tRPC errors with their problem attached; refusals are logged. */
+const mapErrors = t.middleware(async ({ ctx, path, next }) => {
   const result = await next();
-  if (!result.ok && result.error.cause instanceof AppError) throw trpcError(result.error.cause);
+  if (!result.ok && result.error.cause instanceof AppError) {
+    logSecurityRefusal(result.error.cause, { path: `trpc:${path}`, clientAddress: ctx.clientAddress });
+    throw trpcError(result.error.cause);
+  }
   // issue 11: a database that cannot be reached is a 503 here too, not an internal error
   if (!result.ok && isDatabaseUnavailable(result.error.cause)) throw trpcError(toAppError(result.error.cause));
   return result;
 });
 
-export const publicProcedure = t.procedure.use(mapErrors);
+const baseProcedure = t.procedure.use(mapErrors);
 
-/** Signed-in procedures: access token, per-session rate limit, CSRF on mutations of web sessions. */
+async function limitOrThrow(ctx: TrpcContext, tier: RateLimitTier, auth: AuthContext | null): Promise<void> {
+  try {
+    await enforceRateLimits({ tier, callerKey: callerKey(auth, ctx.clientAddress), clientAddress: ctx.clientAddress });
+  } catch (error) {
+    throw trpcError(toAppError(error));
+  }
+}
+
+/** Public procedures: counted per client address in the tier of their REST twin (issue 11). */
+export function publicProcedure(tier: RateLimitTier) {
+  return baseProcedure.use(async ({ ctx, next }) => {
+    await limitOrThrow(ctx, tier, null);
+    return next();
+  });
+}
+
+/**
+ * Signed-in procedures: access token, per-session rate limit, CSRF on mutations of web sessions.
+ * A missing or failed token is counted per address before its 401 leaves, as on REST.
+ */
 export function authedProcedure(tier: RateLimitTier) {
-  return publicProcedure.use(async ({ ctx, type, next }) => {
-    const auth = await ctx.auth().catch((error: unknown) => {
-      throw trpcError(toAppError(error));
-    });
+  return baseProcedure.use(async ({ ctx, type, next }) => {
+    const authentication = await ctx.auth().then(
+      (auth) => ({ auth, failure: null }),
+      (failure: unknown) => ({ auth: null, failure }),
+    );
+    const auth = authentication.auth;
+    await limitOrThrow(ctx, tier, auth);
+    if (authentication.failure) throw trpcError(toAppError(authentication.failure));
     if (!auth) throw trpcError(new AppError('unauthorized', { detail: 'Not signed in.' }));
-    try {
-      await enforceRateLimits({ tier, callerKey: `session:${auth.sessionId}`, clientAddress: ctx.clientAddress });
-      if (type === 'mutation' && auth.clientType === 'web') {
+    if (type === 'mutation' && auth.clientType === 'web') {
+      try {
         assertCsrf((auth as SessionAuthContext).csrfTokenHash, ctx.headers.get('x-csrf-token'));
+      } catch (error) {
+        throw trpcError(toAppError(error));
       }
-    } catch (error) {
-      throw trpcError(toAppError(error));
     }
     return next({ ctx: { ...ctx, user: auth } });
   });

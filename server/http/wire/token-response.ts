@@ -1,7 +1,8 @@
 import type { LoginResult } from '@/server/services/auth/login-with-password';
 import type { TokenBundle } from '@/server/services/sessions/issue-tokens';
 import type { ClientType } from '../auth-context';
-import { refreshCookie } from '../cookies';
+import { env } from '@/server/env';
+import { clearedMfaTokenCookie, mfaTokenCookie, refreshCookie } from '../cookies';
 import { json } from '../respond';
 
 /**
@@ -29,13 +30,18 @@ export function tokenResponse(tokens: TokenBundle, options: { tokenType?: 'beare
 /** Login and MFA verify share their answers: tokens, MFA required (web 202, mobile 200), PKCE pending. */
 export function loginResultResponse(result: LoginResult, clientType: ClientType): Response {
   switch (result.kind) {
-    case 'tokens':
-      return tokenResponse(result.tokens);
-    case 'mfa_required':
-      return json(
-        { mfa_required: true, username: result.username, message: 'Enter the code from your authenticator app or a backup code.' },
-        { status: clientType === 'web' ? 202 : 200 },
-      );
+    case 'tokens': {
+      const response = tokenResponse(result.tokens);
+      // the pending login is over: its web cookie has nothing left to bind
+      if (clientType === 'web') response.headers.append('set-cookie', clearedMfaTokenCookie());
+      return response;
+    }
+    case 'mfa_required': {
+      // CONTRACT "hardening": mobile keeps mfa_token from the body; web gets it only as the cookie
+      const body = { mfa_required: true, username: result.username, message: 'Enter the code from your authenticator app or a backup code.' };
+      if (clientType === 'mobile') return json({ ...body, mfa_token: result.mfaToken });
+      return json(body, { status: 202, headers: { 'set-cookie': mfaTokenCookie(result.mfaToken, env().MFA_PENDING_TTL_SECONDS), 'cache-control': 'no-store' } });
+    }
     case 'pkce_pending':
       return json({
         session_id: result.sessionId,

@@ -1,8 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { authLockouts } from '@/db/schema';
 import { lockoutSecondsFor } from '@/server/auth/lockout-policy';
 import { AppError } from '@/server/errors';
+import { logSecurityEvent } from '@/server/log/security-event';
 
 export type LockoutStep = 'password' | 'mfa';
 
@@ -23,40 +24,53 @@ function lockedError(step: LockoutStep, until: Date, now: Date): AppError {
   });
 }
 
-/** While locked, attempts are refused before credentials are checked and do not count. */
-export async function assertNotLocked(db: Db, key: string, step: LockoutStep, now = new Date()): Promise<void> {
-  const [row] = await db
-    .select({ lockedUntil: authLockouts.lockedUntil })
-    .from(authLockouts)
-    .where(and(eq(authLockouts.usernameKey, key), eq(authLockouts.step, step)));
-  if (row?.lockedUntil && row.lockedUntil.getTime() > now.getTime()) throw lockedError(step, row.lockedUntil, now);
+/** What a security log line may say about the account: its id, never a typed name (it may be a password). */
+function logged(key: string): string {
+  return key.startsWith('user:') ? key : 'unknown user';
+}
+
+/** An attempt already counted as a failure; a verified credential takes it back with clearFailures. */
+export interface CountedAttempt {
+  /** the failure number this attempt becomes if its credential is wrong */
+  failures: number;
+  /** set when this attempt reached a tier: a wrong credential answers it (429) */
+  locked: AppError | null;
 }
 
 /**
- * Counts a failure atomically (one upsert, so instances and concurrent attempts agree). Returns
- * the lockout error when this failure reaches a tier: that failure already answers 429.
+ * Counts the attempt as a failure before the credential is verified, under a row lock, so that
+ * concurrent attempts queue here and at most one tier's worth of them (5) are ever verified: the
+ * one reaching a tier also sets the lock that refuses the rest. While locked, attempts are refused
+ * before credentials are checked and do not count (CONTRACT settled details). The credential is
+ * verified after this transaction commits, so slow hashing never holds the lock.
  */
-export async function recordFailure(db: Db, key: string, step: LockoutStep, now = new Date()): Promise<{ failures: number; locked: AppError | null }> {
-  const [row] = await db
-    .insert(authLockouts)
-    .values({ usernameKey: key, step, failureCount: 1, updatedAt: now })
-    .onConflictDoUpdate({
-      target: [authLockouts.usernameKey, authLockouts.step],
-      set: { failureCount: sql`${authLockouts.failureCount} + 1`, updatedAt: now },
-    })
-    .returning({ failures: authLockouts.failureCount });
-  const failures = row?.failures ?? 1;
-  const seconds = lockoutSecondsFor(failures);
-  if (seconds === 0) return { failures, locked: null };
-  const until = new Date(now.getTime() + seconds * 1000);
-  await db
-    .update(authLockouts)
-    .set({ lockedUntil: until })
-    .where(and(eq(authLockouts.usernameKey, key), eq(authLockouts.step, step)));
-  return { failures, locked: lockedError(step, until, now) };
+export async function countAttempt(db: Db, key: string, step: LockoutStep, now = new Date()): Promise<CountedAttempt> {
+  const where = and(eq(authLockouts.usernameKey, key), eq(authLockouts.step, step));
+  const outcome = await db.transaction(async (tx) => {
+    await tx.insert(authLockouts).values({ usernameKey: key, step, failureCount: 0, updatedAt: now }).onConflictDoNothing();
+    const [row] = await tx.select().from(authLockouts).where(where).for('update');
+    if (row?.lockedUntil && row.lockedUntil.getTime() > now.getTime()) return { refused: true as const, until: row.lockedUntil };
+    const failures = (row?.failureCount ?? 0) + 1;
+    const seconds = lockoutSecondsFor(failures);
+    const lockedUntil = seconds > 0 ? new Date(now.getTime() + seconds * 1000) : (row?.lockedUntil ?? null);
+    await tx.update(authLockouts).set({ failureCount: failures, lockedUntil, updatedAt: now }).where(where);
+    return { refused: false as const, failures, lockedUntil: seconds > 0 ? lockedUntil : null };
+  });
+  if (outcome.refused) {
+    logSecurityEvent('login_refused_locked', { step, account: logged(key) });
+    throw lockedError(step, outcome.until, now);
+  }
+  return { failures: outcome.failures, locked: outcome.lockedUntil ? lockedError(step, outcome.lockedUntil, now) : null };
 }
 
-/** A success resets the count. */
+/** Logs a wrong credential (never the credential itself) and picks the answer: the lock or `otherwise`. */
+export function failedAttempt(attempt: CountedAttempt, key: string, step: LockoutStep, otherwise: AppError): AppError {
+  logSecurityEvent('login_failed', { step, account: logged(key), failures: attempt.failures });
+  if (attempt.locked) logSecurityEvent('lockout', { step, account: logged(key), failures: attempt.failures });
+  return attempt.locked ?? otherwise;
+}
+
+/** A success resets the count (and lifts a lock this very attempt set). */
 export async function clearFailures(db: Db, key: string, step: LockoutStep): Promise<void> {
   await db.delete(authLockouts).where(and(eq(authLockouts.usernameKey, key), eq(authLockouts.step, step)));
 }

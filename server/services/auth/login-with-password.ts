@@ -4,13 +4,13 @@ import { AppError } from '@/server/errors';
 import { createSession, type SessionOrigin } from '../sessions/create-session';
 import type { TokenBundle } from '../sessions/issue-tokens';
 import { findUserForLogin } from '../users/find-user-for-login';
-import { assertNotLocked, clearFailures, lockoutKey, recordFailure } from './lockout';
+import { clearFailures, countAttempt, failedAttempt, lockoutKey } from './lockout';
 import { createPendingMfaLogin } from './pending-mfa-login';
 import { createPkceSession } from './pkce-session';
 
 export type LoginResult =
   | { kind: 'tokens'; tokens: TokenBundle }
-  | { kind: 'mfa_required'; username: string }
+  | { kind: 'mfa_required'; username: string; mfaToken: string }
   | { kind: 'pkce_pending'; sessionId: string };
 
 export interface LoginInput {
@@ -24,23 +24,21 @@ export interface LoginInput {
 export const invalidCredentials = () => new AppError('unauthorized', { detail: 'Incorrect username or password.' });
 
 /**
- * Spec Authentication rule 1: lockout first, then credentials, then MFA, then tokens (the rate
+ * Spec Authentication rule 1: lockout first (the attempt is counted before the password is
+ * verified, see countAttempt), then credentials, then MFA, then tokens (the rate
  * limit ran in the route wrapper before this).
  */
 export async function loginWithPassword(db: Db, input: LoginInput, now = new Date()): Promise<LoginResult> {
   const user = await findUserForLogin(db, input.username);
   const key = lockoutKey(user, input.username);
-  await assertNotLocked(db, key, 'password', now);
+  const attempt = await countAttempt(db, key, 'password', now);
   const valid = await verifyPassword(user?.passwordHash, input.password);
-  if (!user || !valid) {
-    const { locked } = await recordFailure(db, key, 'password', now);
-    throw locked ?? invalidCredentials();
-  }
+  if (!user || !valid) throw failedAttempt(attempt, key, 'password', invalidCredentials());
   await clearFailures(db, key, 'password');
   if (!user.active) throw new AppError('permission_denied', { detail: 'This account is disabled.' });
   if (user.mfaEnabled) {
-    await createPendingMfaLogin(db, { userId: user.id, clientType: input.origin.clientType }, now);
-    return { kind: 'mfa_required', username: user.username };
+    const mfaToken = await createPendingMfaLogin(db, { userId: user.id, origin: input.origin, codeChallenge: input.codeChallenge }, now);
+    return { kind: 'mfa_required', username: user.username, mfaToken };
   }
   return completeLogin(db, user, input.origin, input.codeChallenge, now);
 }

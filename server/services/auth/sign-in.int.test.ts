@@ -180,7 +180,7 @@ describe.each(testEngines())('sign-in on %s', (engine) => {
     const t0 = Date.now();
     const { codes } = await enableMfa(database.db, user.id, await generate({ secret, epoch: Math.floor(t0 / 1000) - 30 }));
     expect(codes).toHaveLength(10);
-    expect(await login(user.username, PASSWORD)).toEqual({ kind: 'mfa_required', username: user.username });
+    expect(await login(user.username, PASSWORD)).toEqual({ kind: 'mfa_required', username: user.username, mfaToken: expect.stringMatching(/^[\w-]{43}$/) });
     const verify = (mfaCode: string) => verifyMfaLogin(database.db, { username: user.username, mfaCode, origin });
     const totp = await generate({ secret, epoch: Math.floor(t0 / 1000) });
     expect(tokensOf(await verify(totp)).accessToken).toBeTruthy();

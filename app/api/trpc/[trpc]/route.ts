@@ -1,8 +1,5 @@
-import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
-import { createTrpcContext } from '@/server/trpc/context';
-import { appRouter } from '@/server/trpc/root';
+import { handleTrpc } from '@/server/trpc/http-handler';
 
-const handler = (req: Request) =>
-  fetchRequestHandler({ endpoint: '/api/trpc', req, router: appRouter, createContext: () => createTrpcContext({ req }) });
+const handler = (req: Request) => handleTrpc(req);
 
 export { handler as GET, handler as POST };

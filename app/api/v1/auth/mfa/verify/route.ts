@@ -1,4 +1,5 @@
 import { defineRoute } from '@/server/http/define-route';
+import { MFA_TOKEN_COOKIE, readCookie } from '@/server/http/cookies';
 import { routes } from '@/server/http/routes';
 import { mfaVerifyBody, pkceChallengeFor, pkceParams } from '@/server/http/wire/auth-inputs';
 import { loginResultResponse } from '@/server/http/wire/token-response';
@@ -16,7 +17,8 @@ export const { GET, POST, PUT, PATCH, DELETE } = routes({
       // spec rule 4: the MFA step keeps PKCE parameters given as query parameters
       const codeChallenge = pkceChallengeFor(clientType!, query);
       const origin = { clientType: clientType!, ipAddress: clientAddress, userAgent: request.headers.get('user-agent') };
-      const result = await verifyMfaLogin(db, { username: body.username, mfaCode: body.mfa_code, origin, codeChallenge });
+      const mfaToken = body.mfa_token || readCookie(request.headers, MFA_TOKEN_COOKIE) || undefined;
+      const result = await verifyMfaLogin(db, { username: body.username, mfaCode: body.mfa_code, mfaToken, origin, codeChallenge });
       return loginResultResponse(result, clientType!);
     },
   }),

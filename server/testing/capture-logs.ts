@@ -1,0 +1,32 @@
+import { Writable } from 'node:stream';
+import pino from 'pino';
+
+// Tests that assert what reaches the log: the process logger is swapped for one that keeps every
+// JSON line in memory (log() children created afterwards write to it).
+const holder = globalThis as typeof globalThis & { __strideLogger?: pino.Logger };
+
+export interface CapturedLogs {
+  lines: () => Record<string, unknown>[];
+  text: () => string;
+  restore: () => void;
+}
+
+export function captureLogs(): CapturedLogs {
+  const previous = holder.__strideLogger;
+  const chunks: string[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      chunks.push(chunk.toString('utf8'));
+      done();
+    },
+  });
+  holder.__strideLogger = pino({ level: 'info', base: { service: 'stride' } }, sink);
+  const text = () => chunks.join('');
+  return {
+    text,
+    lines: () => text().split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>),
+    restore: () => {
+      holder.__strideLogger = previous;
+    },
+  };
+}
