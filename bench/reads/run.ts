@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, utimesSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
@@ -17,12 +17,15 @@ import { largestProfile, summarizeProfile } from './profile-summary';
 //   list   GET /activities?page_size=20
 // Rate limits are off (RATE_LIMIT_ENABLED=false): one session would hit the DEFAULT tier's
 // 120/min at once. PROFILE=1 runs each server under --cpu-prof and prints the flame's summary.
+// Besides req/s and latency it prints the server's CPU time per request (from /proc): on a
+// machine shared with other work, throughput swings with the neighbours' load, CPU per request
+// much less, and its ratio to the floor's is what throughput would show on an idle machine.
 
 const SECONDS = Number(process.argv[2] ?? 10);
 const CONNECTIONS = 50;
 const ACTIVITIES = 30;
 const PORTBASE = Number(process.env.PORTBASE ?? 3360);
-const DIST_DIR = '.next-bench';
+const DIST_DIR = process.env.BENCH_DIST_DIR ?? '.next-bench';
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PROFILE = process.env.PROFILE === '1';
 const ADMIN = { username: 'admin', password: 'Bench-Admin-Pass-1' };
@@ -34,6 +37,8 @@ interface Row {
   'p50 ms': number;
   'p99 ms': number;
   'x floor': string;
+  'cpu ms/req': number;
+  'x floor (cpu)': string;
   ok: number;
   other: number;
 }
@@ -70,6 +75,22 @@ async function uploadRuns(url: string, token: string): Promise<number> {
   return id;
 }
 
+/** User + system CPU seconds of every process in the server's process group (Linux /proc). */
+function groupCpuSeconds(pgid: number): number {
+  const ticks = 100; // USER_HZ on Linux
+  let total = 0;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+      // after "pid (comm) ": state ppid pgrp ... utime is field 14 and stime 15 of the full line
+      if (Number(fields[2]) === pgid) total += (Number(fields[11]) + Number(fields[12])) / ticks;
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return total;
+}
+
 function load(url: string, headers: Record<string, string>, duration: number): Promise<autocannon.Result> {
   return autocannon({ url, connections: CONNECTIONS, duration, headers });
 }
@@ -97,9 +118,12 @@ async function measureEngine(engine: string, port: number, extraEnv: Record<stri
     for (const [, url, headers] of cases) await load(url, headers, 3); // warm-up: JIT and caches
     const rows: Row[] = [];
     let floor = 0;
+    let floorCpu = 0;
     for (const [name, url, headers] of cases) {
+      const cpuBefore = groupCpuSeconds(server.process.pid!);
       const r = await load(url, headers, SECONDS);
-      if (rows.length === 0) floor = r.requests.average;
+      const cpuMs = ((groupCpuSeconds(server.process.pid!) - cpuBefore) * 1000) / Math.max(1, r.requests.total);
+      if (rows.length === 0) [floor, floorCpu] = [r.requests.average, cpuMs];
       const expected = rows.length === 0 ? r.non2xx : r['2xx'];
       rows.push({
         engine,
@@ -108,6 +132,8 @@ async function measureEngine(engine: string, port: number, extraEnv: Record<stri
         'p50 ms': r.latency.p50,
         'p99 ms': r.latency.p99,
         'x floor': (r.requests.average / floor).toFixed(2),
+        'cpu ms/req': Number(cpuMs.toFixed(2)),
+        'x floor (cpu)': (floorCpu / cpuMs).toFixed(2),
         ok: expected,
         other: r.requests.total - expected + r.errors,
       });
@@ -152,6 +178,8 @@ function printProfile(engine: string, dir: string): void {
 async function main(): Promise<void> {
   const root = process.cwd();
   if (process.env.BENCH_SKIP_BUILD !== '1') await buildInto(root, DIST_DIR);
+  // reuse the build as it is: npm start would rebuild it if a source were newer
+  else utimesSync(join(root, DIST_DIR, 'BUILD_ID'), new Date(), new Date());
   const outDir = resolve(root, 'bench/output');
   const pgliteDir = join(outDir, 'reads-profile-pglite');
   const postgresDir = join(outDir, 'reads-profile-postgres');

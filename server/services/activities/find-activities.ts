@@ -12,25 +12,60 @@ const SORT = {
 } as const;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString();
 
-/** CONTRACT: GET /activities filters, sort and paging, plus totals of the whole filtered set. */
-export async function findActivities(db: Db, userId: number, input: ListActivitiesInput) {
-  const where: SQL[] = [eq(activities.userId, userId)];
+const p = (name: string) => sql.placeholder(name);
+
+/** The filter of a request, with placeholders for its values: its shape decides the statement. */
+function filterOf(input: ListActivitiesInput): SQL {
+  const where: SQL[] = [eq(activities.userId, p('userId'))];
   if (!input.include_hidden) where.push(eq(activities.isHidden, false));
-  if (input.type) where.push(eq(activities.activityType, input.type));
-  if (input.start_date) where.push(gte(activities.startTime, new Date(`${input.start_date}T00:00:00Z`)));
+  if (input.type) where.push(eq(activities.activityType, p('type')));
+  if (input.start_date) where.push(gte(activities.startTime, p('start')));
   // CONTRACT settled: end_date includes the whole end day (UTC)
-  if (input.end_date) where.push(lt(activities.startTime, nextDay(input.end_date)));
-  if (input.q) where.push(ilike(activities.name, `%${escapeLike(input.q)}%`));
-  if (input.gear_id) where.push(eq(activities.gearId, input.gear_id));
-  const filter = and(...where);
+  if (input.end_date) where.push(lt(activities.startTime, p('end')));
+  if (input.q) where.push(ilike(activities.name, p('q')));
+  if (input.gear_id) where.push(eq(activities.gearId, p('gearId')));
+  return and(...where)!;
+}
+
+function valuesOf(userId: number, input: ListActivitiesInput) {
+  return {
+    userId,
+    type: input.type,
+    start: input.start_date && `${input.start_date}T00:00:00Z`,
+    end: input.end_date && nextDay(input.end_date),
+    q: input.q && `%${escapeLike(input.q)}%`,
+    gearId: input.gear_id,
+    limit: input.page_size,
+    offset: (input.page - 1) * input.page_size,
+  };
+}
+
+function prepare(db: Db, input: ListActivitiesInput) {
+  const filter = filterOf(input);
   const column = SORT[input.sort_by];
   const direction = input.sort_order === 'asc' ? asc : desc;
   const orderBy = input.sort_by === 'name' ? [direction(sql`lower(${column})`), direction(activities.id)] : [sql`${direction(column)} nulls last`, direction(activities.id)];
-  const [rows, [totals]] = await Promise.all([
-    db.select().from(activities).where(filter).orderBy(...orderBy).limit(input.page_size).offset((input.page - 1) * input.page_size),
-    db
+  return {
+    // The totals of the whole filtered set ride along as window aggregates: one statement
+    // answers a page, not two.
+    page: db
+      .select({
+        activity: activities,
+        count: sql<number>`count(*) over ()`.mapWith(Number),
+        distance: sql<number>`sum(${activities.distance}) over ()`.mapWith(Number),
+        movingTime: sql<number>`sum(${activities.movingTime}) over ()`.mapWith(Number),
+        elevationGain: sql<number>`sum(${activities.elevationGain}) over ()`.mapWith(Number),
+      })
+      .from(activities)
+      .where(filter)
+      .orderBy(...orderBy)
+      .limit(p('limit'))
+      .offset(p('offset'))
+      .prepare('find_activities_page'),
+    // only for a page past the end, which has no row to carry the totals
+    totals: db
       .select({
         count: count(),
         distance: sum(activities.distance).mapWith(Number),
@@ -38,11 +73,34 @@ export async function findActivities(db: Db, userId: number, input: ListActiviti
         elevationGain: sum(activities.elevationGain).mapWith(Number),
       })
       .from(activities)
-      .where(filter),
-  ]);
+      .where(filter)
+      .prepare('find_activities_totals'),
+  };
+}
+
+type Statements = ReturnType<typeof prepare>;
+const SHAPE_KEYS = ['include_hidden', 'type', 'start_date', 'end_date', 'q', 'gear_id'] as const;
+// a handful of shapes per database: the filters set (not their values), the sort and its order
+const statements = new WeakMap<Db, Map<string, Statements>>();
+
+function statementsFor(db: Db, input: ListActivitiesInput): Statements {
+  const shape = `${SHAPE_KEYS.map((k) => (input[k] ? 1 : 0)).join('')}:${input.sort_by}:${input.sort_order}`;
+  let byShape = statements.get(db);
+  if (!byShape) statements.set(db, (byShape = new Map()));
+  let prepared = byShape.get(shape);
+  if (!prepared) byShape.set(shape, (prepared = prepare(db, input)));
+  return prepared;
+}
+
+/** CONTRACT: GET /activities filters, sort and paging, plus totals of the whole filtered set. */
+export async function findActivities(db: Db, userId: number, input: ListActivitiesInput) {
+  const prepared = statementsFor(db, input);
+  const values = valuesOf(userId, input);
+  const rows = await prepared.page.execute(values);
+  const totals = rows[0] ?? (input.page > 1 ? (await prepared.totals.execute(values))[0] : undefined);
   const total = totals?.count ?? 0;
   return {
-    items: rows.map(activityRecord),
+    items: rows.map((row) => activityRecord(row.activity)),
     total,
     page: input.page,
     page_size: input.page_size,

@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
+import { preparedPerDatabase } from '@/db/prepared';
 import { sessions, users } from '@/db/schema';
 import { verifyAccessToken } from '@/server/auth/tokens';
 import { AppError } from '@/server/errors';
@@ -15,30 +16,46 @@ export interface SessionAuthContext extends AuthContext {
   csrfTokenHash: string | null;
 }
 
+// One indexed lookup per request, never cached in the process: the row is the only truth every
+// instance shares, so a deleted session's token is refused at once everywhere.
+const sessionOfToken = preparedPerDatabase((db) =>
+  db
+    .select({
+      userId: sessions.userId,
+      clientType: sessions.clientType,
+      csrfTokenHash: sessions.csrfTokenHash,
+      expiresAt: sessions.expiresAt,
+      lastActivityAt: sessions.lastActivityAt,
+      revokedAt: sessions.revokedAt,
+      accessType: users.accessType,
+      active: users.active,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sql.placeholder('sessionId')))
+    .prepare('session_of_access_token'),
+);
+
 /**
  * An access token is good only while its session is: deleted, expired, idle or family-revoked
  * sessions refuse their access tokens at once, not at the token's expiry (CONTRACT settled).
  */
 export async function resolveAccessToken(db: Db, token: string, now = new Date()): Promise<SessionAuthContext> {
   const claims = await verifyAccessToken(token);
-  const [row] = await db
-    .select({ session: sessions, accessType: users.accessType, active: users.active })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, claims.sid));
-  if (!row || String(row.session.userId) !== claims.sub || !row.active || !isSessionLive(row.session, now)) {
+  const [row] = await sessionOfToken(db).execute({ sessionId: claims.sid });
+  if (!row || String(row.userId) !== claims.sub || !row.active || !isSessionLive(row, now)) {
     throw new AppError('unauthorized', { detail: 'The session has ended. Sign in again.', headers: { 'WWW-Authenticate': 'Bearer' } });
   }
-  if (now.getTime() - row.session.lastActivityAt.getTime() > ACTIVITY_WRITE_INTERVAL_MS) {
-    await db.update(sessions).set({ lastActivityAt: now }).where(eq(sessions.id, row.session.id));
+  if (now.getTime() - row.lastActivityAt.getTime() > ACTIVITY_WRITE_INTERVAL_MS) {
+    await db.update(sessions).set({ lastActivityAt: now }).where(eq(sessions.id, claims.sid));
   }
   return {
-    userId: row.session.userId,
+    userId: row.userId,
     accessType: row.accessType,
     scopes: claims.scope,
     via: 'access_token',
-    sessionId: row.session.id,
-    clientType: row.session.clientType,
-    csrfTokenHash: row.session.csrfTokenHash,
+    sessionId: claims.sid,
+    clientType: row.clientType,
+    csrfTokenHash: row.csrfTokenHash,
   };
 }
