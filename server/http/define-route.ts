@@ -6,13 +6,13 @@ import { clientAddress, enforceRateLimits, type EndpointLimit, type RateLimitTie
 import { db as openDb } from '../runtime';
 import type { Scope } from '../auth/scopes';
 import type { AuthContext, ClientType } from './auth-context';
-import { authenticate, type AuthMode } from './authenticate';
+import { authenticate, authenticateWith, type AuthMode } from './authenticate';
 import { assertCsrf } from './csrf-guard';
 import { problemResponse } from './problem';
 import { readBody } from './read-body';
 import { requestIdFrom } from './request-id';
 import { parseOr422 } from './validation';
-import type { SessionAuthContext } from '../services/sessions/resolve-access-token';
+import type { SessionAuthContext, SessionRead } from '../services/sessions/resolve-access-token';
 
 // The one wrapper every REST handler uses. Fixed order: request id → X-Client-Type →
 // authentication → rate limits → scope → CSRF → input parsing → handler. Every failure, expected
@@ -45,10 +45,13 @@ interface RouteSpecBase<P, Q> {
 
 type BodySpec<B> = { json: z.ZodType<B>; form?: never } | { form: z.ZodType<B>; json?: never } | { json?: never; form?: never };
 
-export type RouteSpec<P, Q, B, M extends AuthMode> = RouteSpecBase<P, Q> &
+export type RouteSpec<P, Q, B, M extends AuthMode, R = undefined> = RouteSpecBase<P, Q> &
   BodySpec<B> & {
     auth: M;
-    handler: (ctx: RouteContext<P, Q, B, M extends 'public' ? null : AuthContext>) => Promise<Response>;
+    /** a read done by the session check's own statement (one round trip for both); see SessionRead */
+    sessionRead?: (params: P) => SessionRead<R>;
+    /** `preloaded`: the sessionRead's value; undefined without an access token */
+    handler: (ctx: RouteContext<P, Q, B, M extends 'public' ? null : AuthContext> & { preloaded: R | undefined }) => Promise<Response>;
   };
 
 export type NextRouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
@@ -69,8 +72,22 @@ function parseParams<P>(schema: z.ZodType<P>, raw: unknown): P {
   return result.data;
 }
 
-export function defineRoute<P = undefined, Q = undefined, B = undefined, M extends AuthMode = AuthMode>(
-  spec: RouteSpec<P, Q, B, M>,
+/** Authentication, plus the route's sessionRead in the same statement when its params parse. */
+async function authenticateRoute<P, R>(
+  db: Db,
+  request: Request,
+  spec: { auth: AuthMode; params?: z.ZodType<P>; sessionRead?: (params: P) => SessionRead<R> },
+  address: string,
+  nextContext: NextRouteContext,
+): Promise<{ auth: AuthContext | null; preloaded: R | undefined }> {
+  const parsed = spec.sessionRead && spec.params?.safeParse(await nextContext.params);
+  if (!parsed?.success) return { auth: await authenticate(db, request, spec.auth, address), preloaded: undefined };
+  const { auth, value } = await authenticateWith(db, request, spec.auth, address, spec.sessionRead!(parsed.data));
+  return { auth, preloaded: value };
+}
+
+export function defineRoute<P = undefined, Q = undefined, B = undefined, M extends AuthMode = AuthMode, R = undefined>(
+  spec: RouteSpec<P, Q, B, M, R>,
 ): RouteHandler {
   const clientTypeRule = spec.clientType ?? (spec.auth === 'jwt' ? 'required' : 'optional');
   const csrfEnabled = spec.csrf ?? spec.auth !== 'public';
@@ -85,7 +102,7 @@ export function defineRoute<P = undefined, Q = undefined, B = undefined, M exten
           throw new AppError('service_unavailable', { detail: 'The database is not available. Try again shortly.' });
         });
         const address = clientAddress(request.headers);
-        const auth = await authenticate(db, request, spec.auth, address);
+        const { auth, preloaded } = await authenticateRoute(db, request, spec, address, nextContext);
         const clientType = auth?.via === 'api_key' ? null : readClientType(request, clientTypeRule);
         await enforceRateLimits({
           tier: spec.tier,
@@ -107,7 +124,7 @@ export function defineRoute<P = undefined, Q = undefined, B = undefined, M exten
           : spec.form
             ? parseOr422(spec.form, await readBody(request, 'form'))
             : (undefined as B);
-        const response = await spec.handler({ request, requestId, params, query, body, auth, clientType, clientAddress: address, db } as never);
+        const response = await spec.handler({ request, requestId, params, query, body, auth, clientType, clientAddress: address, db, preloaded } as never);
         response.headers.set('x-request-id', requestId);
         return response;
       } catch (error) {
