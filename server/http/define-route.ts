@@ -49,7 +49,7 @@ export type RouteSpec<P, Q, B, M extends AuthMode, R = undefined> = RouteSpecBas
   BodySpec<B> & {
     auth: M;
     /** a read done by the session check's own statement (one round trip for both); see SessionRead */
-    sessionRead?: (params: P) => SessionRead<R>;
+    sessionRead?: (input: { params: P; query: Q }) => SessionRead<R>;
     /** `preloaded`: the sessionRead's value; undefined without an access token */
     handler: (ctx: RouteContext<P, Q, B, M extends 'public' ? null : AuthContext> & { preloaded: R | undefined }) => Promise<Response>;
   };
@@ -72,17 +72,21 @@ function parseParams<P>(schema: z.ZodType<P>, raw: unknown): P {
   return result.data;
 }
 
-/** Authentication, plus the route's sessionRead in the same statement when its params parse. */
-async function authenticateRoute<P, R>(
+/**
+ * Authentication, plus the route's sessionRead in the same statement when params and query parse
+ * (otherwise the usual steps answer 404/422 after authentication, as without a sessionRead).
+ */
+async function authenticateRoute<P, Q, R>(
   db: Db,
   request: Request,
-  spec: { auth: AuthMode; params?: z.ZodType<P>; sessionRead?: (params: P) => SessionRead<R> },
+  spec: { auth: AuthMode; params?: z.ZodType<P>; query?: z.ZodType<Q>; sessionRead?: (input: { params: P; query: Q }) => SessionRead<R> },
   address: string,
   nextContext: NextRouteContext,
 ): Promise<{ auth: AuthContext | null; preloaded: R | undefined }> {
-  const parsed = spec.sessionRead && spec.params?.safeParse(await nextContext.params);
-  if (!parsed?.success) return { auth: await authenticate(db, request, spec.auth, address), preloaded: undefined };
-  const { auth, value } = await authenticateWith(db, request, spec.auth, address, spec.sessionRead!(parsed.data));
+  const params = spec.sessionRead && spec.params ? spec.params.safeParse(await nextContext.params) : { success: true as const, data: undefined as P };
+  const query = spec.sessionRead && spec.query ? spec.query.safeParse(Object.fromEntries(new URL(request.url).searchParams)) : { success: true as const, data: undefined as Q };
+  if (!spec.sessionRead || !params.success || !query.success) return { auth: await authenticate(db, request, spec.auth, address), preloaded: undefined };
+  const { auth, value } = await authenticateWith(db, request, spec.auth, address, spec.sessionRead({ params: params.data, query: query.data }));
   return { auth, preloaded: value };
 }
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as activityRoute from '@/app/api/v1/activities/[activity_id]/route';
+import * as listRoute from '@/app/api/v1/activities/route';
 import { activities, sessions } from '@/db/schema';
 import { resetRateLimitStateForTests } from '@/server/rate-limit';
 import { useDatabaseForTests } from '@/server/runtime';
@@ -9,8 +10,8 @@ import { useTestEnv } from '@/server/testing/test-env';
 import { loginWithPassword } from '../services/auth/login-with-password';
 import { createUser } from '../services/users/create-user';
 
-// GET /activities/{id} reads its row in the session check's own statement (define-route
-// `sessionRead`). The answers must be those of two separate steps: 401 for a dead session
+// GET /activities/{id} and GET /activities read their rows in the session check's own statement
+// (define-route `sessionRead`). The answers must be those of two separate steps: 401 for a dead session
 // before anything about the activity, 404 for a foreign or missing activity, 404 for a malformed
 // id only once the token is good.
 
@@ -44,6 +45,37 @@ describe.each(testEngines())('a read bound to the session check on %s', (engine)
       new Request(`http://127.0.0.1/api/v1/activities/${id}`, { headers: { 'x-client-type': 'mobile', ...(token ? { authorization: `Bearer ${token}` } : {}) } }),
       { params: Promise.resolve({ activity_id: id }) },
     );
+
+  const list = async (query: string, token?: string) => {
+    const res = await listRoute.GET(
+      new Request(`http://127.0.0.1/api/v1/activities?${query}`, { headers: { 'x-client-type': 'mobile', ...(token ? { authorization: `Bearer ${token}` } : {}) } }),
+      { params: Promise.resolve({}) },
+    );
+    return { status: res.status, body: (await res.json()) as { items: { name: string }[]; total: number; next: number | null; totals: { count: number; distance: number } } };
+  };
+
+  it('the list: pages, totals of the whole filtered set, a page past the end, a user without activities', async () => {
+    const { user, token } = await signIn();
+    await database.db.insert(activities).values(
+      [2, 3].map((n) => ({ userId: user.id, name: `Ride ${n}`, activityType: 'ride', startTime: new Date(`2024-05-0${n}T06:00:00Z`), endTime: new Date(`2024-05-0${n}T07:00:00Z`), totalElapsedTime: 3600, distance: 1000 * n, source: 'upload' as const })),
+    );
+    const first = await list('page_size=2', token);
+    expect(first).toMatchObject({ status: 200, body: { total: 3, next: 2, totals: { count: 3, distance: 5000 } } });
+    expect(first.body.items.map((a) => a.name)).toEqual(['Ride 3', 'Ride 2']);
+    expect((await list('page_size=2&page=2', token)).body).toMatchObject({ items: [{ name: `Run ${counter}` }], next: null, total: 3 });
+    expect((await list('page_size=2&page=5', token)).body).toMatchObject({ items: [], total: 3, next: null, totals: { count: 3, distance: 5000 } });
+    expect((await list('type=ride&q=ride%203', token)).body).toMatchObject({ items: [{ name: 'Ride 3' }], total: 1 });
+    await database.db.delete(activities).where(eq(activities.userId, user.id));
+    expect((await list('', token)).body).toMatchObject({ items: [], total: 0, next: null, totals: { count: 0, distance: 0 } });
+    expect((await list('page=3', token)).body).toMatchObject({ items: [], total: 0 });
+  });
+
+  it('the list: a dead session is 401 whatever the page; a bad query is 422 only with a good token', async () => {
+    const { token, sessionId } = await signIn();
+    expect((await list('page_size=1000', token)).status).toBe(422);
+    await database.db.delete(sessions).where(eq(sessions.id, sessionId));
+    for (const query of ['', 'page=9', 'page_size=1000']) expect((await list(query, token)).status).toBe(401);
+  });
 
   it('the owner gets the record with its ETag', async () => {
     const { token, activity } = await signIn();

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gte, ilike, lt, sql, sum, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lt, sql, sum, type Column, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { activities } from '@/db/schema';
+import { activities, sessions, type ActivityRow } from '@/db/schema';
+import { readSession, sessionWithUser, type SessionRead } from '../sessions/resolve-access-token';
 import { activityRecord } from './activity-record';
 import type { ListActivitiesInput } from './schemas';
 
@@ -17,8 +18,8 @@ const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_40
 const p = (name: string) => sql.placeholder(name);
 
 /** The filter of a request, with placeholders for its values: its shape decides the statement. */
-function filterOf(input: ListActivitiesInput): SQL {
-  const where: SQL[] = [eq(activities.userId, p('userId'))];
+function filterOf(input: ListActivitiesInput, owner: Column | Placeholder): SQL {
+  const where: SQL[] = [eq(activities.userId, owner)];
   if (!input.include_hidden) where.push(eq(activities.isHidden, false));
   if (input.type) where.push(eq(activities.activityType, p('type')));
   if (input.start_date) where.push(gte(activities.startTime, p('start')));
@@ -29,9 +30,8 @@ function filterOf(input: ListActivitiesInput): SQL {
   return and(...where)!;
 }
 
-function valuesOf(userId: number, input: ListActivitiesInput) {
+function valuesOf(input: ListActivitiesInput) {
   return {
-    userId,
     type: input.type,
     start: input.start_date && `${input.start_date}T00:00:00Z`,
     end: input.end_date && nextDay(input.end_date),
@@ -42,28 +42,30 @@ function valuesOf(userId: number, input: ListActivitiesInput) {
   };
 }
 
+// The totals of the whole filtered set ride along as window aggregates: one statement answers a
+// page, not two (count of ids, not rows: a session without activities still gives one row).
+const pageColumns = {
+  activity: activities,
+  count: sql<number>`count(${activities.id}) over ()`.mapWith(Number),
+  distance: sql<number>`sum(${activities.distance}) over ()`.mapWith(Number),
+  movingTime: sql<number>`sum(${activities.movingTime}) over ()`.mapWith(Number),
+  elevationGain: sql<number>`sum(${activities.elevationGain}) over ()`.mapWith(Number),
+};
+
 function prepare(db: Db, input: ListActivitiesInput) {
-  const filter = filterOf(input);
   const column = SORT[input.sort_by];
   const direction = input.sort_order === 'asc' ? asc : desc;
   const orderBy = input.sort_by === 'name' ? [direction(sql`lower(${column})`), direction(activities.id)] : [sql`${direction(column)} nulls last`, direction(activities.id)];
   return {
-    // The totals of the whole filtered set ride along as window aggregates: one statement
-    // answers a page, not two.
-    page: db
-      .select({
-        activity: activities,
-        count: sql<number>`count(*) over ()`.mapWith(Number),
-        distance: sql<number>`sum(${activities.distance}) over ()`.mapWith(Number),
-        movingTime: sql<number>`sum(${activities.movingTime}) over ()`.mapWith(Number),
-        elevationGain: sql<number>`sum(${activities.elevationGain}) over ()`.mapWith(Number),
-      })
-      .from(activities)
-      .where(filter)
+    page: db.select(pageColumns).from(activities).where(filterOf(input, p('userId'))).orderBy(...orderBy).limit(p('limit')).offset(p('offset')).prepare('find_activities_page'),
+    // the same page joined to the caller's session: the session check and the page in one statement
+    withSession: sessionWithUser(db, pageColumns)
+      .leftJoin(activities, filterOf(input, sessions.userId))
+      .where(eq(sessions.id, p('sessionId')))
       .orderBy(...orderBy)
       .limit(p('limit'))
       .offset(p('offset'))
-      .prepare('find_activities_page'),
+      .prepare('find_activities_page_with_session'),
     // only for a page past the end, which has no row to carry the totals
     totals: db
       .select({
@@ -73,7 +75,7 @@ function prepare(db: Db, input: ListActivitiesInput) {
         elevationGain: sum(activities.elevationGain).mapWith(Number),
       })
       .from(activities)
-      .where(filter)
+      .where(filterOf(input, p('userId')))
       .prepare('find_activities_totals'),
   };
 }
@@ -92,15 +94,17 @@ function statementsFor(db: Db, input: ListActivitiesInput): Statements {
   return prepared;
 }
 
-/** CONTRACT: GET /activities filters, sort and paging, plus totals of the whole filtered set. */
-export async function findActivities(db: Db, userId: number, input: ListActivitiesInput) {
-  const prepared = statementsFor(db, input);
-  const values = valuesOf(userId, input);
-  const rows = await prepared.page.execute(values);
-  const totals = rows[0] ?? (input.page > 1 ? (await prepared.totals.execute(values))[0] : undefined);
+interface Totals {
+  count: number;
+  distance: number | null;
+  movingTime: number | null;
+  elevationGain: number | null;
+}
+
+function pageOf(input: ListActivitiesInput, rows: ActivityRow[], totals: Totals | undefined) {
   const total = totals?.count ?? 0;
   return {
-    items: rows.map((row) => activityRecord(row.activity)),
+    items: rows.map(activityRecord),
     total,
     page: input.page,
     page_size: input.page_size,
@@ -111,5 +115,30 @@ export async function findActivities(db: Db, userId: number, input: ListActiviti
       moving_time: totals?.movingTime ?? 0,
       elevation_gain: totals?.elevationGain ?? 0,
     },
+  };
+}
+
+export type ActivityPage = ReturnType<typeof pageOf>;
+
+/** CONTRACT: GET /activities filters, sort and paging, plus totals of the whole filtered set. */
+export async function findActivities(db: Db, userId: number, input: ListActivitiesInput): Promise<ActivityPage> {
+  const prepared = statementsFor(db, input);
+  const values = { ...valuesOf(input), userId };
+  const rows = await prepared.page.execute(values);
+  const totals = rows[0] ?? (input.page > 1 ? (await prepared.totals.execute(values))[0] : undefined);
+  return pageOf(input, rows.map((row) => row.activity), totals);
+}
+
+/** findActivities for the caller's session, read by the session check's own statement. */
+export function activitiesAlongSession(input: ListActivitiesInput): SessionRead<ActivityPage> {
+  return async (db, sessionId) => {
+    const prepared = statementsFor(db, input);
+    const rows = await prepared.withSession.execute({ ...valuesOf(input), sessionId });
+    if (rows[0]) return { session: rows[0], value: pageOf(input, rows.flatMap((row) => (row.activity ? [row.activity] : [])), rows[0]) };
+    // no row: no such session, or a page past the end of the list
+    const found = await readSession(db, sessionId);
+    if (!found) return undefined;
+    const [totals] = await prepared.totals.execute({ ...valuesOf(input), userId: found.session.userId });
+    return { session: found.session, value: pageOf(input, [], totals) };
   };
 }

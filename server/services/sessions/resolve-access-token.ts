@@ -58,7 +58,8 @@ const sessionOfToken = preparedPerDatabase((db) =>
   sessionWithUser(db, {}).where(eq(sessions.id, sql.placeholder('sessionId'))).prepare('session_of_access_token'),
 );
 
-const sessionOnly: SessionRead<undefined> = async (db, sessionId) => {
+/** The plain session check's read: the session and its user, nothing else. */
+export const readSession: SessionRead<undefined> = async (db, sessionId) => {
   const [session] = await sessionOfToken(db).execute({ sessionId });
   return session && { session, value: undefined };
 };
@@ -90,5 +91,5 @@ export async function resolveAccessTokenWith<R>(db: Db, token: string, read: Ses
 }
 
 export async function resolveAccessToken(db: Db, token: string, now = new Date()): Promise<SessionAuthContext> {
-  return (await resolveAccessTokenWith(db, token, sessionOnly, now)).auth;
+  return (await resolveAccessTokenWith(db, token, readSession, now)).auth;
 }

@@ -19,7 +19,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = routes({
     tier: 'DEFAULT',
     params,
     // the activity comes with the session check: one statement per read (bench/reads)
-    sessionRead: ({ activity_id }) => activityAlongSession(activity_id),
+    sessionRead: ({ params }) => activityAlongSession(params.activity_id),
     handler: async ({ preloaded }) => {
       const row = activityOrNotFound(preloaded);
       return json(activityRecord(row), { headers: { etag: etagOf(row.version) } });
