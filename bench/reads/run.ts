@@ -8,7 +8,7 @@ import { largestProfile, summarizeProfile } from './profile-summary';
 
 // Authenticated reads against the framework floor, on the embedded default and on PostgreSQL, in
 // one run:
-//   npx tsx bench/reads/run.ts [seconds per case, default 10]
+//   npx tsx bench/reads/run.ts [seconds per case and round, default 10]   (ROUNDS=3 rounds)
 // Builds once into .next-bench (BENCH_SKIP_BUILD=1 reuses it), then per engine starts `npm start`
 // (PostgreSQL: a private database on BENCH_PG_URL, created and dropped here), signs in, uploads
 // ACTIVITIES small GPX runs and measures with 50 connections:
@@ -22,6 +22,7 @@ import { largestProfile, summarizeProfile } from './profile-summary';
 // much less, and its ratio to the floor's is what throughput would show on an idle machine.
 
 const SECONDS = Number(process.argv[2] ?? 10);
+const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const CONNECTIONS = 50;
 const ACTIVITIES = 30;
 const PORTBASE = Number(process.env.PORTBASE ?? 3360);
@@ -29,6 +30,15 @@ const DIST_DIR = process.env.BENCH_DIST_DIR ?? '.next-bench';
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PROFILE = process.env.PROFILE === '1';
 const ADMIN = { username: 'admin', password: 'Bench-Admin-Pass-1' };
+
+interface Sample {
+  rps: number;
+  p50: number;
+  p99: number;
+  cpuMs: number;
+  ok: number;
+  other: number;
+}
 
 interface Row {
   engine: string;
@@ -116,28 +126,36 @@ async function measureEngine(engine: string, port: number, extraEnv: Record<stri
       ['GET /activities?page_size=20', `${server.url}/api/v1/activities?page_size=20`, auth],
     ];
     for (const [, url, headers] of cases) await load(url, headers, 3); // warm-up: JIT and caches
-    const rows: Row[] = [];
-    let floor = 0;
-    let floorCpu = 0;
-    for (const [name, url, headers] of cases) {
-      const cpuBefore = groupCpuSeconds(server.process.pid!);
-      const r = await load(url, headers, SECONDS);
-      const cpuMs = ((groupCpuSeconds(server.process.pid!) - cpuBefore) * 1000) / Math.max(1, r.requests.total);
-      if (rows.length === 0) [floor, floorCpu] = [r.requests.average, cpuMs];
-      const expected = rows.length === 0 ? r.non2xx : r['2xx'];
-      rows.push({
+    // ROUNDS rounds of floor, get, list one after another; each figure is the median of its
+    // rounds, so a neighbour's burst skews one round of one case, not the comparison
+    const samples = cases.map(() => [] as Sample[]);
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const [i, [, url, headers]] of cases.entries()) {
+        const cpuBefore = groupCpuSeconds(server.process.pid!);
+        const r = await load(url, headers, SECONDS);
+        const cpuMs = ((groupCpuSeconds(server.process.pid!) - cpuBefore) * 1000) / Math.max(1, r.requests.total);
+        const expected = i === 0 ? r.non2xx : r['2xx'];
+        samples[i]!.push({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, cpuMs, ok: expected, other: r.requests.total - expected + r.errors });
+      }
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    const floor = median(samples[0]!.map((x) => x.rps));
+    const floorCpu = median(samples[0]!.map((x) => x.cpuMs));
+    const rows: Row[] = cases.map(([name], i) => {
+      const of = (key: keyof Sample) => median(samples[i]!.map((x) => x[key]));
+      return {
         engine,
         case: name,
-        'req/s': Math.round(r.requests.average),
-        'p50 ms': r.latency.p50,
-        'p99 ms': r.latency.p99,
-        'x floor': (r.requests.average / floor).toFixed(2),
-        'cpu ms/req': Number(cpuMs.toFixed(2)),
-        'x floor (cpu)': (floorCpu / cpuMs).toFixed(2),
-        ok: expected,
-        other: r.requests.total - expected + r.errors,
-      });
-    }
+        'req/s': Math.round(of('rps')),
+        'p50 ms': of('p50'),
+        'p99 ms': of('p99'),
+        'x floor': (of('rps') / floor).toFixed(2),
+        'cpu ms/req': Number(of('cpuMs').toFixed(2)),
+        'x floor (cpu)': (floorCpu / of('cpuMs')).toFixed(2),
+        ok: samples[i]!.reduce((n, x) => n + x.ok, 0),
+        other: samples[i]!.reduce((n, x) => n + x.other, 0),
+      };
+    });
     // requests still queued in the server finish before it closes its database
     await new Promise((r) => setTimeout(r, 3000));
     return rows;
@@ -185,7 +203,7 @@ async function main(): Promise<void> {
   const postgresDir = join(outDir, 'reads-profile-postgres');
   const rows = await measureEngine('pglite', PORTBASE + 1, {}, pgliteDir);
   const pgRows = await withPrivateDatabase((url) => measureEngine('postgres', PORTBASE + 2, { DATABASE_URL: url }, postgresDir));
-  console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per case, rate limits off`);
+  console.log(`\n${CONNECTIONS} connections, median of ${ROUNDS} rounds of ${SECONDS} s per case, rate limits off`);
   console.table([...rows, ...(pgRows ?? [])]);
   if (PROFILE) {
     printProfile('pglite', pgliteDir);
