@@ -1,45 +1,19 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, openSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, openSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startTestIdp } from '../server/testing/oidc-idp';
+import { buildInto, keepingTsconfig } from '../scripts/next-build';
 import { ADMIN, E2E_BASE_URL, E2E_DIST_DIR, E2E_IDP_SLUG, E2E_PORT, OUTPUT_DIR, SERVER_STATE_FILE } from './fixtures/server-config';
 
-// Builds into our own folder (never the shared `.next`), then starts `npm start` on its own port
-// with a fresh data directory. `next build` rewrites tsconfig.json to add the build folder's
-// types; the shared file is put back exactly as it was, modification time included (npm start
-// rebuilds when a source is newer than the build).
-
-/** Runs `work`, then restores tsconfig.json (content and mtime) if it changed meanwhile. */
-async function keepingTsconfig<T>(root: string, work: () => T | Promise<T>): Promise<T> {
-  const tsconfig = path.join(root, 'tsconfig.json');
-  const before = readFileSync(tsconfig, 'utf8');
-  const { atime, mtime } = statSync(tsconfig);
-  try {
-    return await work();
-  } finally {
-    if (readFileSync(tsconfig, 'utf8') !== before) {
-      writeFileSync(tsconfig, before);
-      utimesSync(tsconfig, atime, mtime);
-    }
-  }
-}
+// Builds into our own folder (scripts/next-build.ts), then starts `npm start` on its own port
+// with a fresh data directory.
 
 async function build(root: string): Promise<void> {
   if (process.env.E2E_SKIP_BUILD === '1') return;
   const started = Date.now();
-  const result = await keepingTsconfig(root, () =>
-    spawnSync(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], {
-      cwd: root,
-      env: { ...process.env, STRIDE_DIST_DIR: E2E_DIST_DIR, NEXT_TELEMETRY_DISABLED: '1' },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    }),
-  );
-  if (result.status !== 0) throw new Error(`next build failed (exit ${result.status})`);
-  // other people keep editing this checkout while we build: what we just built is what we test
-  const now = new Date();
-  utimesSync(path.join(root, E2E_DIST_DIR, 'BUILD_ID'), now, now);
+  await buildInto(root, E2E_DIST_DIR);
   console.log(`[e2e] built ${E2E_DIST_DIR} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 

@@ -10,13 +10,16 @@ export interface BenchServer {
 }
 
 /**
- * Starts `npm start` on the embedded default with a fresh data directory (builds first when
- * there is no build). Loopback is a trusted proxy so benchmarks can vary X-Forwarded-For and
+ * Starts `npm start` (or its script under `node <nodeFlags>`) on the embedded default with a
+ * fresh data directory (builds first when there is no build). Loopback is a trusted proxy so benchmarks can vary X-Forwarded-For and
  * measure the service rather than the per-address login limit.
  */
-export async function startBenchServer(port: number, extraEnv: Record<string, string> = {}): Promise<BenchServer> {
+export async function startBenchServer(port: number, extraEnv: Record<string, string> = {}, nodeFlags: string[] = []): Promise<BenchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'stride-bench-'));
-  const child = spawn('npm', ['start'], {
+  // Node refuses flags such as --cpu-prof in NODE_OPTIONS: with flags, run what `npm start` runs
+  // under a node of our own.
+  const [command, args] = nodeFlags.length ? [process.execPath, [...nodeFlags, '--import', 'tsx', 'scripts/start.ts']] : ['npm', ['start']];
+  const child = spawn(command, args, {
     env: {
       ...process.env,
       PORT: String(port),
@@ -44,8 +47,11 @@ export async function startBenchServer(port: number, extraEnv: Record<string, st
     url,
     process: child,
     stop: async () => {
+      if (child.exitCode !== null) return;
+      // wait for the exit: the server closes its database (and writes a --cpu-prof profile) first
+      const exited = new Promise((r) => child.once('exit', r));
       if (child.pid) process.kill(-child.pid, 'SIGTERM');
-      await new Promise((r) => setTimeout(r, 1000));
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
     },
   };
 }

@@ -26,10 +26,15 @@ export interface RefreshClaims {
 
 const REQUIRED = ['sub', 'sid', 'typ', 'jti', 'iat', 'nbf', 'exp', 'iss', 'aud'];
 
-let cachedKey: { secret: string; key: Uint8Array } | undefined;
-function signingKey(): Uint8Array {
-  const secret = env().SECRET_KEY;
-  if (cachedKey?.secret !== secret) cachedKey = { secret, key: new TextEncoder().encode(secret) };
+// Imported once: given raw bytes, jose imports a WebCrypto key on every sign and verify, a
+// visible cost on each authenticated request.
+let cachedKey: { secret: string; algorithm: string; key: Promise<CryptoKey> } | undefined;
+function signingKey(): Promise<CryptoKey> {
+  const { SECRET_KEY: secret, ALGORITHM: algorithm } = env();
+  if (cachedKey?.secret !== secret || cachedKey.algorithm !== algorithm) {
+    const hmac = { name: 'HMAC', hash: `SHA-${algorithm.slice(2)}` };
+    cachedKey = { secret, algorithm, key: crypto.subtle.importKey('raw', new TextEncoder().encode(secret), hmac, false, ['sign', 'verify']) };
+  }
   return cachedKey.key;
 }
 
@@ -51,7 +56,7 @@ async function sign(claims: Record<string, unknown>, lifetimeSeconds: number, no
     .setIssuedAt(iat)
     .setNotBefore(iat)
     .setExpirationTime(iat + lifetimeSeconds)
-    .sign(signingKey());
+    .sign(await signingKey());
 }
 
 export function signAccessToken(input: { userId: number; sessionId: string; scopes: readonly Scope[] }, now = new Date()): Promise<string> {
@@ -72,7 +77,7 @@ async function verify(token: string, typ: 'access' | 'refresh'): Promise<JWTPayl
   const config = env();
   let payload: JWTPayload;
   try {
-    ({ payload } = await jwtVerify(token, signingKey(), {
+    ({ payload } = await jwtVerify(token, await signingKey(), {
       algorithms: [config.ALGORITHM],
       issuer: config.JWT_ISSUER,
       audience: config.JWT_ISSUER,

@@ -6,14 +6,14 @@ import { clientAddress, enforceRateLimits, type EndpointLimit, type RateLimitTie
 import { db as openDb } from '../runtime';
 import type { Scope } from '../auth/scopes';
 import { callerKey, type AuthContext, type ClientType } from './auth-context';
-import { authenticate, type AuthMode } from './authenticate';
+import { authenticate, authenticateWith, type AuthMode } from './authenticate';
 import { assertCsrf } from './csrf-guard';
 import { problemResponse } from './problem';
 import { readBody } from './read-body';
 import { requestIdFrom } from './request-id';
 import { logSecurityRefusal } from './security-log';
 import { parseOr422 } from './validation';
-import type { SessionAuthContext } from '../services/sessions/resolve-access-token';
+import type { SessionAuthContext, SessionRead } from '../services/sessions/resolve-access-token';
 
 // The one wrapper every REST handler uses. Fixed order: request id → authentication (a failure
 // is held back until it is counted) → rate limits → X-Client-Type → scope → CSRF → input parsing
@@ -46,10 +46,13 @@ interface RouteSpecBase<P, Q> {
 
 type BodySpec<B> = { json: z.ZodType<B>; form?: never } | { form: z.ZodType<B>; json?: never } | { json?: never; form?: never };
 
-export type RouteSpec<P, Q, B, M extends AuthMode> = RouteSpecBase<P, Q> &
+export type RouteSpec<P, Q, B, M extends AuthMode, R = undefined> = RouteSpecBase<P, Q> &
   BodySpec<B> & {
     auth: M;
-    handler: (ctx: RouteContext<P, Q, B, M extends 'public' ? null : AuthContext>) => Promise<Response>;
+    /** a read done by the session check's own statement (one round trip for both); see SessionRead */
+    sessionRead?: (input: { params: P; query: Q }) => SessionRead<R>;
+    /** `preloaded`: the sessionRead's value; undefined without an access token */
+    handler: (ctx: RouteContext<P, Q, B, M extends 'public' ? null : AuthContext> & { preloaded: R | undefined }) => Promise<Response>;
   };
 
 export type NextRouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
@@ -70,8 +73,26 @@ function parseParams<P>(schema: z.ZodType<P>, raw: unknown): P {
   return result.data;
 }
 
-export function defineRoute<P = undefined, Q = undefined, B = undefined, M extends AuthMode = AuthMode>(
-  spec: RouteSpec<P, Q, B, M>,
+/**
+ * Authentication, plus the route's sessionRead in the same statement when params and query parse
+ * (otherwise the usual steps answer 404/422 after authentication, as without a sessionRead).
+ */
+async function authenticateRoute<P, Q, R>(
+  db: Db,
+  request: Request,
+  spec: { auth: AuthMode; params?: z.ZodType<P>; query?: z.ZodType<Q>; sessionRead?: (input: { params: P; query: Q }) => SessionRead<R> },
+  address: string,
+  nextContext: NextRouteContext,
+): Promise<{ auth: AuthContext | null; preloaded: R | undefined }> {
+  const params = spec.sessionRead && spec.params ? spec.params.safeParse(await nextContext.params) : { success: true as const, data: undefined as P };
+  const query = spec.sessionRead && spec.query ? spec.query.safeParse(Object.fromEntries(new URL(request.url).searchParams)) : { success: true as const, data: undefined as Q };
+  if (!spec.sessionRead || !params.success || !query.success) return { auth: await authenticate(db, request, spec.auth, address), preloaded: undefined };
+  const { auth, value } = await authenticateWith(db, request, spec.auth, address, spec.sessionRead({ params: params.data, query: query.data }));
+  return { auth, preloaded: value };
+}
+
+export function defineRoute<P = undefined, Q = undefined, B = undefined, M extends AuthMode = AuthMode, R = undefined>(
+  spec: RouteSpec<P, Q, B, M, R>,
 ): RouteHandler {
   const clientTypeRule = spec.clientType ?? (spec.auth === 'jwt' ? 'required' : 'optional');
   const csrfEnabled = spec.csrf ?? spec.auth !== 'public';
@@ -89,11 +110,11 @@ export function defineRoute<P = undefined, Q = undefined, B = undefined, M exten
         address = clientAddress(request.headers);
         // Issue 11: a request that fails authentication is still counted, per address in the
         // route's tier ("per session when signed in, else per address"), before its 401 leaves.
-        const authentication = await authenticate(db, request, spec.auth, address).then(
-          (auth) => ({ auth, failure: null }),
-          (failure: unknown) => ({ auth: null, failure }),
+        const authentication = await authenticateRoute(db, request, spec, address, nextContext).then(
+          (result) => ({ ...result, failure: null }),
+          (failure: unknown) => ({ auth: null, preloaded: undefined, failure }),
         );
-        const auth = authentication.auth;
+        const { auth, preloaded } = authentication;
         await enforceRateLimits({ tier: spec.tier, endpoint: spec.endpoint, callerKey: callerKey(auth, address), clientAddress: address });
         if (authentication.failure) throw authentication.failure;
         const clientType = auth?.via === 'api_key' ? null : readClientType(request, clientTypeRule);
@@ -111,7 +132,7 @@ export function defineRoute<P = undefined, Q = undefined, B = undefined, M exten
           : spec.form
             ? parseOr422(spec.form, await readBody(request, 'form'))
             : (undefined as B);
-        const response = await spec.handler({ request, requestId, params, query, body, auth, clientType, clientAddress: address, db } as never);
+        const response = await spec.handler({ request, requestId, params, query, body, auth, clientType, clientAddress: address, db, preloaded } as never);
         response.headers.set('x-request-id', requestId);
         return response;
       } catch (error) {

@@ -119,6 +119,12 @@ describe.each(testEngines())('activity services on %s', (engine) => {
     const page2 = await list(user.id, { page_size: '2', page: '2' });
     expect({ n: page2.items.length, next: page2.next, total: page2.total }).toEqual({ n: 1, next: null, total: 3 });
     expect((await list(user.id, { page_size: 2 })).next).toBe(2);
+    // a page past the end has no row to carry the totals: they still describe the filtered set
+    const pastEnd = await list(user.id, { page_size: '2', page: '5', type: 'run' });
+    expect(pastEnd).toMatchObject({ items: [], total: 2, next: null, totals: { count: 2, distance: 13_000 } });
+    // the same filter shape with other values reuses its statement and answers for those values
+    expect((await list(user.id, { type: 'ride', page_size: '2', page: '1' })).totals).toMatchObject({ count: 1, distance: 40_000 });
+    expect((await list(user.id, { q: 'late' })).items.map((a) => a.name)).toEqual(['Late ride']);
     expect(listActivitiesInput.safeParse({ page_size: 101 }).success).toBe(false);
     expect(listActivitiesInput.safeParse({ page: 0 }).success).toBe(false);
     expect((await list((await newUser()).id, {})).total).toBe(0);

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gte, ilike, lt, sql, sum, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lt, sql, sum, type Column, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { activities } from '@/db/schema';
+import { activities, sessions, type ActivityRow } from '@/db/schema';
+import { readSession, sessionWithUser, type SessionRead } from '../sessions/resolve-access-token';
 import { activityRecord } from './activity-record';
 import type { ListActivitiesInput } from './schemas';
 
@@ -12,25 +13,61 @@ const SORT = {
 } as const;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString();
 
-/** CONTRACT: GET /activities filters, sort and paging, plus totals of the whole filtered set. */
-export async function findActivities(db: Db, userId: number, input: ListActivitiesInput) {
-  const where: SQL[] = [eq(activities.userId, userId)];
+const p = (name: string) => sql.placeholder(name);
+
+/** The filter of a request, with placeholders for its values: its shape decides the statement. */
+function filterOf(input: ListActivitiesInput, owner: Column | Placeholder): SQL {
+  const where: SQL[] = [eq(activities.userId, owner)];
   if (!input.include_hidden) where.push(eq(activities.isHidden, false));
-  if (input.type) where.push(eq(activities.activityType, input.type));
-  if (input.start_date) where.push(gte(activities.startTime, new Date(`${input.start_date}T00:00:00Z`)));
+  if (input.type) where.push(eq(activities.activityType, p('type')));
+  if (input.start_date) where.push(gte(activities.startTime, p('start')));
   // CONTRACT settled: end_date includes the whole end day (UTC)
-  if (input.end_date) where.push(lt(activities.startTime, nextDay(input.end_date)));
-  if (input.q) where.push(ilike(activities.name, `%${escapeLike(input.q)}%`));
-  if (input.gear_id) where.push(eq(activities.gearId, input.gear_id));
-  const filter = and(...where);
+  if (input.end_date) where.push(lt(activities.startTime, p('end')));
+  if (input.q) where.push(ilike(activities.name, p('q')));
+  if (input.gear_id) where.push(eq(activities.gearId, p('gearId')));
+  return and(...where)!;
+}
+
+function valuesOf(input: ListActivitiesInput) {
+  return {
+    type: input.type,
+    start: input.start_date && `${input.start_date}T00:00:00Z`,
+    end: input.end_date && nextDay(input.end_date),
+    q: input.q && `%${escapeLike(input.q)}%`,
+    gearId: input.gear_id,
+    limit: input.page_size,
+    offset: (input.page - 1) * input.page_size,
+  };
+}
+
+// The totals of the whole filtered set ride along as window aggregates: one statement answers a
+// page, not two (count of ids, not rows: a session without activities still gives one row).
+const pageColumns = {
+  activity: activities,
+  count: sql<number>`count(${activities.id}) over ()`.mapWith(Number),
+  distance: sql<number>`sum(${activities.distance}) over ()`.mapWith(Number),
+  movingTime: sql<number>`sum(${activities.movingTime}) over ()`.mapWith(Number),
+  elevationGain: sql<number>`sum(${activities.elevationGain}) over ()`.mapWith(Number),
+};
+
+function prepare(db: Db, input: ListActivitiesInput) {
   const column = SORT[input.sort_by];
   const direction = input.sort_order === 'asc' ? asc : desc;
   const orderBy = input.sort_by === 'name' ? [direction(sql`lower(${column})`), direction(activities.id)] : [sql`${direction(column)} nulls last`, direction(activities.id)];
-  const [rows, [totals]] = await Promise.all([
-    db.select().from(activities).where(filter).orderBy(...orderBy).limit(input.page_size).offset((input.page - 1) * input.page_size),
-    db
+  return {
+    page: db.select(pageColumns).from(activities).where(filterOf(input, p('userId'))).orderBy(...orderBy).limit(p('limit')).offset(p('offset')).prepare('find_activities_page'),
+    // the same page joined to the caller's session: the session check and the page in one statement
+    withSession: sessionWithUser(db, pageColumns)
+      .leftJoin(activities, filterOf(input, sessions.userId))
+      .where(eq(sessions.id, p('sessionId')))
+      .orderBy(...orderBy)
+      .limit(p('limit'))
+      .offset(p('offset'))
+      .prepare('find_activities_page_with_session'),
+    // only for a page past the end, which has no row to carry the totals
+    totals: db
       .select({
         count: count(),
         distance: sum(activities.distance).mapWith(Number),
@@ -38,8 +75,33 @@ export async function findActivities(db: Db, userId: number, input: ListActiviti
         elevationGain: sum(activities.elevationGain).mapWith(Number),
       })
       .from(activities)
-      .where(filter),
-  ]);
+      .where(filterOf(input, p('userId')))
+      .prepare('find_activities_totals'),
+  };
+}
+
+type Statements = ReturnType<typeof prepare>;
+const SHAPE_KEYS = ['include_hidden', 'type', 'start_date', 'end_date', 'q', 'gear_id'] as const;
+// a handful of shapes per database: the filters set (not their values), the sort and its order
+const statements = new WeakMap<Db, Map<string, Statements>>();
+
+function statementsFor(db: Db, input: ListActivitiesInput): Statements {
+  const shape = `${SHAPE_KEYS.map((k) => (input[k] ? 1 : 0)).join('')}:${input.sort_by}:${input.sort_order}`;
+  let byShape = statements.get(db);
+  if (!byShape) statements.set(db, (byShape = new Map()));
+  let prepared = byShape.get(shape);
+  if (!prepared) byShape.set(shape, (prepared = prepare(db, input)));
+  return prepared;
+}
+
+interface Totals {
+  count: number;
+  distance: number | null;
+  movingTime: number | null;
+  elevationGain: number | null;
+}
+
+function pageOf(input: ListActivitiesInput, rows: ActivityRow[], totals: Totals | undefined) {
   const total = totals?.count ?? 0;
   return {
     items: rows.map(activityRecord),
@@ -53,5 +115,30 @@ export async function findActivities(db: Db, userId: number, input: ListActiviti
       moving_time: totals?.movingTime ?? 0,
       elevation_gain: totals?.elevationGain ?? 0,
     },
+  };
+}
+
+export type ActivityPage = ReturnType<typeof pageOf>;
+
+/** CONTRACT: GET /activities filters, sort and paging, plus totals of the whole filtered set. */
+export async function findActivities(db: Db, userId: number, input: ListActivitiesInput): Promise<ActivityPage> {
+  const prepared = statementsFor(db, input);
+  const values = { ...valuesOf(input), userId };
+  const rows = await prepared.page.execute(values);
+  const totals = rows[0] ?? (input.page > 1 ? (await prepared.totals.execute(values))[0] : undefined);
+  return pageOf(input, rows.map((row) => row.activity), totals);
+}
+
+/** findActivities for the caller's session, read by the session check's own statement. */
+export function activitiesAlongSession(input: ListActivitiesInput): SessionRead<ActivityPage> {
+  return async (db, sessionId) => {
+    const prepared = statementsFor(db, input);
+    const rows = await prepared.withSession.execute({ ...valuesOf(input), sessionId });
+    if (rows[0]) return { session: rows[0], value: pageOf(input, rows.flatMap((row) => (row.activity ? [row.activity] : [])), rows[0]) };
+    // no row: no such session, or a page past the end of the list
+    const found = await readSession(db, sessionId);
+    if (!found) return undefined;
+    const [totals] = await prepared.totals.execute({ ...valuesOf(input), userId: found.session.userId });
+    return { session: found.session, value: pageOf(input, [], totals) };
   };
 }

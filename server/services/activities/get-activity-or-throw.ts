@@ -1,13 +1,44 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { activities, type ActivityRow } from '@/db/schema';
+import { preparedPerDatabase } from '@/db/prepared';
+import { activities, sessions, type ActivityRow } from '@/db/schema';
 import { AppError } from '@/server/errors';
+import { sessionWithUser, type SessionRead } from '../sessions/resolve-access-token';
 
 export const activityNotFound = () => new AppError('not_found', { detail: 'No such activity.' });
 
+const p = (name: string) => sql.placeholder(name);
+
+const activityOfUser = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(activities)
+    .where(and(eq(activities.id, p('activityId')), eq(activities.userId, p('userId'))))
+    .prepare('activity_of_user'),
+);
+
 /** CONTRACT: other users' activities are 404, never 403 (ownership is part of the query). */
 export async function getActivityOrThrow(db: Db, userId: number, activityId: number): Promise<ActivityRow> {
-  const [row] = await db.select().from(activities).where(and(eq(activities.id, activityId), eq(activities.userId, userId)));
+  return activityOrNotFound((await activityOfUser(db).execute({ activityId, userId }))[0]);
+}
+
+export function activityOrNotFound(row: ActivityRow | null | undefined): ActivityRow {
   if (!row) throw activityNotFound();
   return row;
+}
+
+// The session check and the row in one statement: the activity is joined to the session's own
+// user, so ownership stays part of the query; null when there is no such activity of theirs.
+const activityWithSession = preparedPerDatabase((db) =>
+  sessionWithUser(db, { activity: activities })
+    .leftJoin(activities, and(eq(activities.id, p('activityId')), eq(activities.userId, sessions.userId)))
+    .where(eq(sessions.id, p('sessionId')))
+    .prepare('activity_with_session'),
+);
+
+export function activityAlongSession(activityId: number): SessionRead<ActivityRow | null> {
+  return async (db, sessionId) => {
+    const [row] = await activityWithSession(db).execute({ sessionId, activityId });
+    return row && { session: row, value: row.activity };
+  };
 }

@@ -1,7 +1,7 @@
 import { defineRoute } from '@/server/http/define-route';
 import { json } from '@/server/http/respond';
 import { routes } from '@/server/http/routes';
-import { findActivities } from '@/server/services/activities/find-activities';
+import { activitiesAlongSession, findActivities } from '@/server/services/activities/find-activities';
 import { listActivitiesInput } from '@/server/services/activities/schemas';
 
 export const { GET, POST, PUT, PATCH, DELETE } = routes({
@@ -10,6 +10,8 @@ export const { GET, POST, PUT, PATCH, DELETE } = routes({
     scope: 'activities:read',
     tier: 'DEFAULT',
     query: listActivitiesInput,
-    handler: async ({ db, auth, query }) => json(await findActivities(db, auth.userId, query)),
+    // the page comes with the session check: one statement per read (bench/reads)
+    sessionRead: ({ query }) => activitiesAlongSession(query),
+    handler: async ({ db, auth, query, preloaded }) => json(preloaded ?? (await findActivities(db, auth.userId, query))),
   }),
 });

@@ -6,7 +6,7 @@ import { routes } from '@/server/http/routes';
 import { etagOf, expectedVersion } from '@/server/http/wire/if-match';
 import { activityRecord } from '@/server/services/activities/activity-record';
 import { deleteActivity } from '@/server/services/activities/delete-activity';
-import { getActivityOrThrow } from '@/server/services/activities/get-activity-or-throw';
+import { activityAlongSession, activityOrNotFound } from '@/server/services/activities/get-activity-or-throw';
 import { updateActivityInput } from '@/server/services/activities/schemas';
 import { updateActivity } from '@/server/services/activities/update-activity';
 
@@ -18,8 +18,10 @@ export const { GET, POST, PUT, PATCH, DELETE } = routes({
     scope: 'activities:read',
     tier: 'DEFAULT',
     params,
-    handler: async ({ db, auth, params }) => {
-      const row = await getActivityOrThrow(db, auth.userId, params.activity_id);
+    // the activity comes with the session check: one statement per read (bench/reads)
+    sessionRead: ({ params }) => activityAlongSession(params.activity_id),
+    handler: async ({ preloaded }) => {
+      const row = activityOrNotFound(preloaded);
       return json(activityRecord(row), { headers: { etag: etagOf(row.version) } });
     },
   }),
