@@ -107,7 +107,7 @@ const PAGES: PageCase[] = [
 ];
 
 for (const { name, open, ready } of PAGES) {
-  test(`${name}: no serious or critical accessibility violation at desktop and phone width, light and dark`, async ({ page, user }) => {
+  test(`${name}: accessible at desktop and phone width, light and dark (axe serious/critical, page width, keyboard focus)`, async ({ page, user }) => {
     await open(page, user);
     await expectAccessible(page, name, { ready });
   });

@@ -63,6 +63,6 @@ test('gear CSV import: shoes created, a second import skips the names already pr
 
   // spec: a file without the expected headers is refused (424) with a detail saying which
   await importCsv('bikes', 'csv/activities.csv');
-  await expect(page.getByRole('alert')).toContainText(/header/i);
+  await expect(page.getByRole('form', { name: 'Import gear from a CSV file' }).getByRole('alert')).toContainText(/header/i);
   await expect(result).toHaveText('');
 });
