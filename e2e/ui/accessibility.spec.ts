@@ -73,6 +73,14 @@ const PAGES: PageCase[] = [
     }, 'Charts'),
     ready: chartsReady,
   },
+  {
+    name: 'activity-delete-dialog',
+    open: async (page, user) => {
+      await signedIn(async (rest) => `/activities/${await uploadRun(rest)}`, 'Charts')(page, user);
+      await page.getByRole('button', { name: 'Delete', exact: true }).click();
+      await expect(page.getByRole('dialog', { name: 'Delete this activity?' })).toBeVisible();
+    },
+  },
   { name: 'settings-profile', open: signedIn('/settings', 'Profile') },
   { name: 'settings-security', open: signedIn('/settings/security', 'Two-step verification') },
   {

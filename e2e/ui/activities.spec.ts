@@ -182,7 +182,7 @@ test('delete an activity: the dialog can be cancelled; confirming removes it eve
   expect((await rest.json('GET', `/activities/${id}`)).status).toBe(404);
 });
 
-test('charts zoom to a dragged range together and reset; the laps table fits its panel at desktop and phone width', async ({ page, user }) => {
+test('charts zoom to a dragged range together, by keyboard too, and reset; the laps table fits its panel at desktop and phone width', async ({ page, user }) => {
   const rest = await Rest.signIn(user.username, user.password);
   const uploaded = await rest.upload('ride.fit', corpusFile('fit/garmin_edge500_ride_3h31.fit').buffer);
   const id = uploaded.body[0]!.id;
@@ -210,6 +210,19 @@ test('charts zoom to a dragged range together and reset; the laps table fits its
   }
   await page.getByRole('button', { name: 'Reset zoom' }).click();
   await expect(page.getByTestId('chart-zoom')).toHaveCount(0);
+  await expect.poll(async () => Number(await last.getAttribute('data-x-max'))).toBe(fullMax);
+
+  // the keyboard's way: zoom in on the middle half, then move to the later half
+  const fullMin = Number(await last.getAttribute('data-x-min'));
+  const span = fullMax - fullMin;
+  await page.getByRole('button', { name: 'Zoom in' }).focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => Number(await last.getAttribute('data-x-min'))).toBeCloseTo(fullMin + span / 4, 3);
+  expect(Number(await last.getAttribute('data-x-max'))).toBeCloseTo(fullMin + (span * 3) / 4, 3);
+  await page.getByRole('button', { name: 'Show later' }).press('Enter');
+  await expect.poll(async () => Number(await last.getAttribute('data-x-max'))).toBeCloseTo(fullMax, 3);
+  await expect(page.getByRole('button', { name: 'Show later' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Reset zoom' }).press('Enter');
   await expect.poll(async () => Number(await last.getAttribute('data-x-max'))).toBe(fullMax);
 
   const laps = page.getByTestId('laps');

@@ -5,6 +5,7 @@ import type { HoverBus } from '../../../../_lib/hover-bus';
 import { indexAtOrBefore } from '../../../../_lib/simplify';
 import type { Units } from '../../../../_lib/units';
 import { ChartPanel } from './chart-panel';
+import { ChartZoomControls } from './chart-zoom-controls';
 
 interface Props {
   streams: Streams;
@@ -68,20 +69,7 @@ export function ActivityCharts({ streams, units, activityType, hover, reservedCh
     <section className="card" aria-labelledby="charts-heading" data-testid="charts" data-ready={allReady}>
       <div className="section-head">
         <h2 id="charts-heading">Charts</h2>
-        <p className="chart-zoom muted small" aria-live="polite">
-          {zoom ? (
-            <>
-              <span data-testid="chart-zoom">
-                Showing {format(zoom[0])} – {format(zoom[1])}
-              </span>{' '}
-              <button type="button" onClick={() => setZoom(null)}>
-                Reset zoom
-              </button>
-            </>
-          ) : charts.length ? (
-            'Drag across a chart to zoom in.'
-          ) : null}
-        </p>
+        {charts.length ? <ChartZoomControls full={xRange} zoom={zoom} format={format} onZoom={onZoom} /> : null}
         <fieldset className="chart-controls" style={{ border: 0, padding: 0, margin: 0 }}>
           <legend className="visually-hidden">Horizontal axis</legend>
           <label className="choice">
