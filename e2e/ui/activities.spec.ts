@@ -215,13 +215,13 @@ test('charts zoom to a dragged range together, by keyboard too, and reset; the l
   // the keyboard's way: zoom in on the middle half, then move to the later half
   const fullMin = Number(await last.getAttribute('data-x-min'));
   const span = fullMax - fullMin;
-  await page.getByRole('button', { name: 'Zoom in' }).focus();
+  await page.getByRole('button', { name: 'Zoom the charts in' }).focus();
   await page.keyboard.press('Enter');
   await expect.poll(async () => Number(await last.getAttribute('data-x-min'))).toBeCloseTo(fullMin + span / 4, 3);
   expect(Number(await last.getAttribute('data-x-max'))).toBeCloseTo(fullMin + (span * 3) / 4, 3);
-  await page.getByRole('button', { name: 'Show later' }).press('Enter');
+  await page.getByRole('button', { name: 'Show a later part' }).press('Enter');
   await expect.poll(async () => Number(await last.getAttribute('data-x-max'))).toBeCloseTo(fullMax, 3);
-  await expect(page.getByRole('button', { name: 'Show later' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Show a later part' })).toBeDisabled();
   await page.getByRole('button', { name: 'Reset zoom' }).press('Enter');
   await expect.poll(async () => Number(await last.getAttribute('data-x-max'))).toBe(fullMax);
 

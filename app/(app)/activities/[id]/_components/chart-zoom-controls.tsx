@@ -34,16 +34,16 @@ export function ChartZoomControls({ full, zoom, format, onZoom }: Props) {
       <span className="muted small" aria-live="polite" data-testid={zoom ? 'chart-zoom' : undefined}>
         {zoom ? `Showing ${format(min)} – ${format(max)}` : 'Drag across a chart to zoom in.'}
       </span>
-      <button type="button" className="compact" onClick={() => onZoom(clamp(full, centre, width / 2))} aria-label="Zoom in">
+      <button type="button" className="compact" onClick={() => onZoom(clamp(full, centre, width / 2))} aria-label="Zoom the charts in">
         +
       </button>
-      <button type="button" className="compact" disabled={!zoom} onClick={() => onZoom(clamp(full, centre, width * 2))} aria-label="Zoom out">
+      <button type="button" className="compact" disabled={!zoom} onClick={() => onZoom(clamp(full, centre, width * 2))} aria-label="Zoom the charts out">
         −
       </button>
-      <button type="button" className="compact" disabled={!zoom || min <= full[0]} onClick={() => onZoom(clamp(full, centre - width / 2, width))} aria-label="Show earlier">
+      <button type="button" className="compact" disabled={!zoom || min <= full[0]} onClick={() => onZoom(clamp(full, centre - width / 2, width))} aria-label="Show an earlier part">
         ←
       </button>
-      <button type="button" className="compact" disabled={!zoom || max >= full[1]} onClick={() => onZoom(clamp(full, centre + width / 2, width))} aria-label="Show later">
+      <button type="button" className="compact" disabled={!zoom || max >= full[1]} onClick={() => onZoom(clamp(full, centre + width / 2, width))} aria-label="Show a later part">
         →
       </button>
       {zoom ? (
