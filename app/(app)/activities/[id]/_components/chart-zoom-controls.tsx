@@ -17,9 +17,11 @@ function clamp(full: Range, centre: number, width: number): Range | null {
   const span = full[1] - full[0];
   if (width >= span) return null;
   const w = Math.max(width, span * MIN_FRACTION);
-  // at either end the window touches it exactly, so "earlier"/"later" can tell it is there
-  if (centre + w / 2 >= full[1]) return [full[1] - w, full[1]];
-  if (centre - w / 2 <= full[0]) return [full[0], full[0] + w];
+  // at (or a rounding error from) either end the window touches it exactly, so "earlier" and
+  // "later" can tell it is there
+  const slack = span * 1e-9;
+  if (centre + w / 2 >= full[1] - slack) return [full[1] - w, full[1]];
+  if (centre - w / 2 <= full[0] + slack) return [full[0], full[0] + w];
   return [centre - w / 2, centre + w / 2];
 }
 
