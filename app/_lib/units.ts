@@ -19,20 +19,23 @@ export const fromWeight = (value: number, units: Units) => (units === 'imperial'
 
 const fixed = (value: number, digits: number) => value.toLocaleString('en', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
-export function formatDistance(m: number | null | undefined, units: Units): string {
-  if (m == null) return '—';
-  return `${fixed(toDistance(m, units), 2)} ${unitLabels(units).distance}`;
+// The bare numbers, for tables that name the unit once in the column header.
+const NONE = '—';
+export const distanceNumber = (m: number | null | undefined, units: Units) => (m == null ? NONE : fixed(toDistance(m, units), 2));
+export const elevationNumber = (m: number | null | undefined, units: Units) => (m == null ? NONE : Math.round(toElevation(m, units)).toLocaleString('en'));
+export const speedNumber = (mps: number | null | undefined, units: Units) => (mps == null ? NONE : fixed(toSpeed(mps, units), 1));
+export function paceNumber(mps: number | null | undefined, units: Units): string {
+  const pace = mps == null ? null : toPace(mps, units);
+  return pace == null ? NONE : formatClock(pace);
 }
 
-export function formatElevation(m: number | null | undefined, units: Units): string {
-  if (m == null) return '—';
-  return `${Math.round(toElevation(m, units)).toLocaleString('en')} ${unitLabels(units).elevation}`;
-}
+const withUnit = (text: string, unit: string) => (text === NONE ? NONE : `${text} ${unit}`);
 
-export function formatSpeed(mps: number | null | undefined, units: Units): string {
-  if (mps == null) return '—';
-  return `${fixed(toSpeed(mps, units), 1)} ${unitLabels(units).speed}`;
-}
+export const formatDistance = (m: number | null | undefined, units: Units) => withUnit(distanceNumber(m, units), unitLabels(units).distance);
+export const formatElevation = (m: number | null | undefined, units: Units) => withUnit(elevationNumber(m, units), unitLabels(units).elevation);
+export const formatSpeed = (mps: number | null | undefined, units: Units) => withUnit(speedNumber(mps, units), unitLabels(units).speed);
+/** pace from a speed in m/s, e.g. "5:12 /km" */
+export const formatPace = (mps: number | null | undefined, units: Units) => withUnit(paceNumber(mps, units), unitLabels(units).pace);
 
 export function formatClock(totalSeconds: number): string {
   const s = Math.round(totalSeconds);
@@ -45,12 +48,6 @@ export function formatClock(totalSeconds: number): string {
 
 export function formatDuration(seconds: number | null | undefined): string {
   return seconds == null ? '—' : formatClock(seconds);
-}
-
-/** pace from a speed in m/s, e.g. "5:12 /km" */
-export function formatPace(mps: number | null | undefined, units: Units): string {
-  const pace = mps == null ? null : toPace(mps, units);
-  return pace == null ? '—' : `${formatClock(pace)} ${unitLabels(units).pace}`;
 }
 
 export function formatWeight(kg: number | null | undefined, units: Units): string {

@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import type uPlotType from 'uplot';
 
 const MIN_WIDTH = 200;
@@ -19,8 +19,10 @@ export function cssVar(name: string, fallback: string): string {
 /**
  * A uPlot chart in `container`: uPlot is loaded on demand, drawn at the container's width,
  * resized with it, and destroyed on unmount or when `build` changes (memoize it with useCallback).
+ * Answers the live chart (null until drawn) for changes that should not rebuild it, like a zoom.
  */
-export function useUplot(container: RefObject<HTMLDivElement | null>, height: number, build: () => UplotSpec): void {
+export function useUplot(container: RefObject<HTMLDivElement | null>, height: number, build: () => UplotSpec): RefObject<uPlotType | null> {
+  const live = useRef<uPlotType | null>(null);
   useEffect(() => {
     let plot: uPlotType | null = null;
     let observer: ResizeObserver | null = null;
@@ -31,6 +33,7 @@ export function useUplot(container: RefObject<HTMLDivElement | null>, height: nu
       const { options, data, drawn } = build();
       let width = Math.max(MIN_WIDTH, el.clientWidth);
       plot = new uPlot({ ...options, width, height }, data, el);
+      live.current = plot;
       observer = new ResizeObserver(() => {
         const next = Math.max(MIN_WIDTH, el.clientWidth);
         if (next === width) return; // the first callback only reports the size we drew at
@@ -44,6 +47,8 @@ export function useUplot(container: RefObject<HTMLDivElement | null>, height: nu
       disposed = true;
       observer?.disconnect();
       plot?.destroy();
+      live.current = null;
     };
   }, [container, height, build]);
+  return live;
 }

@@ -147,3 +147,107 @@ test('issue 17: an inferred type is marked "inferred" and corrected with one cho
   const after = await rest.json<{ activity_type: string; activity_type_source: string }>('GET', `/activities/${id}`);
   expect(after.body).toMatchObject({ activity_type: 'walk', activity_type_source: 'user' });
 });
+
+test('search by name narrows the list and survives a reload; clearing the filters brings all back', async ({ page, user }) => {
+  const rest = await Rest.signIn(user.username, user.password);
+  for (const [file, name] of [['tcx/garmin_fr305_run_23laps.tcx', 'Riverside tempo'], ['gpx/strava_export_run_hr_cad_temp.gpx', 'Hill repeats']] as const) {
+    const uploaded = await rest.upload(file.split('/')[1]!, corpusFile(file).buffer);
+    const id = uploaded.body[0]!.id;
+    const current = await rest.json<{ version: number }>('GET', `/activities/${id}`);
+    expect((await rest.json('PATCH', `/activities/${id}`, { name }, { 'If-Match': `"${current.body.version}"` })).status).toBe(200);
+  }
+  await signIn(page, user);
+  const rows = page.getByTestId('activities-table').locator('tbody tr');
+  await expect(rows).toHaveCount(2);
+
+  await page.getByLabel('Name', { exact: true }).fill('river');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('Riverside tempo');
+  await expect(page).toHaveURL(/[?&]q=river/);
+  await expect(page.getByTestId('totals')).toContainText('Activities1');
+
+  await page.reload();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('river');
+  await expect(rows).toHaveCount(1);
+
+  await page.getByLabel('Name', { exact: true }).fill('no such name');
+  await expect(page.getByTestId('activities-empty')).toContainText('No activities match');
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('');
+  await expect(rows).toHaveCount(2);
+});
+
+test('delete an activity: the dialog can be cancelled; confirming removes it everywhere', async ({ page, user }) => {
+  const rest = await Rest.signIn(user.username, user.password);
+  const uploaded = await rest.upload('run.gpx', corpusFile('gpx/strava_export_run_hr_cad_temp.gpx').buffer);
+  const id = uploaded.body[0]!.id;
+  await signIn(page, user);
+  await page.goto(`/activities/${id}`);
+  const name = (await page.getByTestId('activity-name').textContent())!;
+
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete this activity?' });
+  await expect(dialog).toContainText(name);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  expect((await rest.json('GET', `/activities/${id}`)).status).toBe(200);
+
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Delete activity' }).click();
+  await expect(page).toHaveURL(/\/activities$/);
+  await expect(page.getByTestId('activities-empty')).toContainText('No activities yet');
+  // spec DELETE /activities/{id}: gone for the API too
+  expect((await rest.json('GET', `/activities/${id}`)).status).toBe(404);
+});
+
+test('charts zoom to a dragged range together, by keyboard too, and reset; the laps table fits its panel at desktop and phone width', async ({ page, user }) => {
+  const rest = await Rest.signIn(user.username, user.password);
+  const uploaded = await rest.upload('ride.fit', corpusFile('fit/garmin_edge500_ride_3h31.fit').buffer);
+  const id = uploaded.body[0]!.id;
+  await signIn(page, user);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/activities/${id}`);
+  await expect(page.getByTestId('charts')).toHaveAttribute('data-ready', 'true');
+
+  const first = page.getByTestId('charts').locator('.chart').first();
+  const last = page.getByTestId('charts').locator('.chart').last();
+  const fullMax = Number(await last.getAttribute('data-x-max'));
+  await first.scrollIntoViewIfNeeded();
+  const box = (await first.locator('.u-over').boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.25, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.5, box.y + box.height / 2, { steps: 8 });
+  await page.mouse.up();
+
+  await expect(page.getByTestId('chart-zoom')).toBeVisible();
+  // every chart shows the selected quarter, not only the one dragged across
+  for (const chart of [first, last]) {
+    await expect.poll(async () => Number(await chart.getAttribute('data-x-max'))).toBeLessThan(fullMax * 0.6);
+    const min = Number(await chart.getAttribute('data-x-min'));
+    expect(min).toBeGreaterThan(fullMax * 0.15);
+  }
+  await page.getByRole('button', { name: 'Reset zoom' }).click();
+  await expect(page.getByTestId('chart-zoom')).toHaveCount(0);
+  await expect.poll(async () => Number(await last.getAttribute('data-x-max'))).toBe(fullMax);
+
+  // the keyboard's way: zoom in on the middle half, then move to the later half
+  const fullMin = Number(await last.getAttribute('data-x-min'));
+  const span = fullMax - fullMin;
+  await page.getByRole('button', { name: 'Zoom the charts in' }).focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => Number(await last.getAttribute('data-x-min'))).toBeCloseTo(fullMin + span / 4, 3);
+  expect(Number(await last.getAttribute('data-x-max'))).toBeCloseTo(fullMin + (span * 3) / 4, 3);
+  await page.getByRole('button', { name: 'Show a later part' }).press('Enter');
+  await expect.poll(async () => Number(await last.getAttribute('data-x-max'))).toBeCloseTo(fullMax, 3);
+  await expect(page.getByRole('button', { name: 'Show a later part' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Reset zoom' }).press('Enter');
+  await expect.poll(async () => Number(await last.getAttribute('data-x-max'))).toBe(fullMax);
+
+  const laps = page.getByTestId('laps');
+  await expect(laps.locator('tbody tr').first()).toBeVisible();
+  for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
+    await page.setViewportSize(viewport);
+    const fits = await laps.evaluate((table) => table.scrollWidth <= table.parentElement!.clientWidth);
+    expect(fits, `laps table fits at ${viewport.width} px`).toBe(true);
+  }
+});

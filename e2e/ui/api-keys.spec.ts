@@ -33,8 +33,11 @@ test('create an API key with step-up, see it once, revoke it and delete it', asy
   await expect(row).toContainText('Revoked');
   expect((await uploadWithKey(key)).status).toBe(401);
 
-  page.once('dialog', (dialog) => void dialog.accept());
   await row.getByRole('button', { name: 'Delete Watch sync' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete the key “Watch sync”?' });
+  // Cancel is focused first: Enter on a destructive question does nothing harmful
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await confirm.getByRole('button', { name: 'Delete key' }).click();
   await expect(page.getByTestId('api-key-Watch sync')).toHaveCount(0);
   await expect(page.getByText('No API keys yet.')).toBeVisible();
 });

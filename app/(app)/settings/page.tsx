@@ -1,3 +1,4 @@
+import { SectionCard } from '../../_components/section-card';
 import type { Metadata } from 'next';
 import { ServiceStatus } from '../../_components/service-status';
 import { ProfileForm } from './_components/profile-form';
@@ -8,10 +9,9 @@ export default function ProfileSettingsPage() {
   return (
     <>
       <ProfileForm />
-      <section className="card" aria-labelledby="about-heading">
-        <h2 id="about-heading">About this server</h2>
+      <SectionCard title="About this server">
         <ServiceStatus />
-      </section>
+      </SectionCard>
     </>
   );
 }

@@ -17,7 +17,7 @@ export function ActivitiesScreen() {
   const [params, update] = useListParams();
   const { units, timezone } = useMe();
   const list = trpc.activities.list.useQuery({ ...params, page_size: PAGE_SIZE }, { placeholderData: keepPreviousData });
-  const filtered = Boolean(params.type || params.start_date || params.end_date);
+  const filtered = Boolean(params.q || params.type || params.start_date || params.end_date);
 
   return (
     <div className="stack-lg">
@@ -38,7 +38,7 @@ export function ActivitiesScreen() {
           timezone={timezone}
           onSort={(sort_by, sort_order) => update({ sort_by, sort_order, page: 1 })}
           emptyText={filtered ? 'No activities match these filters.' : 'No activities yet. Drop activity files above (GPX, TCX or FIT) to add your first.'}
-          onClearFilters={filtered ? () => update({ type: undefined, start_date: undefined, end_date: undefined, page: 1 }) : undefined}
+          onClearFilters={filtered ? () => update({ q: undefined, type: undefined, start_date: undefined, end_date: undefined, page: 1 }) : undefined}
         />
         {list.data && list.data.total > 0 ? <Pager page={list.data.page} pageSize={PAGE_SIZE} total={list.data.total} hasNext={list.data.next !== null} onPage={(page) => update({ page })} busy={list.isFetching} /> : null}
       </section>

@@ -1,10 +1,36 @@
 'use client';
+import { useEffect, useRef, useState } from 'react';
 import { ActivityTypeOptions } from '../../../_components/activity-type-options';
 import type { ListParams } from './use-list-params';
 
+/** typing pauses this long before the list is asked again */
+const SEARCH_DELAY_MS = 300;
+
 export function ActivityFilters({ params, onChange }: { params: ListParams; onChange: (changes: Partial<ListParams>) => void }) {
+  const [name, setName] = useState(params.q ?? '');
+  const [seenQ, setSeenQ] = useState(params.q);
+  // the URL changed from elsewhere (Clear filters, back button): show what it says
+  if (params.q !== seenQ) {
+    setSeenQ(params.q);
+    if ((params.q ?? '') !== name.trim()) setName(params.q ?? '');
+  }
+  const latest = useRef(onChange);
+  useEffect(() => {
+    latest.current = onChange;
+  });
+  useEffect(() => {
+    const wanted = name.trim() || undefined;
+    if (wanted === params.q) return;
+    const timer = setTimeout(() => latest.current({ q: wanted }), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [name, params.q]);
+
   return (
     <form className="filters" role="search" aria-label="Filter activities" onSubmit={(e) => e.preventDefault()}>
+      <label className="field">
+        <span>Name</span>
+        <input type="search" value={name} maxLength={200} placeholder="Search by name" onChange={(e) => setName(e.target.value)} />
+      </label>
       <label className="field">
         <span>Type</span>
         <select value={params.type ?? ''} onChange={(e) => onChange({ type: (e.target.value || undefined) as ListParams['type'] })}>

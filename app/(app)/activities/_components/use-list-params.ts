@@ -5,6 +5,8 @@ import { ACTIVITY_TYPES } from '../../../_lib/activity-types';
 
 export type SortBy = 'start_time' | 'distance' | 'duration' | 'name';
 export interface ListParams {
+  /** part of the name, matched by the service (GET /activities?q=) */
+  q: string | undefined;
   type: (typeof ACTIVITY_TYPES)[number] | undefined;
   start_date: string | undefined;
   end_date: string | undefined;
@@ -27,6 +29,7 @@ export function useListParams(): [ListParams, (changes: Partial<ListParams>) => 
     const from = search.get('from');
     const to = search.get('to');
     return {
+      q: search.get('q')?.trim().slice(0, 200) || undefined,
       type: type && (ACTIVITY_TYPES as readonly string[]).includes(type) ? (type as ListParams['type']) : undefined,
       start_date: from && DATE.test(from) ? from : undefined,
       end_date: to && DATE.test(to) ? to : undefined,
@@ -40,6 +43,7 @@ export function useListParams(): [ListParams, (changes: Partial<ListParams>) => 
     (changes: Partial<ListParams>) => {
       const next = { ...params, ...changes };
       const query = new URLSearchParams();
+      if (next.q) query.set('q', next.q);
       if (next.type) query.set('type', next.type);
       if (next.start_date) query.set('from', next.start_date);
       if (next.end_date) query.set('to', next.end_date);

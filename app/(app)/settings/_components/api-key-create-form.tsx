@@ -1,9 +1,8 @@
 'use client';
-import { useState, type FormEvent } from 'react';
 import { createApiKeyInput } from '@/server/services/api-keys/schemas';
-import { ProblemAlert } from '../../../_components/problem-alert';
-import { fieldError, problemOf, type Problem } from '../../../_lib/problem';
+import { FormFooter } from '../../../_components/form-footer';
 import { trpc } from '../../../_lib/trpc';
+import { textOrNull, useFormSubmit, validated } from '../../../_lib/use-form-submit';
 import { useMe } from '../../../_lib/use-me';
 
 /** Spec rule 7: creating a key needs step-up — the password, and an MFA code when MFA is on. */
@@ -11,40 +10,27 @@ export function ApiKeyCreateForm({ onCreated }: { onCreated: (created: { name: s
   const { me } = useMe();
   const utils = trpc.useUtils();
   const create = trpc.apiKeys.create.useMutation({ onSuccess: () => void utils.apiKeys.list.invalidate() });
-  const [problem, setProblem] = useState<Problem | null>(null);
   const mfa = me.data?.mfa_enabled ?? false;
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
+  const submit = useFormSubmit(async (form) => {
     const expires = String(form.get('expires_on') ?? '');
-    const parsed = createApiKeyInput.safeParse({
+    const input = validated(createApiKeyInput, {
       name: String(form.get('name') ?? ''),
       scopes: ['activities:upload'],
       expires_at: expires ? new Date(`${expires}T23:59:59`).toISOString() : null,
       current_password: String(form.get('current_password') ?? '') || undefined,
-      mfa_code: mfa ? String(form.get('mfa_code') ?? '').trim() || undefined : undefined,
+      mfa_code: mfa ? textOrNull(form, 'mfa_code') ?? undefined : undefined,
     });
-    if (!parsed.success) {
-      setProblem({ status: 422, detail: 'Please check the form.', errors: parsed.error.issues.map((i) => ({ field: String(i.path[0] ?? ''), message: i.message })) });
-      return;
-    }
-    setProblem(null);
-    try {
-      const created = await create.mutateAsync(parsed.data);
-      onCreated({ name: created.name, key: created.key });
-    } catch (error) {
-      setProblem(problemOf(error));
-    }
-  }
+    const created = await create.mutateAsync(input);
+    onCreated({ name: created.name, key: created.key });
+  });
 
   return (
-    <form className="stack subtle" onSubmit={submit} aria-labelledby="new-key-heading">
+    <form className="stack subtle" onSubmit={submit.onSubmit} aria-labelledby="new-key-heading">
       <h3 id="new-key-heading">New key</h3>
       <div className="form-row">
         <label className="field">
           <span>Name</span>
-          <input name="name" maxLength={100} required placeholder="e.g. Watch sync script" aria-invalid={Boolean(fieldError(problem, 'name'))} />
+          <input name="name" maxLength={100} required placeholder="e.g. Watch sync script" aria-invalid={Boolean(submit.fieldError('name'))} />
         </label>
         <label className="field">
           <span>Expires on (optional)</span>
@@ -54,21 +40,16 @@ export function ApiKeyCreateForm({ onCreated }: { onCreated: (created: { name: s
       <div className="form-row">
         <label className="field">
           <span>Your password</span>
-          <input name="current_password" type="password" autoComplete="current-password" aria-invalid={Boolean(fieldError(problem, 'current_password'))} />
+          <input name="current_password" type="password" autoComplete="current-password" aria-invalid={Boolean(submit.fieldError('current_password'))} />
         </label>
         {mfa ? (
           <label className="field">
             <span>Code from your authenticator</span>
-            <input name="mfa_code" autoComplete="one-time-code" aria-invalid={Boolean(fieldError(problem, 'mfa_code'))} />
+            <input name="mfa_code" autoComplete="one-time-code" aria-invalid={Boolean(submit.fieldError('mfa_code'))} />
           </label>
         ) : null}
       </div>
-      <ProblemAlert problem={problem} />
-      <div className="row">
-        <button type="submit" className="primary" disabled={create.isPending || !me.data}>
-          {create.isPending ? 'Creating…' : 'Create key'}
-        </button>
-      </div>
+      <FormFooter submit={submit} label="Create key" pendingLabel="Creating…" disabled={!me.data} />
     </form>
   );
 }

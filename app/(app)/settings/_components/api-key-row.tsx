@@ -1,4 +1,5 @@
 'use client';
+import { ConfirmButton } from '../../../_components/confirm-button';
 import { ProblemAlert } from '../../../_components/problem-alert';
 import { formatDate, formatDateTime } from '../../../_lib/dates';
 import { problemOf } from '../../../_lib/problem';
@@ -22,7 +23,7 @@ export function ApiKeyRow({ apiKey }: { apiKey: ApiKey }) {
   const revoke = trpc.apiKeys.revoke.useMutation({ onSuccess: refresh });
   const remove = trpc.apiKeys.delete.useMutation({ onSuccess: refresh });
   const expired = isPast(apiKey.expires_at);
-  const error = revoke.error ?? remove.error;
+  const error = revoke.error;
 
   return (
     <tr data-testid={`api-key-${apiKey.name}`}>
@@ -43,17 +44,9 @@ export function ApiKeyRow({ apiKey }: { apiKey: ApiKey }) {
             Revoke
           </button>
         ) : null}
-        <button
-          type="button"
-          className="danger"
-          disabled={remove.isPending}
-          aria-label={`Delete ${apiKey.name}`}
-          onClick={() => {
-            if (window.confirm(`Delete the key “${apiKey.name}”?`)) remove.mutate({ id: apiKey.id });
-          }}
-        >
-          Delete
-        </button>
+        <ConfirmButton label="Delete" ariaLabel={`Delete ${apiKey.name}`} title={`Delete the key “${apiKey.name}”?`} confirmLabel="Delete key" onConfirm={() => remove.mutateAsync({ id: apiKey.id })}>
+          <p>Scripts and devices using it can no longer upload.</p>
+        </ConfirmButton>
       </td>
     </tr>
   );

@@ -1,4 +1,6 @@
 'use client';
+import { ScrollRegion } from '../../../_components/scroll-region';
+import { SectionCard } from '../../../_components/section-card';
 import { useState } from 'react';
 import { ProblemAlert } from '../../../_components/problem-alert';
 import { Skeleton } from '../../../_components/skeleton';
@@ -14,8 +16,7 @@ export function ApiKeysSection() {
   const [created, setCreated] = useState<{ name: string; key: string } | null>(null);
 
   return (
-    <section className="card" aria-labelledby="api-keys-heading">
-      <h2 id="api-keys-heading">API keys</h2>
+    <SectionCard title="API keys">
       <p className="muted">An API key can only upload activities (POST /api/v1/activities/create/upload with the X-API-Key header).</p>
       {created ? <ApiKeyShownOnce name={created.name} apiKey={created.key} onDone={() => setCreated(null)} /> : <ApiKeyCreateForm onCreated={setCreated} />}
       {keys.error ? <ProblemAlert problem={problemOf(keys.error)} /> : null}
@@ -24,7 +25,7 @@ export function ApiKeysSection() {
       ) : keys.data.length === 0 ? (
         <p className="empty">No API keys yet.</p>
       ) : (
-        <div className="table-scroll">
+        <ScrollRegion label="API keys table">
           <table>
             <thead>
               <tr>
@@ -45,8 +46,8 @@ export function ApiKeysSection() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
-    </section>
+    </SectionCard>
   );
 }

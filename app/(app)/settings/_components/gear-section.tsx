@@ -1,13 +1,19 @@
 'use client';
-import { useState, type FormEvent } from 'react';
+import type { CreateGearInput } from '@/server/services/gear/schemas';
+import { FormFooter } from '../../../_components/form-footer';
 import { ProblemAlert } from '../../../_components/problem-alert';
+import { ScrollRegion } from '../../../_components/scroll-region';
+import { SectionCard } from '../../../_components/section-card';
 import { Skeleton } from '../../../_components/skeleton';
-import { problemOf, type Problem } from '../../../_lib/problem';
+import { problemOf } from '../../../_lib/problem';
 import { trpc } from '../../../_lib/trpc';
 import { formatDistance } from '../../../_lib/units';
+import { textOrNull, useFormSubmit } from '../../../_lib/use-form-submit';
 import { useMe } from '../../../_lib/use-me';
+import { GearCsvImport } from './gear-csv-import';
 
-const GEAR_TYPES = ['bike', 'shoes', 'wetsuit', 'racquet', 'ski', 'snowboard', 'other'] as const;
+// the service's gear types (db/schema/gear.ts); the list is not imported so no table code reaches the browser
+const GEAR_TYPES: CreateGearInput['gear_type'][] = ['bike', 'shoes', 'wetsuit', 'racquet', 'ski', 'snowboard', 'other'];
 
 /** Bikes, shoes and the rest, with the distance each has carried you. */
 export function GearSection() {
@@ -17,93 +23,92 @@ export function GearSection() {
   const refresh = () => void utils.gear.list.invalidate();
   const create = trpc.gear.create.useMutation({ onSuccess: refresh });
   const update = trpc.gear.update.useMutation({ onSuccess: refresh });
-  const [problem, setProblem] = useState<Problem | null>(null);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const formElement = event.currentTarget;
-    const form = new FormData(formElement);
-    setProblem(null);
-    try {
-      await create.mutateAsync({
-        nickname: String(form.get('nickname') ?? ''),
-        gear_type: String(form.get('gear_type')) as (typeof GEAR_TYPES)[number],
-        brand: String(form.get('brand') ?? '') || null,
-        model: String(form.get('model') ?? '') || null,
-      });
-      formElement.reset();
-    } catch (error) {
-      setProblem(problemOf(error));
-    }
-  }
+  const submit = useFormSubmit(
+    async (form) =>
+      // the service validates (a refusal comes back as the same 422 field errors)
+      create.mutateAsync({ nickname: String(form.get('nickname') ?? ''), gear_type: String(form.get('gear_type')) as CreateGearInput['gear_type'], brand: textOrNull(form, 'brand'), model: textOrNull(form, 'model') }),
+    { reset: true },
+  );
+  const loadError = gear.error ?? update.error;
 
   return (
-    <section className="card" aria-labelledby="gear-heading">
-      <h2 id="gear-heading">Gear</h2>
-      <form className="form-row" onSubmit={submit} style={{ alignItems: 'end', marginBottom: '1rem' }}>
-        <label className="field">
-          <span>Nickname</span>
-          <input name="nickname" required maxLength={100} />
-        </label>
-        <label className="field">
-          <span>Kind</span>
-          <select name="gear_type" defaultValue="shoes">
-            {GEAR_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field">
-          <span>Brand</span>
-          <input name="brand" maxLength={100} />
-        </label>
-        <label className="field">
-          <span>Model</span>
-          <input name="model" maxLength={100} />
-        </label>
-        <button type="submit" className="primary" disabled={create.isPending}>
-          Add gear
-        </button>
+    <SectionCard title="Gear">
+      <form className="stack subtle" onSubmit={submit.onSubmit} aria-label="Add gear">
+        <div className="form-row">
+          <label className="field">
+            <span>Nickname</span>
+            <input name="nickname" required maxLength={100} aria-invalid={Boolean(submit.fieldError('nickname'))} />
+          </label>
+          <label className="field">
+            <span>Kind</span>
+            <select name="gear_type" defaultValue="shoes">
+              {GEAR_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {t}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="field">
+            <span>Brand</span>
+            <input name="brand" maxLength={100} />
+          </label>
+          <label className="field">
+            <span>Model</span>
+            <input name="model" maxLength={100} />
+          </label>
+        </div>
+        <FormFooter submit={submit} label="Add gear" />
       </form>
-      <ProblemAlert problem={problem ?? (gear.error ? problemOf(gear.error) : update.error ? problemOf(update.error) : null)} />
+      <GearCsvImport />
+      <ProblemAlert problem={loadError ? problemOf(loadError) : null} />
       {!gear.data ? (
         <Skeleton lines={4} />
       ) : gear.data.length === 0 ? (
         <p className="empty">No gear yet.</p>
       ) : (
-        <div className="table-scroll">
+        <ScrollRegion label="Gear table">
           <table>
             <thead>
               <tr>
                 <th scope="col">Nickname</th>
                 <th scope="col">Kind</th>
                 <th scope="col">Brand and model</th>
-                <th scope="col" className="num">Distance</th>
-                <th scope="col" className="num">Activities</th>
+                <th scope="col" className="num">
+                  Distance
+                </th>
+                <th scope="col" className="num">
+                  Activities
+                </th>
                 <th scope="col">Status</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
               </tr>
             </thead>
             <tbody>
               {gear.data.map((g) => (
-                <tr key={g.id}>
+                <tr key={g.id} data-testid={`gear-${g.nickname}`}>
                   <th scope="row">{g.nickname}</th>
                   <td>{g.gear_type}</td>
                   <td>{[g.brand, g.model].filter(Boolean).join(' ') || '—'}</td>
                   <td className="num">{formatDistance(g.total_distance, units)}</td>
                   <td className="num">{g.activity_count}</td>
                   <td>
-                    <button type="button" className="quiet" onClick={() => update.mutate({ id: g.id, changes: { active: !g.active } })} aria-label={`${g.active ? 'Retire' : 'Reactivate'} ${g.nickname}`}>
-                      <span className={`badge ${g.active ? 'ok' : ''}`}>{g.active ? 'Active' : 'Retired'}</span>
+                    <span className={`badge ${g.active ? 'ok' : ''}`}>{g.active ? 'Active' : 'Retired'}</span>
+                  </td>
+                  <td className="actions">
+                    {/* the visible verb starts the accessible name (axe: label-content-name-mismatch) */}
+                    <button type="button" onClick={() => update.mutate({ id: g.id, changes: { active: !g.active } })} aria-label={`${g.active ? 'Retire' : 'Reactivate'} ${g.nickname}`} disabled={update.isPending}>
+                      {g.active ? 'Retire' : 'Reactivate'}
                     </button>
                   </td>
                 </tr>
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
-    </section>
+    </SectionCard>
   );
 }

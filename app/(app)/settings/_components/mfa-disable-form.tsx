@@ -1,8 +1,8 @@
 'use client';
-import { useState, type FormEvent } from 'react';
-import { ProblemAlert } from '../../../_components/problem-alert';
-import { problemOf } from '../../../_lib/problem';
+import { useState } from 'react';
+import { FormFooter } from '../../../_components/form-footer';
 import { trpc } from '../../../_lib/trpc';
+import { textOrNull, useFormSubmit } from '../../../_lib/use-form-submit';
 
 /** CONTRACT: turning MFA off needs a current code (or backup code) or the current password. */
 export function MfaDisableForm() {
@@ -14,14 +14,7 @@ export function MfaDisableForm() {
     },
   });
   const [open, setOpen] = useState(false);
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const code = String(form.get('mfa_code') ?? '').trim();
-    const password = String(form.get('current_password') ?? '');
-    disable.mutate({ mfa_code: code || undefined, current_password: password || undefined });
-  }
+  const submit = useFormSubmit((form) => disable.mutateAsync({ mfa_code: textOrNull(form, 'mfa_code') ?? undefined, current_password: String(form.get('current_password') ?? '') || undefined }));
 
   if (!open) {
     return (
@@ -33,7 +26,7 @@ export function MfaDisableForm() {
     );
   }
   return (
-    <form className="stack subtle" onSubmit={submit}>
+    <form className="stack subtle" onSubmit={submit.onSubmit} aria-label="Turn off two-step verification">
       <p>Confirm with a code from your app or your password.</p>
       <div className="form-row">
         <label className="field">
@@ -45,15 +38,11 @@ export function MfaDisableForm() {
           <input name="current_password" type="password" autoComplete="current-password" />
         </label>
       </div>
-      <ProblemAlert problem={disable.error ? problemOf(disable.error) : null} />
-      <div className="row">
-        <button type="submit" className="danger" disabled={disable.isPending}>
-          Turn off
-        </button>
+      <FormFooter submit={submit} label="Turn off">
         <button type="button" onClick={() => setOpen(false)}>
           Cancel
         </button>
-      </div>
+      </FormFooter>
     </form>
   );
 }

@@ -1,4 +1,5 @@
 'use client';
+import { ConfirmButton } from '../../../_components/confirm-button';
 import { ProblemAlert } from '../../../_components/problem-alert';
 import { problemOf } from '../../../_lib/problem';
 import { trpc } from '../../../_lib/trpc';
@@ -26,15 +27,9 @@ export function MfaEnabled({ onNewCodes }: { onNewCodes: (codes: Codes) => void 
       </p>
       <ProblemAlert problem={regenerate.error ? problemOf(regenerate.error) : null} />
       <div className="row">
-        <button
-          type="button"
-          disabled={regenerate.isPending}
-          onClick={() => {
-            if (window.confirm('New backup codes replace all the old ones. Continue?')) regenerate.mutate();
-          }}
-        >
-          Regenerate backup codes
-        </button>
+        <ConfirmButton label="Regenerate backup codes" title="Regenerate backup codes?" confirmLabel="Regenerate" danger={false} disabled={regenerate.isPending} onConfirm={() => regenerate.mutateAsync()}>
+          <p>New backup codes replace all the old ones.</p>
+        </ConfirmButton>
       </div>
       <MfaDisableForm />
     </div>

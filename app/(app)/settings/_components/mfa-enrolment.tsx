@@ -1,8 +1,9 @@
 'use client';
-import { useState, type FormEvent } from 'react';
+import { FormFooter } from '../../../_components/form-footer';
 import { ProblemAlert } from '../../../_components/problem-alert';
 import { problemOf } from '../../../_lib/problem';
 import { trpc } from '../../../_lib/trpc';
+import { useFormSubmit } from '../../../_lib/use-form-submit';
 
 type Codes = { codes: string[]; created_at: string };
 
@@ -17,12 +18,7 @@ export function MfaEnrolment({ onEnabled }: { onEnabled: (codes: Codes) => void 
       void utils.profile.me.invalidate();
     },
   });
-  const [code, setCode] = useState('');
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    enable.mutate({ mfa_code: code });
-  }
+  const submit = useFormSubmit((form) => enable.mutateAsync({ mfa_code: String(form.get('mfa_code') ?? '') }));
 
   if (!setup.data) {
     return (
@@ -41,7 +37,7 @@ export function MfaEnrolment({ onEnabled }: { onEnabled: (codes: Codes) => void 
   }
 
   return (
-    <form className="stack mfa-enrol" onSubmit={submit}>
+    <form className="stack mfa-enrol" onSubmit={submit.onSubmit}>
       <ol className="steps">
         <li>Scan this code with your authenticator app.</li>
         <li>Enter the 6-digit code it shows.</li>
@@ -58,17 +54,13 @@ export function MfaEnrolment({ onEnabled }: { onEnabled: (codes: Codes) => void 
       </details>
       <label className="field narrow">
         <span>Code from the app</span>
-        <input value={code} onChange={(e) => setCode(e.target.value)} inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]{6,7}" required />
+        <input name="mfa_code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]{6,7}" required />
       </label>
-      <ProblemAlert problem={enable.error ? problemOf(enable.error) : null} />
-      <div className="row">
-        <button type="submit" className="primary" disabled={enable.isPending}>
-          {enable.isPending ? 'Checking…' : 'Turn on'}
-        </button>
+      <FormFooter submit={submit} label="Turn on" pendingLabel="Checking…">
         <button type="button" onClick={() => setup.reset()}>
           Cancel
         </button>
-      </div>
+      </FormFooter>
     </form>
   );
 }

@@ -1,4 +1,5 @@
 'use client';
+import { SectionCard } from '../../../_components/section-card';
 import { useState } from 'react';
 import { ProblemAlert } from '../../../_components/problem-alert';
 import { Skeleton } from '../../../_components/skeleton';
@@ -16,8 +17,7 @@ export function MfaSection() {
   const [freshCodes, setFreshCodes] = useState<Codes | null>(null);
 
   return (
-    <section className="card" aria-labelledby="mfa-heading">
-      <h2 id="mfa-heading">Two-step verification</h2>
+    <SectionCard title="Two-step verification">
       {status.error ? <ProblemAlert problem={problemOf(status.error)} /> : null}
       {!status.data ? (
         <Skeleton lines={2} />
@@ -28,6 +28,6 @@ export function MfaSection() {
       ) : (
         <MfaEnrolment onEnabled={setFreshCodes} />
       )}
-    </section>
+    </SectionCard>
   );
 }

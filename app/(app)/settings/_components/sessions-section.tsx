@@ -1,4 +1,5 @@
 'use client';
+import { SectionCard } from '../../../_components/section-card';
 import { ProblemAlert } from '../../../_components/problem-alert';
 import { Skeleton } from '../../../_components/skeleton';
 import { formatDateTime } from '../../../_lib/dates';
@@ -16,13 +17,14 @@ export function SessionsSection() {
   const error = sessions.error ?? endOne.error ?? endOthers.error;
 
   return (
-    <section className="card" aria-labelledby="sessions-heading">
-      <div className="section-head">
-        <h2 id="sessions-heading">Sessions</h2>
+    <SectionCard
+      title="Sessions"
+      actions={
         <button type="button" disabled={!others || endOthers.isPending} onClick={() => endOthers.mutate()}>
           Sign out all other sessions
         </button>
-      </div>
+      }
+    >
       <ProblemAlert problem={error ? problemOf(error) : null} />
       {!sessions.data ? (
         <Skeleton lines={3} />
@@ -48,6 +50,6 @@ export function SessionsSection() {
           ))}
         </ul>
       )}
-    </section>
+    </SectionCard>
   );
 }

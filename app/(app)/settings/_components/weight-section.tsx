@@ -1,11 +1,13 @@
 'use client';
-import { useState, type FormEvent } from 'react';
+import { FormFooter } from '../../../_components/form-footer';
 import { ProblemAlert } from '../../../_components/problem-alert';
+import { SectionCard } from '../../../_components/section-card';
 import { Skeleton } from '../../../_components/skeleton';
 import { formatDate, todayIso } from '../../../_lib/dates';
-import { problemOf, type Problem } from '../../../_lib/problem';
+import { problemOf } from '../../../_lib/problem';
 import { trpc } from '../../../_lib/trpc';
 import { formatWeight, fromWeight, unitLabels } from '../../../_lib/units';
+import { useFormSubmit } from '../../../_lib/use-form-submit';
 import { useMe } from '../../../_lib/use-me';
 import { WeightChart } from './weight-chart';
 
@@ -17,38 +19,29 @@ export function WeightSection() {
   const refresh = () => void utils.health.weights.invalidate();
   const create = trpc.health.createWeight.useMutation({ onSuccess: refresh });
   const remove = trpc.health.deleteWeight.useMutation({ onSuccess: refresh });
-  const [problem, setProblem] = useState<Problem | null>(null);
   const sorted = [...(weights.data ?? [])].sort((a, b) => a.created_at.localeCompare(b.created_at));
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setProblem(null);
-    try {
-      const value = Number(String(form.get('weight') ?? '').replace(',', '.'));
-      await create.mutateAsync({ weight: Math.round(fromWeight(value, units) * 100) / 100, created_at: String(form.get('day')) });
-    } catch (error) {
-      setProblem(problemOf(error));
-    }
-  }
+  const submit = useFormSubmit(async (form) => {
+    const value = Number(String(form.get('weight') ?? '').replace(',', '.'));
+    await create.mutateAsync({ weight: Math.round(fromWeight(value, units) * 100) / 100, created_at: String(form.get('day')) });
+  });
+  const loadError = weights.error ?? remove.error;
 
   return (
-    <section className="card" aria-labelledby="weight-heading">
-      <h2 id="weight-heading">Weight</h2>
-      <form className="form-row" onSubmit={submit} style={{ alignItems: 'end', marginBottom: '1rem' }}>
-        <label className="field">
-          <span>Day</span>
-          <input type="date" name="day" defaultValue={todayIso()} required />
-        </label>
-        <label className="field">
-          <span>Weight ({unitLabels(units).weight})</span>
-          <input name="weight" inputMode="decimal" required pattern="[0-9]+([.,][0-9]+)?" />
-        </label>
-        <button type="submit" className="primary" disabled={create.isPending}>
-          Add entry
-        </button>
+    <SectionCard title="Weight">
+      <form className="stack subtle" onSubmit={submit.onSubmit} aria-label="Add a weight entry">
+        <div className="form-row">
+          <label className="field">
+            <span>Day</span>
+            <input type="date" name="day" defaultValue={todayIso()} required />
+          </label>
+          <label className="field">
+            <span>Weight ({unitLabels(units).weight})</span>
+            <input name="weight" inputMode="decimal" required pattern="[0-9]+([.,][0-9]+)?" />
+          </label>
+        </div>
+        <FormFooter submit={submit} label="Add entry" />
       </form>
-      <ProblemAlert problem={problem ?? (weights.error ? problemOf(weights.error) : null)} />
+      <ProblemAlert problem={loadError ? problemOf(loadError) : null} />
       {!weights.data ? (
         <Skeleton height={220} />
       ) : sorted.length === 0 ? (
@@ -70,6 +63,6 @@ export function WeightSection() {
           </ul>
         </>
       )}
-    </section>
+    </SectionCard>
   );
 }

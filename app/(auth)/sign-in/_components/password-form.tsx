@@ -1,30 +1,16 @@
 'use client';
-import { useState, type FormEvent } from 'react';
-import { ProblemAlert } from '../../../_components/problem-alert';
+import { FormFooter } from '../../../_components/form-footer';
 import { login } from '../../../_lib/auth-api';
-import { problemOf, type Problem } from '../../../_lib/problem';
+import { useFormSubmit } from '../../../_lib/use-form-submit';
 
 export function PasswordForm({ onMfaRequired }: { onMfaRequired: (username: string) => void }) {
-  const [problem, setProblem] = useState<Problem | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setBusy(true);
-    setProblem(null);
-    try {
-      const outcome = await login(String(form.get('username') ?? ''), String(form.get('password') ?? ''));
-      if (outcome.kind === 'mfa') onMfaRequired(outcome.username);
-    } catch (error) {
-      setProblem(problemOf(error));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const submit = useFormSubmit(async (form) => {
+    const outcome = await login(String(form.get('username') ?? ''), String(form.get('password') ?? ''));
+    if (outcome.kind === 'mfa') onMfaRequired(outcome.username);
+  });
 
   return (
-    <form className="stack" onSubmit={submit} aria-describedby={problem ? 'sign-in-problem' : undefined}>
+    <form className="stack" onSubmit={submit.onSubmit}>
       <label className="field">
         <span>Username or e-mail</span>
         <input name="username" autoComplete="username" required autoFocus />
@@ -33,12 +19,7 @@ export function PasswordForm({ onMfaRequired }: { onMfaRequired: (username: stri
         <span>Password</span>
         <input name="password" type="password" autoComplete="current-password" required />
       </label>
-      <div id="sign-in-problem">
-        <ProblemAlert problem={problem} />
-      </div>
-      <button type="submit" className="primary" disabled={busy}>
-        {busy ? 'Signing in…' : 'Sign in'}
-      </button>
+      <FormFooter submit={submit} label="Sign in" pendingLabel="Signing in…" />
     </form>
   );
 }

@@ -5,6 +5,7 @@ import type { HoverBus } from '../../../../_lib/hover-bus';
 import { indexAtOrBefore } from '../../../../_lib/simplify';
 import type { Units } from '../../../../_lib/units';
 import { ChartPanel } from './chart-panel';
+import { ChartZoomControls } from './chart-zoom-controls';
 
 interface Props {
   streams: Streams;
@@ -26,6 +27,8 @@ function useColorScheme(): 'light' | 'dark' {
   return scheme;
 }
 
+const sameRange = (a: [number, number], b: [number, number]) => Math.abs(a[0] - b[0]) + Math.abs(a[1] - b[1]) < 1e-6 * Math.max(1, Math.abs(b[1] - b[0]));
+
 /** Elevation, pace or speed, heart rate, power and cadence against distance or time, one shared cursor. */
 export function ActivityCharts({ streams, units, activityType, hover, reservedCharts }: Props) {
   const hasDistance = Boolean(streams.distance?.some((v) => v != null));
@@ -37,6 +40,7 @@ export function ActivityCharts({ streams, units, activityType, hover, reservedCh
   const xRange = useMemo<[number, number]>(() => [fullX?.[0] ?? 0, fullX?.[fullX.length - 1] ?? 1], [fullX]);
   const format = useMemo(() => formatX(axis, units), [axis, units]);
   const [ready, setReady] = useState(0);
+  const [zoom, setZoom] = useState<[number, number] | null>(null);
   const lastIndex = useRef<number | null>(null);
 
   const onCursor = useCallback(
@@ -49,6 +53,13 @@ export function ActivityCharts({ streams, units, activityType, hover, reservedCh
     [fullX, hover],
   );
   const onReady = useCallback(() => setReady((n) => n + 1), []);
+  // every synced chart may report the same selection: keep the first, ignore its echoes
+  const onZoom = useCallback((range: [number, number] | null) => setZoom((current) => (range && current && sameRange(range, current) ? current : range)), []);
+  const chooseAxis = (next: XAxis) => {
+    setReady(0);
+    setZoom(null);
+    setAxis(next);
+  };
 
   const allReady = charts.length > 0 && ready >= charts.length;
   useEffect(() => {
@@ -58,20 +69,21 @@ export function ActivityCharts({ streams, units, activityType, hover, reservedCh
     <section className="card" aria-labelledby="charts-heading" data-testid="charts" data-ready={allReady}>
       <div className="section-head">
         <h2 id="charts-heading">Charts</h2>
+        {charts.length ? <ChartZoomControls full={xRange} zoom={zoom} format={format} onZoom={onZoom} /> : null}
         <fieldset className="chart-controls" style={{ border: 0, padding: 0, margin: 0 }}>
           <legend className="visually-hidden">Horizontal axis</legend>
           <label className="choice">
-            <input type="radio" name="x-axis" value="distance" checked={axis === 'distance'} disabled={!hasDistance} onChange={() => { setReady(0); setAxis('distance'); }} /> Distance
+            <input type="radio" name="x-axis" value="distance" checked={axis === 'distance'} disabled={!hasDistance} onChange={() => chooseAxis('distance')} /> Distance
           </label>
           <label className="choice">
-            <input type="radio" name="x-axis" value="time" checked={axis === 'time'} onChange={() => { setReady(0); setAxis('time'); }} /> Time
+            <input type="radio" name="x-axis" value="time" checked={axis === 'time'} onChange={() => chooseAxis('time')} /> Time
           </label>
         </fieldset>
       </div>
       <div className="charts" style={{ minHeight: `${Math.max(charts.length, reservedCharts) * 200}px` }}>
         {charts.length === 0 ? <p className="empty">This activity has no recorded samples to chart.</p> : null}
         {charts.map((series) => (
-          <ChartPanel key={`${axis}:${series.key}`} series={series} xLabel={axis === 'time' ? 'Time' : 'Distance'} syncKey={syncKey} xRange={xRange} formatX={format} scheme={scheme} onCursor={onCursor} onReady={onReady} />
+          <ChartPanel key={`${axis}:${series.key}`} series={series} xLabel={axis === 'time' ? 'Time' : 'Distance'} syncKey={syncKey} xRange={xRange} zoom={zoom} onZoom={onZoom} formatX={format} scheme={scheme} onCursor={onCursor} onReady={onReady} />
         ))}
       </div>
     </section>

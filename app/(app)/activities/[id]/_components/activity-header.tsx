@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { formatDateTime } from '../../../../_lib/dates';
 import type { Activity } from '../../../../_lib/trpc-types';
 import { ActivityTypePicker } from './activity-type-picker';
+import { ActivityDeleteButton } from './activity-delete-button';
 
 export function ActivityHeader({ activity, timezone, gearName, onEdit }: { activity: Activity; timezone: string | null; gearName: string | null; onEdit: () => void }) {
   return (
@@ -21,9 +22,12 @@ export function ActivityHeader({ activity, timezone, gearName, onEdit }: { activ
         </div>
         {activity.description ? <p style={{ marginTop: '0.5rem', whiteSpace: 'pre-wrap' }}>{activity.description}</p> : null}
       </div>
-      <button type="button" onClick={onEdit}>
-        Edit
-      </button>
+      <div className="row">
+        <button type="button" onClick={onEdit}>
+          Edit
+        </button>
+        <ActivityDeleteButton id={activity.id} name={activity.name} />
+      </div>
     </div>
   );
 }

@@ -9,7 +9,11 @@ interface Props {
   series: ChartSeries;
   xLabel: string;
   syncKey: string;
+  /** the whole activity on the x axis */
   xRange: [number, number];
+  /** the part shown after a drag-select, null for all */
+  zoom: [number, number] | null;
+  onZoom: (range: [number, number] | null) => void;
   formatX: (value: number) => string;
   scheme: 'light' | 'dark';
   onCursor: (xValue: number | null) => void;
@@ -19,14 +23,25 @@ interface Props {
 const HEIGHT = 150;
 /** pace ticks fall on whole quarter, half and full minutes */
 const PACE_STEPS = [15, 30, 60, 120, 300, 600];
+/** a drag narrower than this many pixels is a click, not a zoom */
+const MIN_SELECT_PX = 5;
+
+/** The drawn x range on the chart's element, for tests and for anyone inspecting the page. */
+function showRange(u: uPlotType): void {
+  const el = u.root.parentElement;
+  if (!el) return;
+  el.dataset.xMin = String(u.scales.x?.min);
+  el.dataset.xMax = String(u.scales.x?.max);
+}
 
 /** One uPlot chart of a reduced series; the cursor is shared by sync key with its siblings. */
-export function ChartPanel({ series, xLabel, syncKey, xRange, formatX, scheme, onCursor, onReady }: Props) {
+export function ChartPanel({ series, xLabel, syncKey, xRange, zoom, onZoom, formatX, scheme, onCursor, onReady }: Props) {
   const container = useRef<HTMLDivElement>(null);
-  // the latest callbacks without re-creating the chart
-  const callbacks = useRef({ onCursor, onReady });
+  // the latest callbacks and visible range without re-creating the chart
+  const callbacks = useRef({ onCursor, onReady, onZoom });
+  const visible = useRef(zoom ?? xRange);
   useEffect(() => {
-    callbacks.current = { onCursor, onReady };
+    callbacks.current = { onCursor, onReady, onZoom };
   });
 
   const build = useCallback((): UplotSpec => {
@@ -35,8 +50,9 @@ export function ChartPanel({ series, xLabel, syncKey, xRange, formatX, scheme, o
     const axis = { stroke: fg, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 }, font: '11px system-ui, sans-serif' };
     const options: UplotSpec['options'] = {
       legend: { show: true, live: true },
-      cursor: { sync: { key: syncKey }, drag: { x: false, y: false }, points: { size: 7 } },
-      scales: { x: { time: false, range: () => xRange }, y: { dir: series.invert ? -1 : 1, ...(series.range ? { range: series.range } : {}) } },
+      // a drag selects a range: the parent zooms every chart to it (setScale happens there, once)
+      cursor: { sync: { key: syncKey }, drag: { x: true, y: false, setScale: false }, points: { size: 7 } },
+      scales: { x: { time: false, range: () => visible.current }, y: { dir: series.invert ? -1 : 1, ...(series.range ? { range: series.range } : {}) } },
       axes: [
         { ...axis, values: (_u, splits) => splits.map(formatX) },
         { ...axis, size: 52, values: (_u, splits) => splits.map(series.format), ...(series.key === 'pace' ? { incrs: PACE_STEPS } : {}) },
@@ -54,6 +70,21 @@ export function ChartPanel({ series, xLabel, syncKey, xRange, formatX, scheme, o
         },
       ],
       hooks: {
+        ready: [
+          (u) => {
+            u.over.addEventListener('dblclick', () => callbacks.current.onZoom(null));
+            showRange(u);
+          },
+        ],
+        setSelect: [
+          (u) => {
+            if (u.select.width < MIN_SELECT_PX) return;
+            const range: [number, number] = [u.posToVal(u.select.left, 'x'), u.posToVal(u.select.left + u.select.width, 'x')];
+            u.setSelect({ left: 0, top: 0, width: 0, height: 0 }, false);
+            callbacks.current.onZoom(range);
+          },
+        ],
+        setScale: [(u, key) => key === 'x' && showRange(u)],
         setCursor: [
           (u) => {
             const idx = u.cursor.idx;
@@ -65,15 +96,21 @@ export function ChartPanel({ series, xLabel, syncKey, xRange, formatX, scheme, o
     return { options, data: series.data as uPlotType.AlignedData, drawn: () => callbacks.current.onReady() };
     // the scheme is not read here, but a change of it must redraw with the new theme colours
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [series, xLabel, syncKey, xRange, formatX, scheme]);
-  useUplot(container, HEIGHT, build);
+  }, [series, xLabel, syncKey, formatX, scheme]);
+  const plot = useUplot(container, HEIGHT, build);
+  useEffect(() => {
+    const [min, max] = zoom ?? xRange;
+    if (visible.current[0] === min && visible.current[1] === max) return;
+    visible.current = [min, max];
+    plot.current?.setScale('x', { min, max });
+  }, [zoom, xRange, plot]);
 
   return (
     <figure className="chart-figure" style={{ margin: 0 }}>
       <figcaption className="chart-title">
         {series.title} <span className="muted">({series.unit})</span>
       </figcaption>
-      <div ref={container} className="chart" data-testid={`chart-${series.key}`} role="img" aria-label={`${series.title} chart`} />
+      <div ref={container} className="chart" data-testid={`chart-${series.key}`} role="img" aria-label={`${series.title} chart; drag across it to zoom, double-click to show all`} />
     </figure>
   );
 }

@@ -1,3 +1,4 @@
+import { SectionCard } from '../../../../_components/section-card';
 import Link from 'next/link';
 import { formatClock } from '../../../../_lib/units';
 
@@ -12,8 +13,7 @@ const COLORS = ['#8fb8de', '#6fbf73', '#f2c14e', '#f08a4b', '#d64550'];
 export function HrZones({ zones, hasHeartRate }: { zones: Zones | undefined; hasHeartRate: boolean }) {
   const total = zones?.zones?.reduce((sum, z) => sum + z.seconds, 0) ?? 0;
   return (
-    <section className="card" aria-labelledby="zones-heading">
-      <h2 id="zones-heading">Heart-rate zones</h2>
+    <SectionCard title="Heart-rate zones">
       {!hasHeartRate ? (
         <p className="muted">No heart rate was recorded.</p>
       ) : !zones ? (
@@ -43,6 +43,6 @@ export function HrZones({ zones, hasHeartRate }: { zones: Zones | undefined; has
           })}
         </div>
       )}
-    </section>
+    </SectionCard>
   );
 }

@@ -1,5 +1,7 @@
+import { ScrollRegion } from '../../../../_components/scroll-region';
+import { SectionCard } from '../../../../_components/section-card';
 import { usesPace } from '../../../../_lib/activity-series';
-import { formatDistance, formatDuration, formatElevation, formatPace, formatSpeed, type Units } from '../../../../_lib/units';
+import { distanceNumber, elevationNumber, formatDuration, paceNumber, speedNumber, unitLabels, type Units } from '../../../../_lib/units';
 
 interface Lap {
   lap_index: number;
@@ -14,50 +16,74 @@ interface Lap {
   ascent: number | null;
 }
 
+/** `short` is the header on narrow screens; screen readers always get `title` */
+type Column = { title: string; short?: string; unit?: string; cell: (lap: Lap) => string; shown: boolean };
+
 const whole = (v: number | null) => (v == null ? '—' : String(Math.round(v)));
 
+/**
+ * The laps, every column fitting the panel from a phone up: units are named once in the header
+ * (the cells hold bare numbers) and columns the device never recorded are left out.
+ */
 export function LapsTable({ laps, units, activityType }: { laps: Lap[]; units: Units; activityType: string }) {
   const pace = usesPace(activityType);
+  const labels = unitLabels(units);
   const has = (key: keyof Lap) => laps.some((lap) => lap[key] != null);
+  const columns: Column[] = [
+    { title: 'Time', cell: (lap) => formatDuration(lap.total_timer_time ?? lap.total_elapsed_time), shown: true },
+    { title: 'Distance', short: 'Dist', unit: labels.distance, cell: (lap) => distanceNumber(lap.distance, units), shown: true },
+    pace
+      ? { title: 'Pace', unit: labels.pace, cell: (lap) => paceNumber(lap.average_speed, units), shown: true }
+      : { title: 'Speed', unit: labels.speed, cell: (lap) => speedNumber(lap.average_speed, units), shown: true },
+    { title: 'Avg HR', short: 'HR', unit: 'bpm', cell: (lap) => whole(lap.average_hr), shown: has('average_hr') },
+    { title: 'Max HR', short: 'Max', unit: 'bpm', cell: (lap) => whole(lap.max_hr), shown: has('max_hr') },
+    { title: 'Power', short: 'Pwr', unit: 'W', cell: (lap) => whole(lap.average_power), shown: has('average_power') },
+    { title: 'Cadence', short: 'Cad', unit: pace ? 'spm' : 'rpm', cell: (lap) => whole(lap.average_cadence), shown: has('average_cadence') },
+    { title: 'Ascent', short: 'Asc', unit: labels.elevation, cell: (lap) => elevationNumber(lap.ascent, units), shown: has('ascent') },
+  ];
+  const shown = columns.filter((c) => c.shown);
   return (
-    <section className="card" aria-labelledby="laps-heading">
-      <h2 id="laps-heading">Laps</h2>
+    <SectionCard title="Laps" className="laps-panel">
       {laps.length === 0 ? (
         <p className="muted">No laps recorded.</p>
       ) : (
-        <div className="table-scroll">
-          <table data-testid="laps">
+        <ScrollRegion label="Laps table">
+          <table data-testid="laps" className="compact">
             <thead>
               <tr>
                 <th scope="col">Lap</th>
-                <th scope="col" className="num">Time</th>
-                <th scope="col" className="num">Distance</th>
-                <th scope="col" className="num">{pace ? 'Pace' : 'Speed'}</th>
-                {has('average_hr') ? <th scope="col" className="num">Avg HR</th> : null}
-                {has('max_hr') ? <th scope="col" className="num">Max HR</th> : null}
-                {has('average_power') ? <th scope="col" className="num">Power</th> : null}
-                {has('average_cadence') ? <th scope="col" className="num">Cadence</th> : null}
-                {has('ascent') ? <th scope="col" className="num">Ascent</th> : null}
+                {shown.map((c) => (
+                  <th key={c.title} scope="col" className="num">
+                    {c.short ? (
+                      <>
+                        <span className="long">{c.title}</span>
+                        <span className="short" aria-hidden="true">
+                          {c.short}
+                        </span>
+                      </>
+                    ) : (
+                      c.title
+                    )}
+                    {c.unit ? <span className="unit">{c.unit}</span> : null}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
               {laps.map((lap) => (
                 <tr key={lap.lap_index}>
                   <th scope="row">{lap.lap_index + 1}</th>
-                  <td className="num">{formatDuration(lap.total_timer_time ?? lap.total_elapsed_time)}</td>
-                  <td className="num">{formatDistance(lap.distance, units)}</td>
-                  <td className="num">{pace ? formatPace(lap.average_speed, units) : formatSpeed(lap.average_speed, units)}</td>
-                  {has('average_hr') ? <td className="num">{whole(lap.average_hr)}</td> : null}
-                  {has('max_hr') ? <td className="num">{whole(lap.max_hr)}</td> : null}
-                  {has('average_power') ? <td className="num">{whole(lap.average_power)}</td> : null}
-                  {has('average_cadence') ? <td className="num">{whole(lap.average_cadence)}</td> : null}
-                  {has('ascent') ? <td className="num">{formatElevation(lap.ascent, units)}</td> : null}
+                  {shown.map((c) => (
+                    <td key={c.title} className="num">
+                      {c.cell(lap)}
+                    </td>
+                  ))}
                 </tr>
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
-    </section>
+    </SectionCard>
   );
 }

@@ -1,0 +1,60 @@
+'use client';
+
+type Range = [number, number];
+
+interface Props {
+  full: Range;
+  zoom: Range | null;
+  format: (value: number) => string;
+  onZoom: (range: Range | null) => void;
+}
+
+/** Narrowest zoom: a fiftieth of the activity (a few hundred metres of a long ride). */
+const MIN_FRACTION = 1 / 50;
+
+/** Keeps a span of `width` around `centre` inside the activity. */
+function clamp(full: Range, centre: number, width: number): Range | null {
+  const span = full[1] - full[0];
+  if (width >= span) return null;
+  const w = Math.max(width, span * MIN_FRACTION);
+  // at (or a rounding error from) either end the window touches it exactly, so "earlier" and
+  // "later" can tell it is there
+  const slack = span * 1e-9;
+  if (centre + w / 2 >= full[1] - slack) return [full[1] - w, full[1]];
+  if (centre - w / 2 <= full[0] + slack) return [full[0], full[0] + w];
+  return [centre - w / 2, centre + w / 2];
+}
+
+/**
+ * The keyboard's way to zoom (a drag across a chart is the mouse's): zoom in and out around the
+ * middle of what is shown, move earlier or later by half a view, and back to the whole activity.
+ */
+export function ChartZoomControls({ full, zoom, format, onZoom }: Props) {
+  const [min, max] = zoom ?? full;
+  const width = max - min;
+  const centre = (min + max) / 2;
+  return (
+    <div className="chart-zoom" role="group" aria-label="Zoom the charts">
+      <span className="muted small" aria-live="polite" data-testid={zoom ? 'chart-zoom' : undefined}>
+        {zoom ? `Showing ${format(min)} – ${format(max)}` : 'Drag across a chart to zoom in.'}
+      </span>
+      <button type="button" className="compact" onClick={() => onZoom(clamp(full, centre, width / 2))} aria-label="Zoom the charts in">
+        +
+      </button>
+      <button type="button" className="compact" disabled={!zoom} onClick={() => onZoom(clamp(full, centre, width * 2))} aria-label="Zoom the charts out">
+        −
+      </button>
+      <button type="button" className="compact" disabled={!zoom || min <= full[0]} onClick={() => onZoom(clamp(full, centre - width / 2, width))} aria-label="Show an earlier part">
+        ←
+      </button>
+      <button type="button" className="compact" disabled={!zoom || max >= full[1]} onClick={() => onZoom(clamp(full, centre + width / 2, width))} aria-label="Show a later part">
+        →
+      </button>
+      {zoom ? (
+        <button type="button" className="compact" onClick={() => onZoom(null)}>
+          Reset zoom
+        </button>
+      ) : null}
+    </div>
+  );
+}
