@@ -5,7 +5,7 @@ import { env } from '../env';
 // secret is protected by the JWT signing key itself.
 const cache = new Map<string, Buffer>();
 
-export function derivedKey(purpose: 'totp-secret-box' | 'backup-code-hmac'): Buffer {
+export function derivedKey(purpose: 'totp-secret-box' | 'backup-code-hmac' | 'provider-token-box'): Buffer {
   const secret = env().SECRET_KEY;
   const cacheKey = `${purpose}:${secret}`;
   let key = cache.get(cacheKey);

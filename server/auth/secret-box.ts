@@ -1,19 +1,22 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { derivedKey } from './derived-keys';
 
-// TOTP secrets at rest: AES-256-GCM, "v1.<iv>.<tag>.<ciphertext>" in base64url.
+// Secrets at rest (TOTP secrets, provider OAuth tokens): AES-256-GCM,
+// "v1.<iv>.<tag>.<ciphertext>" in base64url, each kind under its own derived key.
 
-export function sealSecret(plaintext: string): string {
+type BoxPurpose = 'totp-secret-box' | 'provider-token-box';
+
+export function sealSecret(plaintext: string, purpose: BoxPurpose = 'totp-secret-box'): string {
   const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', derivedKey('totp-secret-box'), iv);
+  const cipher = createCipheriv('aes-256-gcm', derivedKey(purpose), iv);
   const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
   return ['v1', iv, cipher.getAuthTag(), body].map((p) => (typeof p === 'string' ? p : p.toString('base64url'))).join('.');
 }
 
-export function openSecret(sealed: string): string {
+export function openSecret(sealed: string, purpose: BoxPurpose = 'totp-secret-box'): string {
   const [version, iv, tag, body] = sealed.split('.');
   if (version !== 'v1' || !iv || !tag || !body) throw new Error('unknown sealed secret format');
-  const decipher = createDecipheriv('aes-256-gcm', derivedKey('totp-secret-box'), Buffer.from(iv, 'base64url'));
+  const decipher = createDecipheriv('aes-256-gcm', derivedKey(purpose), Buffer.from(iv, 'base64url'));
   decipher.setAuthTag(Buffer.from(tag, 'base64url'));
   return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
 }

@@ -7,6 +7,7 @@ import { notificationsRouter } from './routers/notifications';
 import { mfaRouter } from './routers/mfa';
 import { sessionsRouter } from './routers/sessions';
 import { profileRouter } from './routers/profile';
+import { stravaRouter } from './routers/strava';
 import { systemRouter } from './routers/system';
 
 export const appRouter = router({
@@ -19,6 +20,7 @@ export const appRouter = router({
   gear: gearRouter,
   health: healthRouter,
   notifications: notificationsRouter,
+  strava: stravaRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -82,6 +82,11 @@ export class StravaOAuth {
     return { athleteId: grant.athleteId, scope: grant.scope };
   }
 
+  /** The athlete's current tokens (tests compare them with what we stored). */
+  grantOf(athleteId: number): { accessToken: string; refreshToken: string; expiresAt: number } | undefined {
+    return this.grants.get(athleteId);
+  }
+
   /** The athlete revoked our access on strava.com (or POST /oauth/deauthorize). */
   revoke(athleteId: number): void {
     this.grants.delete(athleteId);
