@@ -3,6 +3,7 @@ import { activitiesRouter } from './routers/activities';
 import { apiKeysRouter } from './routers/api-keys';
 import { gearRouter } from './routers/gear';
 import { healthRouter } from './routers/health';
+import { jobsRouter } from './routers/jobs';
 import { notificationsRouter } from './routers/notifications';
 import { mfaRouter } from './routers/mfa';
 import { sessionsRouter } from './routers/sessions';
@@ -20,6 +21,7 @@ export const appRouter = router({
   gear: gearRouter,
   health: healthRouter,
   notifications: notificationsRouter,
+  jobs: jobsRouter,
   strava: stravaRouter,
 });
 
