@@ -1,9 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, like, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as syncRoute from '@/app/api/v1/strava/activities/route';
 import { activities, jobs, jobSteps, stravaLinks, type JobRow } from '@/db/schema';
 import { openSecret } from '@/server/auth/secret-box';
 import { EmbeddedRunner } from '@/server/jobs/embedded-runner';
+import { providerSyncJob } from '@/server/jobs/provider-sync-job';
+import { log } from '@/server/log/logger';
+import { parsedFromStrava, stravaSummary } from '@/server/strava/strava-activity';
 import { resetRateLimitStateForTests } from '@/server/rate-limit';
 import { setClockForTests } from '@/server/rate-limit/clock';
 import { useDatabaseForTests } from '@/server/runtime';
@@ -14,6 +18,8 @@ import { openTestDatabase, testEngines, type TestDatabase } from '@/server/testi
 import { completeStravaLink } from '../complete-strava-link';
 import { createStravaLinkUrl } from '../create-strava-link-url';
 import { getStravaStatus } from '../get-strava-status';
+import { listNotifications } from '../../notifications/list-notifications';
+import { ingestActivities } from '../../ingestion/ingest-activities';
 import { startStravaSync } from '../start-strava-sync';
 
 // The provider_sync job against the Strava double on a controlled clock (CONTRACT "Strava",
@@ -200,6 +206,22 @@ describe.each(testEngines())('Strava sync on %s', (engine) => {
     expect(job.progress).toMatchObject({ total: 0, created: 0 });
     expect(double.requests.length).toBe(mark);
     await expect(startStravaSync(database.db, user.userId, { start_date: '2025-02-01', end_date: '2025-01-31' })).rejects.toMatchObject({ status: 400 });
+  });
+
+  it('an activity starting in the same second as a stored one is stored hidden, with a notification; a user who is gone fails the job 404', async () => {
+    clock = Date.parse('2026-08-15T08:00:00Z');
+    const user = await linkedUser(2, new Date('2025-04-01T06:00:00Z'));
+    const twin = double.activitiesOf(user.athleteId)[1]!.summary;
+    await ingestActivities(database.db, user.userId, [parsedFromStrava(stravaSummary.parse({ ...twin, id: 1 }), {}, [])], { source: 'upload' }, { awaitSubscribers: true });
+    const job = await runToEnd((await startStravaSync(database.db, user.userId, { start_date: '2025-04-01', end_date: '2025-04-30' })).job_id);
+    expect(job.progress).toMatchObject({ created: 2 });
+    const hidden = await database.db.select().from(activities).where(and(eq(activities.userId, user.userId), eq(activities.dedupKey, `strava:${twin.id}`)));
+    expect(hidden[0]!.isHidden).toBe(true);
+    expect((await listNotifications(database.db, user.userId)).map((n) => n.activity_id)).toContain(hidden[0]!.id);
+
+    const plainStep = { run: async <T,>(_: string, fn: () => Promise<T> | T) => fn(), sleepUntil: async () => {} };
+    const gone = providerSyncJob({ jobId: randomUUID(), payload: { userId: 999_999, start_date: '2025-04-01', end_date: '2025-04-30' }, step: plainStep, db: database.db, logger: log() });
+    await expect(gone).rejects.toMatchObject({ status: 404 });
   });
 
   it('two concurrent syncs of one user never store an activity twice', async () => {
