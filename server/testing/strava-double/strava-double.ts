@@ -70,6 +70,11 @@ export class StravaDouble {
     return this.url;
   }
 
+  /** Lets the process end while the double still listens (the browser suite's runner). */
+  unref(): void {
+    this.server?.unref();
+  }
+
   async stop(): Promise<void> {
     const server = this.server;
     this.server = null;

@@ -6,6 +6,7 @@ import { log } from '@/server/log/logger';
 import { parsedFromStrava, STREAM_KEYS, stravaLaps, stravaStreamSet, type StravaSummary } from '@/server/strava/strava-activity';
 import { stravaGet, StravaFetchFailed, StravaRateLimited, StravaUnauthorized } from '@/server/strava/strava-api-client';
 import { ingestActivities } from '../../ingestion/ingest-activities';
+import { isUniqueViolation } from '../../users/unique-violation';
 import { freshStravaAccessToken } from '../fresh-strava-access-token';
 import { storedStravaKeys } from './stored-strava-keys';
 import { stravaDedupKey } from './strava-sync-range';
@@ -23,11 +24,6 @@ export interface StoredBatch {
   errors: JobItemError[];
   waitUntil: string | null;
 }
-
-const isUniqueViolation = (error: unknown): boolean => {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return (e?.code ?? e?.cause?.code) === '23505';
-};
 
 async function fetchAndStore(db: Db, token: string, userId: number, summary: StravaSummary): Promise<number | 'skipped'> {
   const [streams, laps] = summary.manual
