@@ -4,7 +4,7 @@ import nextTs from 'eslint-config-next/typescript';
 const config = [
   ...nextVitals,
   ...nextTs,
-  { ignores: ['.next/**', 'node_modules/**', 'data/**', 'db/migrations/**', 'next-env.d.ts', 'e2e/output/**', 'test-results/**'] },
+  { ignores: ['.next/**', '.next-e2e/**', 'node_modules/**', 'data/**', 'db/migrations/**', 'next-env.d.ts', 'e2e/output/**', 'test-results/**'] },
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

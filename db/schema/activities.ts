@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint, boolean, check, customType, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { ACTIVITY_TYPE_SOURCES } from '../../server/formats/activity-types';
 import { gears } from './gear';
 import { users } from './users';
 
@@ -26,6 +27,8 @@ export const activities = pgTable(
     name: text('name').notNull(),
     description: text('description'),
     activityType: text('activity_type').notNull(),
+    // issue 17: "file" (the file or provider named it), "inferred" (name/creator/motion), "user" (edited)
+    activityTypeSource: text('activity_type_source', { enum: ACTIVITY_TYPE_SOURCES }).notNull().default('file'),
     // spec: "Start time is stored as a timezone-aware UTC timestamp"
     startTime: timestamp('start_time', { withTimezone: true }).notNull(),
     endTime: timestamp('end_time', { withTimezone: true }).notNull(),
@@ -73,6 +76,7 @@ export const activities = pgTable(
     uniqueIndex('activities_user_dedup_idx').on(t.userId, t.dedupKey),
     check('activities_visibility_check', sql`${t.visibility} in ('public', 'followers', 'private')`),
     check('activities_source_check', sql`${t.source} in ('upload', 'strava', 'import')`),
+    check('activities_type_source_check', sql`${t.activityTypeSource} in ('file', 'inferred', 'user')`),
   ],
 );
 

@@ -129,3 +129,21 @@ test('an activity without positions has no map and still shows its charts', asyn
   await expect(page.getByTestId('charts')).toHaveAttribute('data-ready', 'true');
   await expect(page.getByTestId('route-map')).toHaveCount(0);
 });
+
+test('issue 17: an inferred type is marked "inferred" and corrected with one choice', async ({ page, user }) => {
+  const rest = await Rest.signIn(user.username, user.password);
+  // FIT sport "generic": the file names no sport; +1016 m at walking pace makes it a hike.
+  const uploaded = await rest.upload('fenix.fit', corpusFile('fit/garmin_fenix2_hike_uphill.fit').buffer);
+  expect(uploaded.status).toBe(201);
+  const id = uploaded.body[0]!.id;
+  await signIn(page, user);
+  await page.goto(`/activities/${id}`);
+  await expect(page.getByTestId('activity-type')).toHaveValue('hike');
+  await expect(page.getByTestId('type-inferred')).toHaveText('inferred');
+
+  await page.getByTestId('activity-type').selectOption('walk');
+  await expect(page.getByTestId('type-inferred')).toHaveCount(0);
+  await expect(page.getByTestId('activity-type')).toHaveValue('walk');
+  const after = await rest.json<{ activity_type: string; activity_type_source: string }>('GET', `/activities/${id}`);
+  expect(after.body).toMatchObject({ activity_type: 'walk', activity_type_source: 'user' });
+});

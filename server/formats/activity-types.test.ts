@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ACTIVITY_TYPES, activityTypeFromFit, activityTypeFromStrava, activityTypeFromText, isActivityType,
+  ACTIVITY_TYPES, activityFamily, activityTypeFromFit, activityTypeFromStrava, activityTypeFromText, declaredActivityType,
+  declaredFitActivityType, isActivityType, type ActivityType,
 } from './activity-types';
 import { refineActivityType } from './finalize';
 
@@ -41,6 +42,40 @@ describe('activity types (CONTRACT "Activities": one table for FIT, GPX/TCX and 
     expect(activityTypeFromStrava('Pickleball')).toBe('workout');
     expect(isActivityType('ride')).toBe(true);
     expect(isActivityType('Ride')).toBe(false);
+  });
+
+  it('reads every wire value back as itself (our own GPX export writes it as <type>)', () => {
+    for (const type of ACTIVITY_TYPES) expect(declaredActivityType(type), type).toBe(type);
+  });
+
+  it('maps Strava\'s numeric GPX <type> codes (issue 17: 1 = ride, 9 = run)', () => {
+    expect(activityTypeFromText('1')).toBe('ride');
+    expect(activityTypeFromText('9')).toBe('run');
+    expect(activityTypeFromText(' 4 ')).toBe('hike');
+    expect(activityTypeFromText('10')).toBe('walk');
+    expect(activityTypeFromText('16')).toBe('swim');
+    expect(activityTypeFromText('17')).toBe('virtual_ride');
+    expect(activityTypeFromText('30')).toBe('strength');
+    expect(activityTypeFromText('53')).toBe('virtual_run');
+    expect(declaredActivityType('20')).toBeNull();
+    expect(declaredActivityType('1.5')).toBeNull();
+  });
+
+  it('says "not stated" (null) for silence, TCX "Other", FIT "generic" and unknown words, not for "workout"', () => {
+    for (const text of [null, '', 'Other', 'generic', 'Sonstiges']) expect(declaredActivityType(text), String(text)).toBeNull();
+    expect(declaredFitActivityType('generic', null)).toBeNull();
+    expect(declaredFitActivityType('generic', 'generic')).toBeNull();
+    expect(declaredActivityType('Workout')).toBe('workout');
+    expect(declaredFitActivityType('training', null)).toBe('workout');
+  });
+
+  it('groups types into the families a person names (ride, run, swim, walk/hike)', () => {
+    const families = (types: ActivityType[]) => types.map(activityFamily);
+    expect(families(['gravel_ride', 'virtual_ride', 'indoor_ride', 'e_mtb_ride'])).toEqual(['ride', 'ride', 'ride', 'ride']);
+    expect(families(['trail_run', 'treadmill'])).toEqual(['run', 'run']);
+    expect(families(['lap_swim', 'open_water_swim'])).toEqual(['swim', 'swim']);
+    expect(activityFamily('walk')).toBe(activityFamily('hike'));
+    expect(activityFamily('yoga')).toBe('yoga');
   });
 
   it('an indoor ride with GPS is virtual; a ride without any position is indoor', () => {

@@ -1,7 +1,9 @@
-import type { ActivityType } from './activity-types';
+import { FALLBACK_ACTIVITY_TYPE, type ActivityType } from './activity-types';
+import { inferActivityType } from './infer/infer-activity-type';
 import { paceFromSpeed } from './metrics/stats';
 import type { PointMetrics } from './metrics/summarize';
 import { timezoneAt } from './timezone';
+import type { ParsedActivity } from './types';
 
 /**
  * Corrections the sport label alone cannot make:
@@ -29,6 +31,24 @@ export function timezoneFor(type: ActivityType, metrics: PointMetrics): string |
 }
 
 export { paceFromSpeed };
+
+/** A parsed activity before its type is settled; the type decides the time zone. */
+export type UntypedActivity = Omit<ParsedActivity, 'activityType' | 'activityTypeSource' | 'timezone'>;
+
+/**
+ * The type the file declares, else the inferred one (`infer/`: name → creator → motion), else
+ * `workout`; then the GPS refinements above, and the time zone that follows from the type.
+ */
+export function withActivityType(activity: UntypedActivity, declared: ActivityType | null, metrics: PointMetrics): ParsedActivity {
+  const chosen = declared ?? inferActivityType(activity)?.type ?? FALLBACK_ACTIVITY_TYPE;
+  const activityType = refineActivityType(chosen, metrics.firstPosition !== null);
+  return {
+    ...activity,
+    activityType,
+    activityTypeSource: declared ? 'file' : 'inferred',
+    timezone: timezoneFor(activityType, metrics),
+  };
+}
 
 /** Device average speed when it is a real value, else distance over moving (or timer) time. */
 export function averageSpeed(device: number | null, distance: number | null, seconds: number | null): number | null {

@@ -10,8 +10,8 @@ import { parseTcx } from './tcx/parse-tcx';
 export type { FileFormat, ParseOptions, ParsedActivity, ParsedLap, Streams, Stream } from './types';
 export { InvalidFile, isInvalidFile } from './invalid-file';
 export {
-  ACTIVITY_TYPES, FALLBACK_ACTIVITY_TYPE, activityTypeFromFit, activityTypeFromStrava, activityTypeFromText,
-  isActivityType, type ActivityType,
+  ACTIVITY_TYPE_SOURCES, ACTIVITY_TYPES, FALLBACK_ACTIVITY_TYPE, activityFamily, activityTypeFromFit, activityTypeFromStrava,
+  activityTypeFromText, isActivityType, type ActivityFamily, type ActivityType, type ActivityTypeSource,
 } from './activity-types';
 export { detectContent, formatFromFilename } from './detect';
 export { DEFAULT_MAX_UPLOAD_BYTES, INFLATE_FACTOR, MAX_POINTS } from './limits';

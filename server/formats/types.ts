@@ -1,6 +1,6 @@
-import type { ActivityType } from './activity-types';
+import type { ActivityType, ActivityTypeSource } from './activity-types';
 
-export type { ActivityType } from './activity-types';
+export type { ActivityType, ActivityTypeSource } from './activity-types';
 
 export type FileFormat = 'fit' | 'gpx' | 'tcx';
 
@@ -47,6 +47,12 @@ export interface ParsedActivity {
   format: FileFormat | 'strava';
   name: string | null;
   activityType: ActivityType;
+  /**
+   * "file" when the file names the sport (FIT sport, GPX <type>, TCX Sport); "inferred" when it
+   * does not and `infer/` chose the type from the name, the creator or the motion (or fell back
+   * to `workout`). Parsers never say "user": that is a person's edit of a stored activity.
+   */
+  activityTypeSource: Exclude<ActivityTypeSource, 'user'>;
   /** What the file itself said (FIT "sport/sub_sport", GPX <type>, TCX Sport). */
   sportRaw: string | null;
   startTime: Date;

@@ -37,6 +37,8 @@ export class EmbeddedRunner {
   private stopping = false;
   private loop?: Promise<void>;
   private wakeUp?: () => void;
+  /** a wake that came while the loop was busy claiming: the next wait is skipped */
+  private woken = false;
   private timer?: NodeJS.Timeout;
 
   constructor(
@@ -53,6 +55,7 @@ export class EmbeddedRunner {
 
   /** Looks for due jobs now instead of at the next poll. */
   wake(): void {
+    this.woken = true;
     this.wakeUp?.();
   }
 
@@ -78,6 +81,7 @@ export class EmbeddedRunner {
 
   private async run(): Promise<void> {
     while (!this.stopping) {
+      this.woken = false;
       try {
         while (!this.stopping && this.active.size < this.options.concurrency) {
           const job = await this.claim();
@@ -91,6 +95,7 @@ export class EmbeddedRunner {
       } catch (error) {
         log().warn({ err: error }, 'job runner could not claim jobs');
       }
+      if (this.woken || this.stopping) continue;
       await new Promise<void>((resolve) => {
         this.wakeUp = resolve;
         this.timer = setTimeout(resolve, this.options.pollMs);

@@ -1,6 +1,6 @@
 import type { ParsedActivity, ParsedLap } from '../types';
-import { activityTypeFromFit } from '../activity-types';
-import { averageSpeed, paceFromSpeed, refineActivityType, timezoneFor } from '../finalize';
+import { declaredFitActivityType } from '../activity-types';
+import { averageSpeed, paceFromSpeed, withActivityType } from '../finalize';
 import { summarizeSamples } from '../metrics/summarize';
 import { finiteOrNull, positiveOrNull } from '../metrics/stats';
 import type { FitMessage } from './decode';
@@ -28,8 +28,6 @@ export function activityFromSession({ session, startMs, records, laps, device, r
   const metrics = summarizeSamples(samplesFromRecords(records), startMs, { rebaseDistance });
   const sport = stringField(session, 'sport');
   const subSport = stringField(session, 'sub_sport');
-  const hasGps = metrics.firstPosition !== null;
-  const activityType = refineActivityType(activityTypeFromFit(sport, subSport), hasGps);
 
   const distance = finiteOrNull(numField(session, 'total_distance')) ?? metrics.distance;
   const recordSpan = metrics.lastTime !== null ? Math.max(0, (metrics.lastTime - startMs) / 1000) : null;
@@ -50,14 +48,12 @@ export function activityFromSession({ session, startMs, records, laps, device, r
   const startLon = numField(session, 'start_position_long');
   const deviceStart = startLat !== null && startLon !== null && !(startLat === 0 && startLon === 0);
 
-  return {
+  return withActivityType({
     format: 'fit',
     name: null,
-    activityType,
     sportRaw: sport ? (subSport && subSport !== 'generic' ? `${sport}/${subSport}` : sport) : null,
     startTime: new Date(startMs),
     endTime: new Date(startMs + elapsed * 1000),
-    timezone: timezoneFor(activityType, metrics),
     distance,
     totalElapsedTime: elapsed,
     totalTimerTime: timer,
@@ -81,5 +77,5 @@ export function activityFromSession({ session, startMs, records, laps, device, r
     startLon: deviceStart ? startLon : metrics.firstPosition?.lon ?? null,
     laps,
     streams: metrics.streams,
-  };
+  }, declaredFitActivityType(sport, subSport), metrics);
 }

@@ -1,6 +1,6 @@
 import type { ParsedActivity } from '../types';
-import { activityTypeFromText } from '../activity-types';
-import { averageSpeed, paceFromSpeed, refineActivityType, timezoneFor } from '../finalize';
+import { declaredActivityType } from '../activity-types';
+import { averageSpeed, paceFromSpeed, withActivityType } from '../finalize';
 import { InvalidFile } from '../invalid-file';
 import { emptySample, type Sample } from '../metrics/sample';
 import { summarizeSamples } from '../metrics/summarize';
@@ -47,18 +47,15 @@ export function parseGpx(bytes: Uint8Array, maxPoints: number): ParsedActivity[]
   }
   const metrics = summarizeSamples(samples, startMs);
   const typeText = tracks.map((t) => text(t.type)).find((t) => t !== null) ?? null;
-  const activityType = refineActivityType(activityTypeFromText(typeText), metrics.firstPosition !== null);
   const name = tracks.map((t) => text(t.name)).find((n) => n !== null) ?? text(asNode(gpx.metadata)?.name);
   const speed = averageSpeed(null, metrics.distance, metrics.movingTime);
 
-  return [{
+  return [withActivityType({
     format: 'gpx',
     name: name ?? null,
-    activityType,
     sportRaw: typeText,
     startTime: new Date(startMs),
     endTime: new Date(endMs),
-    timezone: timezoneFor(activityType, metrics),
     distance: metrics.distance,
     totalElapsedTime: (endMs - startMs) / 1000,
     totalTimerTime: null,
@@ -82,7 +79,7 @@ export function parseGpx(bytes: Uint8Array, maxPoints: number): ParsedActivity[]
     startLon: metrics.firstPosition?.lon ?? null,
     laps: [],
     streams: metrics.streams,
-  }];
+  }, declaredActivityType(typeText), metrics)];
 }
 
 /** "Runkeeper - http://www.runkeeper.com" → "Runkeeper": the app or device that wrote the file. */

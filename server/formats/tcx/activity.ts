@@ -1,6 +1,6 @@
 import type { ParsedActivity, ParsedLap } from '../types';
-import { activityTypeFromText } from '../activity-types';
-import { averageSpeed, paceFromSpeed, refineActivityType, timezoneFor } from '../finalize';
+import { declaredActivityType } from '../activity-types';
+import { averageSpeed, paceFromSpeed, withActivityType } from '../finalize';
 import { emptySample, type Sample } from '../metrics/sample';
 import { summarizeSamples } from '../metrics/summarize';
 import { readExtensions } from '../xml/extensions';
@@ -61,7 +61,6 @@ export function activityFromTcx(activity: XmlNode): ParsedActivity | null {
   const timer = sum(parsedLaps.map((l) => l.totalTimerTime));
   const distance = sum(laps.map((l) => num(l.DistanceMeters))) ?? metrics.distance;
   const sport = text(activity['@Sport']);
-  const activityType = refineActivityType(activityTypeFromText(sport), metrics.firstPosition !== null);
   const speed = averageSpeed(null, distance, timer ?? metrics.movingTime);
   const lapMax = (pick: (l: ParsedLap) => number | null) => maxOrNull(parsedLaps.map(pick));
   let moving = metrics.movingTime ?? timer;
@@ -69,14 +68,12 @@ export function activityFromTcx(activity: XmlNode): ParsedActivity | null {
   const creator = asNode(activity.Creator);
   const model = text(creator?.Name);
 
-  return {
+  return withActivityType({
     format: 'tcx',
     name: null,
-    activityType,
     sportRaw: sport,
     startTime: new Date(startMs),
     endTime: new Date(endMs),
-    timezone: timezoneFor(activityType, metrics),
     distance,
     totalElapsedTime: Math.max(0, (endMs - startMs) / 1000),
     totalTimerTime: timer,
@@ -100,7 +97,7 @@ export function activityFromTcx(activity: XmlNode): ParsedActivity | null {
     startLon: metrics.firstPosition?.lon ?? null,
     laps: parsedLaps,
     streams: metrics.streams,
-  };
+  }, declaredActivityType(sport), metrics);
 }
 
 function maxOrNull(values: (number | null)[]): number | null {

@@ -18,6 +18,10 @@ export interface ExpectedFile {
   file: string;
   format: 'fit' | 'gpx' | 'tcx' | 'csv';
   expected_outcome: 'accept' | 'reject';
+  /** The human label: "ride", "indoor run", "hike", "multisport", "unknown (…)", "other (…)". */
+  category?: string | null;
+  /** TCX: the Sport of each <Activity>, in document order. */
+  sports?: string[];
   reject_reason?: string;
   notes?: string;
   start_time: string | null;

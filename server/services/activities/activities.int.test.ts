@@ -8,6 +8,7 @@ import type { ParsedActivity } from '@/server/formats';
 import { openTestDatabase, testEngines, type TestDatabase } from '@/server/testing/test-database';
 import { createGear } from '../gear/create-gear';
 import { getGearOrThrow } from '../gear/get-gear-or-throw';
+import { activityRecord } from './activity-record';
 import { findActivities } from './find-activities';
 import { getActivityOrThrow } from './get-activity-or-throw';
 import { insertParsedActivities } from './insert-parsed-activities';
@@ -19,7 +20,7 @@ setEnvForTests({ SECRET_KEY: 'x'.repeat(32), DATA_DIR: mkdtempSync(join(tmpdir()
 function parsed(start: string, overrides: Partial<ParsedActivity> = {}): ParsedActivity {
   const startTime = new Date(start);
   return {
-    format: 'gpx', name: null, activityType: 'run', sportRaw: 'running', startTime, endTime: new Date(startTime.getTime() + 3_600_000),
+    format: 'gpx', name: null, activityType: 'run', activityTypeSource: 'file', sportRaw: 'running', startTime, endTime: new Date(startTime.getTime() + 3_600_000),
     timezone: 'Europe/Vienna', distance: 10_000, totalElapsedTime: 3600, totalTimerTime: 3600, movingTime: 3500, elevationGain: 50,
     elevationLoss: 50, averageSpeed: 2.8, maxSpeed: 4, averagePace: 360, averageHr: null, maxHr: null, averagePower: null, maxPower: null,
     normalizedPower: null, averageCadence: null, maxCadence: null, calories: null, deviceManufacturer: null, deviceModel: null,
@@ -75,6 +76,24 @@ describe.each(testEngines())('activity services on %s', (engine) => {
     const mine = await createGear(database.db, owner.id, { nickname: 'Mine', gear_type: 'shoes' });
     expect((await updateActivity(database.db, owner.id, row!.id, { gear_id: mine.id }, undefined)).gearId).toBe(mine.id);
     expect(await getGearOrThrow(database.db, owner.id, mine.id)).toMatchObject({ total_distance: 10_000, activity_count: 1 });
+  });
+
+  it('issue 17: the record says where its type came from; choosing a type makes it the user\'s', async () => {
+    const user = await newUser();
+    const [fromFile, guessed] = await store(user.id, [
+      parsed('2023-02-01T08:00:00Z'),
+      parsed('2023-02-02T08:00:00Z', { activityType: 'hike', activityTypeSource: 'inferred', sportRaw: 'generic' }),
+    ]);
+    expect(activityRecord(fromFile!)).toMatchObject({ activity_type: 'run', activity_type_source: 'file' });
+    expect(activityRecord(guessed!)).toMatchObject({ activity_type: 'hike', activity_type_source: 'inferred' });
+    // Editing anything else keeps the source; choosing a type, even the guessed one, confirms it.
+    expect((await updateActivity(database.db, user.id, guessed!.id, { name: 'Up the Schöckl' }, undefined)).activityTypeSource).toBe('inferred');
+    const confirmed = await updateActivity(database.db, user.id, guessed!.id, { activity_type: 'hike' }, undefined);
+    expect(activityRecord(confirmed)).toMatchObject({ activity_type: 'hike', activity_type_source: 'user' });
+    const [provided] = await database.db.transaction((tx) =>
+      insertParsedActivities(tx, user.id, [parsed('2023-02-03T08:00:00Z', { activityType: 'workout', activityTypeSource: 'inferred' })],
+        { source: 'strava', overrides: [{ activityType: 'ride' }] }));
+    expect(activityRecord(provided!.row)).toMatchObject({ activity_type: 'ride', activity_type_source: 'file' });
   });
 
   it('GET /activities: filters, inclusive end day, hidden left out, sort, paging and totals', async () => {

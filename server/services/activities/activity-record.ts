@@ -8,6 +8,7 @@ export function activityRecord(row: ActivityRow) {
     name: row.name,
     description: row.description,
     activity_type: row.activityType,
+    activity_type_source: row.activityTypeSource,
     start_time: row.startTime.toISOString(),
     end_time: row.endTime.toISOString(),
     timezone: row.timezone,

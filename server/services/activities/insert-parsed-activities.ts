@@ -1,7 +1,7 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
 import { activities, activityLaps, activityStreams, type ActivityImportRecord, type ActivityRow } from '@/db/schema';
-import type { ParsedActivity } from '@/server/formats';
+import type { ActivityTypeSource, ParsedActivity } from '@/server/formats';
 import { defaultActivityName } from './default-activity-name';
 
 // The one writer of new activities (upload, provider sync, archive import): the activity, its laps
@@ -34,6 +34,8 @@ export interface ActivityOverrides {
   name?: string | null;
   description?: string | null;
   activityType?: string;
+  /** Where `activityType` came from; a provider's or manifest's type counts as "file" unless said. */
+  activityTypeSource?: ActivityTypeSource;
   gearId?: number | null;
   providerActivityId?: number | null;
   importRecord?: ActivityImportRecord | null;
@@ -78,6 +80,7 @@ export async function insertParsedActivities(
         name: extra.name?.trim() || activity.name?.trim() || defaultActivityName(activity.activityType, activity.startTime, activity.timezone),
         description: extra.description ?? null,
         activityType: extra.activityType ?? activity.activityType,
+        activityTypeSource: extra.activityType ? (extra.activityTypeSource ?? 'file') : activity.activityTypeSource,
         startTime: activity.startTime,
         endTime: activity.endTime,
         timezone: activity.timezone,

@@ -23,7 +23,11 @@ export async function updateActivity(
   const set: Partial<typeof activities.$inferInsert> = {};
   if (input.name !== undefined) set.name = input.name;
   if (input.description !== undefined) set.description = input.description;
-  if (input.activity_type !== undefined) set.activityType = input.activity_type;
+  if (input.activity_type !== undefined) {
+    // issue 17: a type a person chose is no longer the file's or our guess.
+    set.activityType = input.activity_type;
+    set.activityTypeSource = 'user';
+  }
   if (input.visibility !== undefined) set.visibility = input.visibility;
   if (input.is_hidden !== undefined) set.isHidden = input.is_hidden;
   if (input.gear_id !== undefined) set.gearId = input.gear_id;

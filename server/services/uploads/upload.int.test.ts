@@ -62,6 +62,7 @@ describe.each(testEngines())('upload service on %s', (engine) => {
     expect(answer.body).toHaveLength(1);
     const a = answer.body[0]!;
     expect(a).toMatchObject({ user_id: user.id, source: 'upload', is_hidden: false, import: null, version: 1, has_streams: true });
+    expect(a).toMatchObject({ activity_type: 'ride', activity_type_source: 'file' });
     const laps = await database.db.select({ n: count() }).from(activityLaps).where(eq(activityLaps.activityId, a.id));
     expect(laps[0]!.n).toBeGreaterThan(0);
     const streams = await getActivityStreams(database.db, user.id, a.id);
@@ -73,6 +74,12 @@ describe.each(testEngines())('upload service on %s', (engine) => {
     expect(exported.bytes.toString()).toContain('<trkpt');
     await settleEvents();
     expect(await getActivityThumbnail(database.db, user.id, a.id)).toMatch(/^<svg[^>]*>.*<polyline/);
+  });
+
+  it('issue 17: a FIT with sport "generic" climbing 1016 m at walking pace is stored as an inferred hike', async () => {
+    const user = await newUser();
+    const answer = await createActivitiesFromUpload(database.db, user.id, received(readCorpusFile('fit/garmin_fenix2_hike_uphill.fit'), 'x.fit'));
+    expect(answer.body[0]).toMatchObject({ activity_type: 'hike', activity_type_source: 'inferred' });
   });
 
   it('twenty concurrent uploads of different files all land', async () => {

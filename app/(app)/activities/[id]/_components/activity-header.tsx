@@ -1,7 +1,7 @@
 import Link from 'next/link';
-import { activityTypeLabel } from '../../../../_lib/activity-types';
 import { formatDateTime } from '../../../../_lib/dates';
 import type { Activity } from '../../../../_lib/trpc-types';
+import { ActivityTypePicker } from './activity-type-picker';
 
 export function ActivityHeader({ activity, timezone, gearName, onEdit }: { activity: Activity; timezone: string | null; gearName: string | null; onEdit: () => void }) {
   return (
@@ -11,11 +11,14 @@ export function ActivityHeader({ activity, timezone, gearName, onEdit }: { activ
           <Link href="/activities">← Activities</Link>
         </p>
         <h1 data-testid="activity-name">{activity.name}</h1>
-        <p className="muted">
-          {activityTypeLabel(activity.activity_type)} · {formatDateTime(activity.start_time, activity.timezone ?? timezone)}
-          {gearName ? ` · ${gearName}` : ''}
-          {activity.device_model ? ` · ${[activity.device_manufacturer, activity.device_model].filter(Boolean).join(' ')}` : ''}
-        </p>
+        <div className="muted activity-meta">
+          <ActivityTypePicker activity={activity} />
+          <span>
+            {formatDateTime(activity.start_time, activity.timezone ?? timezone)}
+            {gearName ? ` · ${gearName}` : ''}
+            {activity.device_model ? ` · ${[activity.device_manufacturer, activity.device_model].filter(Boolean).join(' ')}` : ''}
+          </span>
+        </div>
         {activity.description ? <p style={{ marginTop: '0.5rem', whiteSpace: 'pre-wrap' }}>{activity.description}</p> : null}
       </div>
       <button type="button" onClick={onEdit}>

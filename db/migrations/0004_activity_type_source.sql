@@ -1,0 +1,2 @@
+ALTER TABLE "activities" ADD COLUMN "activity_type_source" text DEFAULT 'file' NOT NULL;--> statement-breakpoint
+ALTER TABLE "activities" ADD CONSTRAINT "activities_type_source_check" CHECK ("activities"."activity_type_source" in ('file', 'inferred', 'user'));
