@@ -16,12 +16,15 @@ test('Strava: connect, sync a date range with live progress, find the sync again
   await section.getByLabel('To', { exact: true }).fill('2024-01-31');
   await section.getByRole('button', { name: 'Sync activities' }).click();
   const progress = section.getByTestId('job-progress');
-  await expect(progress).toContainText('succeeded', { timeout: 30_000 });
-  await expect(progress).toContainText('5/5 · 5 created · 0 skipped · 0 failed');
+  await expect(progress).toHaveAttribute('data-status', 'succeeded', { timeout: 30_000 });
+  await expect(progress).toContainText('5 of 5');
+  await expect(progress.getByTestId('job-created')).toHaveText('5');
+  await expect(progress.getByTestId('job-skipped')).toHaveText('0');
+  await expect(progress.getByTestId('job-failed')).toHaveText('0');
 
   await page.goto('/activities');
   await page.goto('/settings');
-  await expect(section.getByTestId('job-progress')).toContainText('5 created');
+  await expect(section.getByTestId('job-created')).toHaveText('5');
 
   await section.getByRole('button', { name: 'Disconnect' }).click();
   await expect(section.getByRole('button', { name: 'Connect Strava' })).toBeVisible();

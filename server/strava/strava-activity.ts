@@ -109,6 +109,8 @@ export function parsedFromStrava(summary: StravaSummary, streamSet: z.infer<type
     format: 'strava',
     name: summary.name ?? null,
     activityType: activityTypeFromStrava(summary.sport_type ?? summary.type),
+    // Strava names the sport, as a file's sport field does
+    activityTypeSource: summary.sport_type || summary.type ? 'file' : 'inferred',
     sportRaw: summary.sport_type ?? summary.type ?? null,
     startTime: start,
     endTime: new Date(start.getTime() + summary.elapsed_time * 1000),

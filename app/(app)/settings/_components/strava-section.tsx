@@ -74,7 +74,7 @@ export function StravaSection() {
           {s.linked && !s.needs_reconnect ? <StravaSyncForm onStarted={(id) => { setJobId(id); void utils.jobs.list.invalidate(); }} /> : null}
         </div>
       )}
-      {shown ? <JobProgress jobId={shown} waitingLabel="Strava" /> : null}
+      {shown ? <JobProgress jobId={shown} waitingFor="Strava's rate limit" /> : null}
       {recent.data && recent.data.length > 1 ? (
         <details>
           <summary>Recent syncs</summary>
