@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { makeHistory } from '../server/testing/strava-double/strava-data';
 import { StravaDouble } from '../server/testing/strava-double/strava-double';
-import { ADMIN, E2E_BASE_URL, E2E_DIST_DIR, E2E_PORT, E2E_STRAVA_ATHLETE, OUTPUT_DIR, SERVER_STATE_FILE } from './fixtures/server-config';
+import { startTestIdp } from '../server/testing/oidc-idp';
+import { ADMIN, E2E_BASE_URL, E2E_DIST_DIR, E2E_IDP_SLUG, E2E_PORT, E2E_STRAVA_ATHLETE, OUTPUT_DIR, SERVER_STATE_FILE } from './fixtures/server-config';
 
 // Builds into our own folder (never the shared `.next`), then starts `npm start` on its own port
 // with a fresh data directory. `next build` rewrites tsconfig.json to add the build folder's
@@ -62,6 +63,7 @@ export default async function globalSetup(): Promise<void> {
   const root = process.cwd();
   mkdirSync(OUTPUT_DIR, { recursive: true });
   await build(root);
+  await startIdp();
   await keepingTsconfig(root, () => startServer(root));
 }
 
@@ -72,6 +74,18 @@ async function startStravaDouble(): Promise<StravaDouble> {
   double.unref();
   double.addAthlete(E2E_STRAVA_ATHLETE, makeHistory(E2E_STRAVA_ATHLETE, 5, new Date('2024-01-02T07:00:00Z'), { everyHours: 24 }));
   return double;
+}
+
+/**
+ * A real OpenID provider (oidc-provider) on loopback for the SSO flows: the browser signs in on
+ * its own login page. It lives in this runner process; workers learn its issuer from the env.
+ */
+async function startIdp(): Promise<void> {
+  const idp = await startTestIdp({ redirectUris: [`${E2E_BASE_URL}/api/v1/public/idp/callback/${E2E_IDP_SLUG}`] });
+  process.env.E2E_IDP_ISSUER = idp.issuer;
+  process.env.E2E_IDP_CLIENT_ID = idp.clientId;
+  process.env.E2E_IDP_CLIENT_SECRET = idp.clientSecret;
+  (globalThis as { __strideE2eIdp?: { close(): Promise<void> } }).__strideE2eIdp = idp;
 }
 
 async function startServer(root: string): Promise<void> {
@@ -85,6 +99,8 @@ async function startServer(root: string): Promise<void> {
     env: {
       ...process.env,
       PORT: String(E2E_PORT),
+      // SSO redirect URIs and the callback's redirects use the address the browser uses
+      PUBLIC_URL: E2E_BASE_URL,
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SECRET_KEY: randomBytes(32).toString('base64url'),
@@ -93,7 +109,6 @@ async function startServer(root: string): Promise<void> {
       // each test context sends its own X-Forwarded-For, so per-address login limits stay per test
       TRUSTED_PROXIES: '127.0.0.1,::1',
       STRIDE_DIST_DIR: E2E_DIST_DIR,
-      PUBLIC_URL: E2E_BASE_URL,
       STRAVA_CLIENT_ID: strava.clientId,
       STRAVA_CLIENT_SECRET: strava.clientSecret,
       STRAVA_API_BASE_URL: `${strava.url}/api/v3`,

@@ -3,6 +3,7 @@ import { SERVER_STATE_FILE } from './fixtures/server-config';
 
 /** Stops the server process group started by global-setup (by its id) and removes its data. */
 export default async function globalTeardown(): Promise<void> {
+  await (globalThis as { __strideE2eIdp?: { close(): Promise<void> } }).__strideE2eIdp?.close();
   if (!existsSync(SERVER_STATE_FILE)) return;
   const { pid, dataDir } = JSON.parse(readFileSync(SERVER_STATE_FILE, 'utf8')) as { pid: number; dataDir: string };
   try {

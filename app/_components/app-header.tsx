@@ -1,6 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { trpc } from '../_lib/trpc';
 import { useAuth } from './auth-provider';
 
 const links = [
@@ -11,13 +12,16 @@ const links = [
 export function AppHeader() {
   const pathname = usePathname();
   const { status, signOut } = useAuth();
+  // the admin area is only offered to administrators (its pages and procedures refuse others)
+  const me = trpc.profile.me.useQuery(undefined, { staleTime: 60_000, enabled: status === 'signed-in' });
+  const shown = me.data?.access_type === 'admin' ? [...links, { href: '/admin', label: 'Admin' }] : links;
   return (
     <header className="app-header">
       <nav aria-label="Main">
         <Link href="/activities" className="brand">
           Stride
         </Link>
-        {links.map((link) => (
+        {shown.map((link) => (
           <Link key={link.href} href={link.href} aria-current={pathname.startsWith(link.href) ? 'page' : undefined}>
             {link.label}
           </Link>

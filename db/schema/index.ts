@@ -9,3 +9,4 @@ export * from './notifications';
 export * from './idempotency';
 export * from './jobs';
 export * from './strava';
+export * from './identity-providers';

@@ -5,7 +5,9 @@ import { env } from '../env';
 // secret is protected by the JWT signing key itself.
 const cache = new Map<string, Buffer>();
 
-export function derivedKey(purpose: 'totp-secret-box' | 'backup-code-hmac' | 'provider-token-box'): Buffer {
+export type KeyPurpose = 'totp-secret-box' | 'backup-code-hmac' | 'idp-client-secret' | 'sso-code-verifier' | 'provider-token-box';
+
+export function derivedKey(purpose: KeyPurpose): Buffer {
   const secret = env().SECRET_KEY;
   const cacheKey = `${purpose}:${secret}`;
   let key = cache.get(cacheKey);

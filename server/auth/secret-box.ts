@@ -1,10 +1,9 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { derivedKey } from './derived-keys';
+import { derivedKey, type KeyPurpose } from './derived-keys';
 
-// Secrets at rest (TOTP secrets, provider OAuth tokens): AES-256-GCM,
-// "v1.<iv>.<tag>.<ciphertext>" in base64url, each kind under its own derived key.
-
-type BoxPurpose = 'totp-secret-box' | 'provider-token-box';
+// Secrets at rest (TOTP secrets, IdP client secrets, pending SSO verifiers, Strava tokens):
+// AES-256-GCM under a key of their own purpose, "v1.<iv>.<tag>.<ciphertext>" in base64url.
+type BoxPurpose = Exclude<KeyPurpose, 'backup-code-hmac'>;
 
 export function sealSecret(plaintext: string, purpose: BoxPurpose = 'totp-secret-box'): string {
   const iv = randomBytes(12);

@@ -25,3 +25,17 @@ export function readCookie(headers: Headers, name: string): string | null {
   }
   return null;
 }
+
+// The SSO state of a web flow, bound to the browser that started it (spec: Authentication rule
+// 12). SameSite=Lax: the IdP's redirect back is a cross-site top-level GET, which Strict would strip.
+export const SSO_STATE_COOKIE = 'stride_sso_state';
+const SSO_STATE_PATH = '/api/v1/public/idp/callback';
+
+export function ssoStateCookie(state: string): string {
+  const secure = env().FRONTEND_PROTOCOL === 'https' ? '; Secure' : '';
+  return `${SSO_STATE_COOKIE}=${state}; Path=${SSO_STATE_PATH}; HttpOnly; SameSite=Lax; Max-Age=${env().OAUTH_STATE_TTL_SECONDS}${secure}`;
+}
+
+export function clearedSsoStateCookie(): string {
+  return `${SSO_STATE_COOKIE}=; Path=${SSO_STATE_PATH}; HttpOnly; SameSite=Lax; Max-Age=0`;
+}

@@ -9,3 +9,11 @@ export function json(body: unknown, init: { status?: number; headers?: HeadersIn
 export function noContent(headers?: HeadersInit): Response {
   return new Response(null, { status: 204, headers });
 }
+
+/** A redirect to an absolute URL, or to a path of this service's PUBLIC_URL. */
+export function redirect(location: string, headers?: HeadersInit): Response {
+  const response = new Response(null, { status: 302, headers });
+  response.headers.set('location', location);
+  response.headers.set('cache-control', 'no-store');
+  return response;
+}

@@ -1,6 +1,7 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { AppError, errorKinds } from '@/server/errors';
 import { assertCsrf } from '@/server/http/csrf-guard';
+import { requireAdmin } from '@/server/http/guards';
 import { toAppError } from '@/server/http/problem';
 import { enforceRateLimits, type RateLimitTier } from '@/server/rate-limit';
 import type { SessionAuthContext } from '@/server/services/sessions/resolve-access-token';
@@ -50,5 +51,17 @@ export function authedProcedure(tier: RateLimitTier) {
       throw trpcError(toAppError(error));
     }
     return next({ ctx: { ...ctx, user: auth } });
+  });
+}
+
+/** Administrator procedures: the same requireAdmin guard the REST admin routes use. */
+export function adminProcedure(tier: RateLimitTier) {
+  return authedProcedure(tier).use(({ ctx, next }) => {
+    try {
+      requireAdmin(ctx.user);
+    } catch (error) {
+      throw trpcError(toAppError(error));
+    }
+    return next();
   });
 }

@@ -1,5 +1,7 @@
 import { router } from './init';
 import { activitiesRouter } from './routers/activities';
+import { adminRouter } from './routers/admin';
+import { identityLinksRouter } from './routers/identity-links';
 import { apiKeysRouter } from './routers/api-keys';
 import { gearRouter } from './routers/gear';
 import { healthRouter } from './routers/health';
@@ -23,6 +25,8 @@ export const appRouter = router({
   notifications: notificationsRouter,
   jobs: jobsRouter,
   strava: stravaRouter,
+  identityLinks: identityLinksRouter,
+  admin: adminRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -64,5 +64,5 @@ export async function exchangePkceSession(
     .returning({ id: pkceSessions.id });
   if (!claimed.length) throw new AppError('conflict', { detail: 'The tokens of this session were already exchanged.' });
   const origin = { clientType: input.clientType, ipAddress: row.pkce.ipAddress, userAgent: row.pkce.userAgent };
-  return createSession(db, { id: row.pkce.userId, accessType: row.accessType }, origin, now, row.pkce.id);
+  return createSession(db, { id: row.pkce.userId, accessType: row.accessType }, origin, now, row.pkce.id, input.kind === 'sso' || input.clientType === 'web');
 }

@@ -17,7 +17,7 @@ export interface SessionUser {
 }
 
 /** Starts a session (one token family) for a user who has fully authenticated. */
-export async function createSession(db: Db, user: SessionUser, origin: SessionOrigin, now = new Date(), id: string = randomUUID()): Promise<TokenBundle> {
+export async function createSession(db: Db, user: SessionUser, origin: SessionOrigin, now = new Date(), id: string = randomUUID(), withCsrf?: boolean): Promise<TokenBundle> {
   const session = { id, userId: user.id, tokenFamilyId: randomUUID(), clientType: origin.clientType };
   return db.transaction(async (tx) => {
     await tx.insert(sessions).values({
@@ -29,6 +29,6 @@ export async function createSession(db: Db, user: SessionUser, origin: SessionOr
       lastActivityAt: now,
       expiresAt: new Date(now.getTime() + env().SESSION_ABSOLUTE_TIMEOUT_HOURS * 3_600_000),
     });
-    return issueTokens(tx, session, user.accessType, now);
+    return issueTokens(tx, session, user.accessType, now, withCsrf);
   });
 }

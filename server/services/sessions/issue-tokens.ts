@@ -13,7 +13,7 @@ export interface TokenBundle {
   clientType: 'web' | 'mobile';
   accessToken: string;
   refreshToken: string;
-  /** web sessions only */
+  /** web sessions (and the mobile SSO exchange) only */
   csrfToken: string | null;
   expiresIn: number;
   refreshExpiresIn: number;
@@ -35,6 +35,8 @@ export async function issueTokens(
   session: SessionForTokens,
   accessType: 'regular' | 'admin',
   now = new Date(),
+  // spec "Token response": web sessions, and the mobile SSO PKCE exchange, get a CSRF token
+  withCsrf = session.clientType === 'web',
 ): Promise<TokenBundle> {
   const jti = randomUUID();
   const refreshToken = await signRefreshToken({ userId: session.userId, sessionId: session.id, familyId: session.tokenFamilyId, jti }, now);
@@ -47,7 +49,7 @@ export async function issueTokens(
     expiresAt: new Date(now.getTime() + refreshTokenSeconds() * 1000),
   });
   let csrfToken: string | null = null;
-  if (session.clientType === 'web') {
+  if (withCsrf) {
     const csrf = newCsrfToken();
     csrfToken = csrf.token;
     await tx.update(sessions).set({ csrfTokenHash: csrf.hash }).where(eq(sessions.id, session.id));

@@ -1,5 +1,6 @@
+import { changePassword } from '@/server/services/users/change-password';
 import { getUserOrThrow } from '@/server/services/users/get-user-or-throw';
-import { updateProfileInput } from '@/server/services/users/schemas';
+import { changePasswordInput, updateProfileInput } from '@/server/services/users/schemas';
 import { updateUser } from '@/server/services/users/update-user';
 import { userRecord } from '@/server/services/users/user-record';
 import { authedProcedure, router } from '../init';
@@ -9,4 +10,11 @@ export const profileRouter = router({
   update: authedProcedure('WRITE')
     .input(updateProfileInput)
     .mutation(async ({ ctx, input }) => userRecord(await updateUser(ctx.db, ctx.user.userId, input))),
+  /** Twin of PUT /profile/password: other sessions end, this one stays. */
+  changePassword: authedProcedure('SENSITIVE')
+    .input(changePasswordInput)
+    .mutation(async ({ ctx, input }) => {
+      await changePassword(ctx.db, ctx.user.userId, ctx.user.sessionId, input);
+      return { changed: true };
+    }),
 });

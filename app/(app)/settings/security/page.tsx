@@ -1,5 +1,8 @@
 import type { Metadata } from 'next';
+import { Suspense } from 'react';
 import { ApiKeysSection } from '../_components/api-keys-section';
+import { ChangePasswordSection } from '../_components/change-password-section';
+import { LinkedProvidersSection } from '../_components/linked-providers-section';
 import { MfaSection } from '../_components/mfa-section';
 import { SessionsSection } from '../_components/sessions-section';
 
@@ -8,6 +11,10 @@ export const metadata: Metadata = { title: 'Security · Stride' };
 export default function SecuritySettingsPage() {
   return (
     <>
+      <ChangePasswordSection />
+      <Suspense>
+        <LinkedProvidersSection />
+      </Suspense>
       <MfaSection />
       <ApiKeysSection />
       <SessionsSection />

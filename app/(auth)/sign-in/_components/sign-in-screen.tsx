@@ -3,6 +3,7 @@ import { useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { useAuth } from '../../../_components/auth-provider';
 import { safeNext } from '../../../_lib/safe-next';
+import { ssoErrorMessage } from '../../../_lib/sso-messages';
 import { IdpButtons } from './idp-buttons';
 import { MfaForm } from './mfa-form';
 import { PasswordForm } from './password-form';
@@ -11,7 +12,9 @@ import { PasswordForm } from './password-form';
 export function SignInScreen() {
   const { status } = useAuth();
   const router = useRouter();
-  const next = safeNext(useSearchParams().get('next'));
+  const params = useSearchParams();
+  const next = safeNext(params.get('next'));
+  const ssoError = params.get('sso') === 'error' ? ssoErrorMessage(params.get('reason')) : null;
   const [mfaUsername, setMfaUsername] = useState<string | null>(null);
 
   useEffect(() => {
@@ -33,6 +36,11 @@ export function SignInScreen() {
       ) : (
         <>
           <h1>Sign in</h1>
+          {ssoError ? (
+            <div className="alert" role="alert" data-testid="sso-error">
+              <p>{ssoError}</p>
+            </div>
+          ) : null}
           <PasswordForm onMfaRequired={setMfaUsername} />
           <IdpButtons next={next} />
         </>

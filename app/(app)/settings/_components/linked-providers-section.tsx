@@ -1,0 +1,81 @@
+'use client';
+import { useSearchParams } from 'next/navigation';
+import { useState } from 'react';
+import { ProblemAlert } from '../../../_components/problem-alert';
+import { Skeleton } from '../../../_components/skeleton';
+import { formatDateTime } from '../../../_lib/dates';
+import { problemFrom, problemOf, type Problem } from '../../../_lib/problem';
+import { authHeaders } from '../../../_lib/session-store';
+import { ssoErrorMessage } from '../../../_lib/sso-messages';
+import { trpc } from '../../../_lib/trpc';
+
+/**
+ * GET /profile/idp with link and unlink. Linking starts over REST (its answer sets the cookie that
+ * binds the flow to this browser), then the browser goes to the provider and comes back here.
+ */
+export function LinkedProvidersSection() {
+  const params = useSearchParams();
+  const data = trpc.identityLinks.list.useQuery();
+  const utils = trpc.useUtils();
+  const unlink = trpc.identityLinks.unlink.useMutation({ onSuccess: () => void utils.identityLinks.list.invalidate() });
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [starting, setStarting] = useState(false);
+  const outcome = params.get('sso');
+  const error = data.error ?? unlink.error;
+
+  async function link(idpId: number) {
+    setStarting(true);
+    setProblem(null);
+    try {
+      const response = await fetch(`/api/v1/profile/idp/${idpId}/link`, { headers: authHeaders(), credentials: 'same-origin' });
+      if (!response.ok) throw await problemFrom(response);
+      window.location.assign(((await response.json()) as { authorization_url: string }).authorization_url);
+    } catch (caught) {
+      setProblem(caught && typeof caught === 'object' && 'status' in caught ? (caught as Problem) : problemOf(caught));
+      setStarting(false);
+    }
+  }
+
+  if (!data.data && !error) return <Skeleton lines={2} />;
+  const linkedIds = new Set(data.data?.links.map((l) => l.idp_id));
+  const linkable = data.data?.providers.filter((p) => !linkedIds.has(p.id)) ?? [];
+  if (!data.data?.links.length && !linkable.length && !outcome) return null;
+
+  return (
+    <section className="card" aria-labelledby="linked-heading">
+      <h2 id="linked-heading">Linked sign-in providers</h2>
+      {outcome === 'linked' ? (
+        <p className="notice" role="status">
+          The provider is linked: you can now sign in with it.
+        </p>
+      ) : null}
+      {outcome === 'error' ? (
+        <div className="alert" role="alert">
+          <p>{ssoErrorMessage(params.get('reason'))}</p>
+        </div>
+      ) : null}
+      <ProblemAlert problem={problem ?? (error ? problemOf(error) : null)} />
+      <ul className="list">
+        {data.data?.links.map((l) => (
+          <li key={l.id} className="list-item" data-testid="linked-provider">
+            <div>
+              <strong>{l.name}</strong>
+              <p className="muted small">Linked {formatDateTime(l.linked_at)}</p>
+            </div>
+            <button type="button" disabled={unlink.isPending} onClick={() => unlink.mutate({ idpId: l.idp_id })} aria-label={`Unlink ${l.name}`}>
+              Unlink
+            </button>
+          </li>
+        ))}
+        {linkable.map((p) => (
+          <li key={p.id} className="list-item">
+            <strong>{p.name}</strong>
+            <button type="button" disabled={starting} onClick={() => void link(p.id)} aria-label={`Link ${p.name}`}>
+              Link
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { ssoStateCookie } from '@/server/http/cookies';
+import { defineRoute } from '@/server/http/define-route';
+import { intId } from '@/server/http/params';
+import { json } from '@/server/http/respond';
+import { routes } from '@/server/http/routes';
+import { startSsoLink } from '@/server/services/sso/start-sso-link';
+
+// CONTRACT: 200 { authorization_url } for the web app to navigate to; the callback links.
+export const { GET, POST, PUT, PATCH, DELETE } = routes({
+  GET: defineRoute({
+    auth: 'jwt',
+    scope: 'profile',
+    tier: 'SENSITIVE',
+    endpoint: 'idp_link',
+    params: z.object({ idp_id: intId }),
+    handler: async ({ db, auth, params }) => {
+      const clientType = auth.clientType ?? 'web';
+      const started = await startSsoLink(db, auth.userId, params.idp_id, clientType);
+      return json({ authorization_url: started.authorizationUrl }, { headers: clientType === 'web' ? { 'set-cookie': ssoStateCookie(started.state) } : undefined });
+    },
+  }),
+});

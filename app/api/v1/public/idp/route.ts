@@ -1,0 +1,13 @@
+import { defineRoute } from '@/server/http/define-route';
+import { json } from '@/server/http/respond';
+import { routes } from '@/server/http/routes';
+import { publicIdentityProviderRecord } from '@/server/services/identity-providers/identity-provider-record';
+import { listIdentityProviders } from '@/server/services/identity-providers/list-identity-providers';
+
+export const { GET, POST, PUT, PATCH, DELETE } = routes({
+  GET: defineRoute({
+    auth: 'public',
+    tier: 'DEFAULT',
+    handler: async ({ db }) => json((await listIdentityProviders(db, { enabledOnly: true })).map(publicIdentityProviderRecord)),
+  }),
+});

@@ -1,0 +1,74 @@
+import { expect, signIn, test } from '../fixtures/test';
+import { ADMIN, E2E_IDP_SLUG } from '../fixtures/server-config';
+
+// Issue 14: the admin adds an identity provider (oidc-provider on loopback, started by the global
+// set-up) and a user through the admin pages; people sign in on the IdP's own login page from
+// the sign-in button; regular users never see or reach the admin area.
+test.describe.configure({ mode: 'serial' });
+
+test('admin adds an identity provider by discovery and a user', async ({ page }) => {
+  await signIn(page, { username: ADMIN.username, password: ADMIN.password });
+  await page.getByRole('link', { name: 'Admin' }).click();
+  await expect(page).toHaveURL(/\/admin\/users$/);
+
+  const username = `added-${Date.now().toString(36)}`;
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Name', { exact: true }).fill('Added By Admin');
+  await page.getByLabel('Initial password').fill('added-password-1');
+  await page.getByRole('button', { name: 'Add user' }).click();
+  await expect(page.getByRole('status')).toContainText(`Added ${username}`);
+  await expect(page.getByTestId('user-row').filter({ hasText: username })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Identity providers' }).click();
+  await page.getByLabel('Name shown on the sign-in page').fill('Loopback IdP');
+  await page.getByLabel('Slug').fill(E2E_IDP_SLUG);
+  await expect(page.locator('#idp-redirect-uri')).toContainText(`/api/v1/public/idp/callback/${E2E_IDP_SLUG}`);
+  await page.getByLabel('Issuer URL (OpenID Connect discovery)').fill(process.env.E2E_IDP_ISSUER!);
+  await page.getByLabel('Client ID').fill(process.env.E2E_IDP_CLIENT_ID!);
+  await page.getByLabel('Client secret').fill(process.env.E2E_IDP_CLIENT_SECRET!);
+  await page.getByRole('button', { name: 'Add provider' }).click();
+  const row = page.getByTestId('idp-row').filter({ hasText: 'Loopback IdP' });
+  await expect(row).toContainText('Enabled');
+  await expect(row).toContainText('(secret set)');
+  await expect(page.locator('body')).not.toContainText(process.env.E2E_IDP_CLIENT_SECRET!);
+
+  // the user added above signs in with the password the admin chose
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+  await signIn(page, { username, password: 'added-password-1' });
+});
+
+test('sign in through the IdP’s own login page from the sign-in button', async ({ page }) => {
+  await page.goto('/sign-in');
+  await page.getByRole('link', { name: 'Continue with Loopback IdP' }).click();
+  // oidc-provider's own pages: login, then consent
+  await page.locator('input[name="login"]').fill('sso-runner');
+  await page.locator('input[name="password"]').fill('anything');
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/activities$/);
+  await expect(page.getByRole('heading', { name: 'Activities', exact: true })).toBeVisible();
+  expect(page.url()).not.toMatch(/token/i);
+
+  await page.goto('/settings/security');
+  await expect(page.getByTestId('linked-provider')).toContainText('Loopback IdP');
+  await page.goto('/settings');
+  await expect(page.getByLabel('Name')).toHaveValue('Person sso-runner');
+});
+
+test('a refused SSO sign-in ends on the sign-in page with a readable message', async ({ page }) => {
+  await page.goto('/api/v1/public/idp/callback/e2e-idp?code=x&state=forged');
+  await expect(page).toHaveURL(/\/sign-in\?sso=error&reason=state_invalid/);
+  await expect(page.getByTestId('sso-error')).toContainText(/expired or was already used/);
+});
+
+test('a regular user sees no admin link and the admin pages refuse', async ({ page, user }) => {
+  await signIn(page, user);
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Admin' })).toHaveCount(0);
+  for (const path of ['/admin/users', '/admin/identity-providers']) {
+    await page.goto(path);
+    await expect(page.getByTestId('admin-forbidden')).toBeVisible();
+    await expect(page.getByTestId('user-row')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Add an identity provider' })).toHaveCount(0);
+  }
+});

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { exchangePkceSession } from '../services/auth/pkce-session';
+import { defineRoute } from './define-route';
+import { routes } from './routes';
+import { codeVerifierBody } from './wire/auth-inputs';
+import { tokenResponse } from './wire/token-response';
+
+/**
+ * spec "PKCE session": POST /session/{id}/tokens (password) and /public/idp/session/{id}/tokens
+ * (SSO) are one operation on one shared per-address counter; each path exchanges only its own
+ * kind, and the SSO answer also carries csrf_token.
+ */
+export function pkceExchangeRoutes(kind: 'password' | 'sso') {
+  return routes({
+    POST: defineRoute({
+      auth: 'public',
+      clientType: 'required',
+      tier: 'SENSITIVE',
+      endpoint: 'token_exchange',
+      params: z.object({ session_id: z.string().max(64) }),
+      json: codeVerifierBody,
+      handler: async ({ db, params, body }) => {
+        const tokens = await exchangePkceSession(db, { sessionId: params.session_id, codeVerifier: body.code_verifier, kind, clientType: 'mobile' });
+        return tokenResponse(tokens, { tokenType: 'Bearer', withCsrfForMobile: kind === 'sso' });
+      },
+    }),
+  });
+}
