@@ -3,9 +3,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, openSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { makeHistory } from '../server/testing/strava-double/strava-data';
+import { StravaDouble } from '../server/testing/strava-double/strava-double';
 import { startTestIdp } from '../server/testing/oidc-idp';
 import { buildInto, keepingTsconfig } from '../scripts/next-build';
-import { ADMIN, E2E_BASE_URL, E2E_DIST_DIR, E2E_IDP_SLUG, E2E_PORT, OUTPUT_DIR, SERVER_STATE_FILE } from './fixtures/server-config';
+import { ADMIN, E2E_BASE_URL, E2E_DIST_DIR, E2E_IDP_SLUG, E2E_PORT, E2E_STRAVA_ATHLETE, OUTPUT_DIR, SERVER_STATE_FILE } from './fixtures/server-config';
 
 // Builds into our own folder (scripts/next-build.ts), then starts `npm start` on its own port
 // with a fresh data directory.
@@ -39,6 +41,15 @@ export default async function globalSetup(): Promise<void> {
   await keepingTsconfig(root, () => startServer(root));
 }
 
+/** Strava for the browser suite: the double on loopback, one athlete with five activities of 2024-01. */
+async function startStravaDouble(): Promise<StravaDouble> {
+  const double = new StravaDouble();
+  await double.start();
+  double.unref();
+  double.addAthlete(E2E_STRAVA_ATHLETE, makeHistory(E2E_STRAVA_ATHLETE, 5, new Date('2024-01-02T07:00:00Z'), { everyHours: 24 }));
+  return double;
+}
+
 /**
  * A real OpenID provider (oidc-provider) on loopback for the SSO flows: the browser signs in on
  * its own login page. It lives in this runner process; workers learn its issuer from the env.
@@ -52,6 +63,7 @@ async function startIdp(): Promise<void> {
 }
 
 async function startServer(root: string): Promise<void> {
+  const strava = await startStravaDouble();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'stride-e2e-'));
   const log = openSync(path.join(OUTPUT_DIR, 'server.log'), 'w');
   const server = spawn('npm', ['start'], {
@@ -71,6 +83,10 @@ async function startServer(root: string): Promise<void> {
       // each test context sends its own X-Forwarded-For, so per-address login limits stay per test
       TRUSTED_PROXIES: '127.0.0.1,::1',
       STRIDE_DIST_DIR: E2E_DIST_DIR,
+      STRAVA_CLIENT_ID: strava.clientId,
+      STRAVA_CLIENT_SECRET: strava.clientSecret,
+      STRAVA_API_BASE_URL: `${strava.url}/api/v3`,
+      STRAVA_OAUTH_BASE_URL: strava.url,
       LOG_LEVEL: 'warn',
       NEXT_TELEMETRY_DISABLED: '1',
     },

@@ -8,4 +8,5 @@ export * from './health';
 export * from './notifications';
 export * from './idempotency';
 export * from './jobs';
+export * from './strava';
 export * from './identity-providers';

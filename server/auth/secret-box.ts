@@ -1,8 +1,8 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { derivedKey, type KeyPurpose } from './derived-keys';
 
-// Secrets at rest (TOTP secrets, IdP client secrets, pending SSO verifiers): AES-256-GCM under a
-// key of their own purpose, "v1.<iv>.<tag>.<ciphertext>" in base64url.
+// Secrets at rest (TOTP secrets, IdP client secrets, pending SSO verifiers, Strava tokens):
+// AES-256-GCM under a key of their own purpose, "v1.<iv>.<tag>.<ciphertext>" in base64url.
 type BoxPurpose = Exclude<KeyPurpose, 'backup-code-hmac'>;
 
 export function sealSecret(plaintext: string, purpose: BoxPurpose = 'totp-secret-box'): string {

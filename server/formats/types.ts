@@ -43,7 +43,8 @@ export interface ParsedLap {
 
 /** One normalized activity. All numbers are SI: metres, seconds, m/s, s/km, bpm, W, rpm, kcal. */
 export interface ParsedActivity {
-  format: FileFormat;
+  /** the file's format, or 'strava' for an activity read from Strava's API (server/strava) */
+  format: FileFormat | 'strava';
   name: string | null;
   activityType: ActivityType;
   /**

@@ -1,12 +1,15 @@
 import type { JobKind } from '@/db/schema';
 import type { JobBody } from './job-body';
+import { providerSyncJob } from './provider-sync-job';
 
 // Which body runs a job of each kind, for both runners. Each kind's body registers here.
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- payloads differ per kind
 type AnyJobBody = JobBody<any>;
 
-const bodies: Partial<Record<JobKind, AnyJobBody>> = {};
+const bodies: Partial<Record<JobKind, AnyJobBody>> = {
+  provider_sync: providerSyncJob,
+};
 
 let overrides: Partial<Record<JobKind, AnyJobBody>> = {};
 

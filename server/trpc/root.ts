@@ -10,6 +10,7 @@ import { notificationsRouter } from './routers/notifications';
 import { mfaRouter } from './routers/mfa';
 import { sessionsRouter } from './routers/sessions';
 import { profileRouter } from './routers/profile';
+import { stravaRouter } from './routers/strava';
 import { systemRouter } from './routers/system';
 
 export const appRouter = router({
@@ -23,6 +24,7 @@ export const appRouter = router({
   health: healthRouter,
   notifications: notificationsRouter,
   jobs: jobsRouter,
+  strava: stravaRouter,
   identityLinks: identityLinksRouter,
   admin: adminRouter,
 });

@@ -2,6 +2,7 @@ import { SectionCard } from '../../_components/section-card';
 import type { Metadata } from 'next';
 import { ServiceStatus } from '../../_components/service-status';
 import { ProfileForm } from './_components/profile-form';
+import { StravaSection } from './_components/strava-section';
 
 export const metadata: Metadata = { title: 'Profile · Stride' };
 
@@ -9,6 +10,7 @@ export default function ProfileSettingsPage() {
   return (
     <>
       <ProfileForm />
+      <StravaSection />
       <SectionCard title="About this server">
         <ServiceStatus />
       </SectionCard>

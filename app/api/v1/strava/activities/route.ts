@@ -1,0 +1,19 @@
+import { defineRoute } from '@/server/http/define-route';
+import { json } from '@/server/http/respond';
+import { routes } from '@/server/http/routes';
+import { stravaSyncInput } from '@/server/services/strava/schemas';
+import { startStravaSync } from '@/server/services/strava/start-strava-sync';
+
+// spec: scope profile, tier PROVIDER_SYNC; 202 { job_id, status_url } with Location (CONTRACT).
+export const { GET, POST, PUT, PATCH, DELETE } = routes({
+  GET: defineRoute({
+    auth: 'jwt',
+    scope: 'profile',
+    tier: 'PROVIDER_SYNC',
+    query: stravaSyncInput,
+    handler: async ({ db, auth, query }) => {
+      const started = await startStravaSync(db, auth.userId, query);
+      return json(started, { status: 202, headers: { location: started.status_url } });
+    },
+  }),
+});

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { defineRoute } from '@/server/http/define-route';
+import { routes } from '@/server/http/routes';
+import { completeStravaLink } from '@/server/services/strava/complete-strava-link';
+
+// CONTRACT "Settled 2026-11-23": Strava sends the browser here with no bearer and no
+// X-Client-Type; the outcome is a redirect into the web app's settings page.
+const query = z.object({ code: z.string().optional(), state: z.string().optional(), scope: z.string().optional(), error: z.string().optional() });
+
+export const { GET, POST, PUT, PATCH, DELETE } = routes({
+  GET: defineRoute({
+    auth: 'public',
+    tier: 'DEFAULT',
+    endpoint: 'idp_callback',
+    query,
+    handler: async ({ db, query }) => {
+      const outcome = await completeStravaLink(db, query);
+      const target = outcome.linked ? '/settings?strava=linked' : `/settings?strava=error&reason=${outcome.reason}`;
+      return new Response(null, { status: 302, headers: { location: target } });
+    },
+  }),
+});

@@ -1,0 +1,13 @@
+import { defineRoute } from '@/server/http/define-route';
+import { json } from '@/server/http/respond';
+import { routes } from '@/server/http/routes';
+import { getStravaStatus } from '@/server/services/strava/get-strava-status';
+
+export const { GET, POST, PUT, PATCH, DELETE } = routes({
+  GET: defineRoute({
+    auth: 'jwt',
+    scope: 'profile',
+    tier: 'DEFAULT',
+    handler: async ({ db, auth }) => json(await getStravaStatus(db, auth.userId)),
+  }),
+});

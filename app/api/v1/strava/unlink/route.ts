@@ -1,0 +1,16 @@
+import { defineRoute } from '@/server/http/define-route';
+import { noContent } from '@/server/http/respond';
+import { routes } from '@/server/http/routes';
+import { unlinkStrava } from '@/server/services/strava/unlink-strava';
+
+export const { GET, POST, PUT, PATCH, DELETE } = routes({
+  DELETE: defineRoute({
+    auth: 'jwt',
+    scope: 'profile',
+    tier: 'WRITE',
+    handler: async ({ db, auth }) => {
+      await unlinkStrava(db, auth.userId);
+      return noContent();
+    },
+  }),
+});

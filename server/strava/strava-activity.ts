@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { activityTypeFromStrava } from '@/server/formats/activity-types';
+import { paceFromSpeed } from '@/server/formats/metrics/stats';
+import type { ParsedActivity, ParsedLap, Streams } from '@/server/formats';
+
+// Strava's SummaryActivity, StreamSet and Lap (developers.strava.com/docs/reference) turned into
+// our ParsedActivity, so a synced activity enters the same ingestion pipeline as a file. Pure.
+// CONTRACT "Settled 2026-11-23": type from `sport_type` through the one type table, Strava's name,
+// the streams Strava has (never an empty one), one lap per Strava lap.
+
+const num = z.number().finite().nullish();
+
+/** The fields of a SummaryActivity we use (zod drops the rest: step results stay small). */
+export const stravaSummary = z.object({
+  id: z.number().int().positive(),
+  name: z.string().nullish(),
+  sport_type: z.string().nullish(),
+  type: z.string().nullish(),
+  start_date: z.iso.datetime({ offset: true }),
+  timezone: z.string().nullish(),
+  elapsed_time: z.number().finite().nonnegative(),
+  moving_time: num,
+  distance: num,
+  total_elevation_gain: num,
+  average_speed: num,
+  max_speed: num,
+  average_heartrate: num,
+  max_heartrate: num,
+  average_watts: num,
+  max_watts: num,
+  weighted_average_watts: num,
+  average_cadence: num,
+  kilojoules: num,
+  start_latlng: z.array(z.number()).nullish(),
+  manual: z.boolean().nullish(),
+});
+export type StravaSummary = z.infer<typeof stravaSummary>;
+
+/** Stream keys asked of Strava, and where each lands (latlng splits into lat and lon). */
+export const STREAM_KEYS = ['time', 'latlng', 'distance', 'altitude', 'heartrate', 'cadence', 'watts', 'velocity_smooth', 'temp'] as const;
+const SCALAR_STREAMS = { distance: 'distance', altitude: 'altitude', heartrate: 'heart_rate', cadence: 'cadence', watts: 'power', velocity_smooth: 'speed', temp: 'temperature' } as const;
+
+export const stravaStreamSet = z.record(z.string(), z.object({ data: z.array(z.unknown()) }));
+export const stravaLaps = z.array(
+  z.object({
+    start_date: z.iso.datetime({ offset: true }),
+    elapsed_time: num, moving_time: num, distance: num, total_elevation_gain: num,
+    average_speed: num, max_speed: num, average_heartrate: num, max_heartrate: num, average_watts: num, average_cadence: num,
+  }),
+);
+
+const numberOrNull = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+
+/** "(GMT+01:00) Europe/Paris" → "Europe/Paris" when the runtime knows the zone. */
+export function ianaZone(stravaTimezone: string | null | undefined): string | null {
+  const zone = stravaTimezone?.split(' ').pop();
+  if (!zone || !zone.includes('/')) return null;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return zone;
+  } catch {
+    return null;
+  }
+}
+
+function toStreams(set: z.infer<typeof stravaStreamSet>): Streams {
+  const time = set.time?.data.map(numberOrNull);
+  if (!time || time.length === 0 || time.some((t) => t === null)) return { time: [] };
+  const streams: Streams = { time: time as number[] };
+  const aligned = (data: unknown[] | undefined) => (data && data.length === time.length ? data : null);
+  const keep = (values: (number | null)[]) => (values.some((v) => v !== null) ? values : undefined);
+  const latlng = aligned(set.latlng?.data);
+  if (latlng) {
+    const pairs = latlng.map((p) => (Array.isArray(p) && p.length === 2 ? p : [null, null]));
+    streams.lat = keep(pairs.map((p) => numberOrNull(p[0])));
+    streams.lon = keep(pairs.map((p) => numberOrNull(p[1])));
+  }
+  for (const [key, ours] of Object.entries(SCALAR_STREAMS)) {
+    const data = aligned(set[key]?.data);
+    if (data) streams[ours] = keep(data.map(numberOrNull));
+  }
+  for (const key of Object.keys(streams) as (keyof Streams)[]) if (streams[key] === undefined) delete streams[key];
+  return streams;
+}
+
+function toLap(lap: z.infer<typeof stravaLaps>[number]): ParsedLap {
+  return {
+    startTime: new Date(lap.start_date),
+    totalElapsedTime: lap.elapsed_time ?? null,
+    totalTimerTime: lap.moving_time ?? null,
+    distance: lap.distance ?? null,
+    averageHr: lap.average_heartrate ?? null,
+    maxHr: lap.max_heartrate ?? null,
+    averageSpeed: lap.average_speed ?? null,
+    maxSpeed: lap.max_speed ?? null,
+    averagePower: lap.average_watts ?? null,
+    maxPower: null,
+    averageCadence: lap.average_cadence ?? null,
+    maxCadence: null,
+    ascent: lap.total_elevation_gain ?? null,
+  };
+}
+
+export function parsedFromStrava(summary: StravaSummary, streamSet: z.infer<typeof stravaStreamSet>, laps: z.infer<typeof stravaLaps>): ParsedActivity {
+  const start = new Date(summary.start_date);
+  const [startLat, startLon] = summary.start_latlng?.length === 2 ? summary.start_latlng : [null, null];
+  const averageSpeed = summary.average_speed ?? null;
+  return {
+    format: 'strava',
+    name: summary.name ?? null,
+    activityType: activityTypeFromStrava(summary.sport_type ?? summary.type),
+    // Strava names the sport, as a file's sport field does
+    activityTypeSource: summary.sport_type || summary.type ? 'file' : 'inferred',
+    sportRaw: summary.sport_type ?? summary.type ?? null,
+    startTime: start,
+    endTime: new Date(start.getTime() + summary.elapsed_time * 1000),
+    timezone: ianaZone(summary.timezone),
+    distance: summary.distance ?? null,
+    totalElapsedTime: summary.elapsed_time,
+    totalTimerTime: summary.moving_time ?? null,
+    movingTime: summary.moving_time ?? null,
+    elevationGain: summary.total_elevation_gain ?? null,
+    elevationLoss: null,
+    averageSpeed,
+    maxSpeed: summary.max_speed ?? null,
+    averagePace: paceFromSpeed(averageSpeed),
+    averageHr: summary.average_heartrate ?? null,
+    maxHr: summary.max_heartrate ?? null,
+    averagePower: summary.average_watts ?? null,
+    maxPower: summary.max_watts ?? null,
+    normalizedPower: summary.weighted_average_watts ?? null,
+    averageCadence: summary.average_cadence ?? null,
+    maxCadence: null,
+    // Strava's summary has no calories (only the detailed activity, one more request each)
+    calories: null,
+    deviceManufacturer: null,
+    deviceModel: null,
+    startLat: startLat ?? null,
+    startLon: startLon ?? null,
+    laps: laps.map(toLap),
+    streams: toStreams(streamSet),
+  };
+}

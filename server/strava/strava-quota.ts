@@ -1,0 +1,52 @@
+import { nowMs } from '@/server/rate-limit/clock';
+import {
+  markProviderDailyLimited, markProviderShortTermLimitedUntil, providerRateLimitedUntil,
+} from '@/server/rate-limit/provider-rate-limit';
+import { STRAVA_PROVIDER } from './strava-config';
+
+// Strava's budgets (developers.strava.com/docs/rate-limits): every answer says
+// X-RateLimit-Limit/-Usage and X-ReadRateLimit-Limit/-Usage as "15-min,daily". The shared
+// provider flag (spec "Provider rate-limit flag") is set as soon as a budget is spent, so the next
+// request is never sent, from this job or any other on any instance; a 429 sets it too.
+// 15-minute windows end on the quarter hour; the daily one at UTC midnight.
+
+const QUARTER_MS = 15 * 60_000;
+
+export type Budget = { usage: [number, number]; limit: [number, number] };
+
+function pair(value: string | null): [number, number] | null {
+  const parts = (value ?? '').split(',').map((p) => Number(p.trim()));
+  return parts.length === 2 && parts.every((n) => Number.isFinite(n) && n >= 0) ? (parts as [number, number]) : null;
+}
+
+/** The overall and (for reads) read budgets an answer reports; absent or malformed ones are left out. */
+export function budgetsOf(headers: Headers, isRead: boolean): Budget[] {
+  const kinds = isRead ? ['X-RateLimit', 'X-ReadRateLimit'] : ['X-RateLimit'];
+  return kinds.flatMap((kind) => {
+    const usage = pair(headers.get(`${kind}-Usage`));
+    const limit = pair(headers.get(`${kind}-Limit`));
+    return usage && limit ? [{ usage, limit }] : [];
+  });
+}
+
+export const nextQuarterHour = (ms: number): Date => new Date((Math.floor(ms / QUARTER_MS) + 1) * QUARTER_MS);
+
+/**
+ * Sets the flag when an answer shows a spent budget (or is a 429). Returns when Strava may be
+ * called again, or null when budget is left.
+ */
+export async function recordStravaBudgets(headers: Headers, isRead: boolean, refused: boolean): Promise<Date | null> {
+  const budgets = budgetsOf(headers, isRead);
+  const dailySpent = budgets.some((b) => b.usage[1] >= b.limit[1]);
+  const shortSpent = budgets.some((b) => b.usage[0] >= b.limit[0]);
+  if (dailySpent) {
+    await markProviderDailyLimited(STRAVA_PROVIDER);
+  } else if (shortSpent || refused) {
+    await markProviderShortTermLimitedUntil(STRAVA_PROVIDER, nextQuarterHour(nowMs()));
+  } else {
+    return null;
+  }
+  return (await providerRateLimitedUntil(STRAVA_PROVIDER)) ?? nextQuarterHour(nowMs());
+}
+
+export const stravaRateLimitedUntil = (): Promise<Date | null> => providerRateLimitedUntil(STRAVA_PROVIDER);

@@ -1,0 +1,34 @@
+import type { Db } from '@/db/client';
+import { nowMs } from '@/server/rate-limit/clock';
+import { loginWithPassword } from '@/server/services/auth/login-with-password';
+import { createUser } from '@/server/services/users/create-user';
+// not a React hook, whatever its name says: the alias keeps the hooks lint rule out of tests
+import { useTestEnv as applyTestEnv } from '../test-env';
+import { StravaDouble, type StravaDoubleOptions } from './strava-double';
+
+/**
+ * A started double on the rate-limit module's clock (setClockForTests moves both), and a test
+ * configuration whose Strava hosts point at it.
+ */
+export async function startStravaDouble(options: StravaDoubleOptions = {}, env: Record<string, string> = {}): Promise<StravaDouble> {
+  const double = new StravaDouble({ clock: nowMs, ...options });
+  const url = await double.start();
+  applyTestEnv({
+    STRAVA_CLIENT_ID: double.clientId,
+    STRAVA_CLIENT_SECRET: double.clientSecret,
+    STRAVA_API_BASE_URL: `${url}/api/v3`,
+    STRAVA_OAUTH_BASE_URL: url,
+    PUBLIC_URL: 'http://127.0.0.1:3000',
+    ...env,
+  });
+  return double;
+}
+
+/** A regular user and a mobile access token for it. */
+export async function userWithToken(db: Db, username: string): Promise<{ userId: number; accessToken: string }> {
+  const password = `${username}-password-1`;
+  const user = await createUser(db, { username, email: `${username}@example.com`, name: username, password, access_type: 'regular' });
+  const result = await loginWithPassword(db, { username, password, origin: { clientType: 'mobile', ipAddress: '10.9.0.1', userAgent: 'vitest' } });
+  if (result.kind !== 'tokens') throw new Error('expected tokens');
+  return { userId: user.id, accessToken: result.tokens.accessToken };
+}
