@@ -7,3 +7,4 @@ export * from './activities';
 export * from './health';
 export * from './notifications';
 export * from './idempotency';
+export * from './activity-media';

@@ -1,6 +1,7 @@
 import { router } from './init';
 import { activitiesRouter } from './routers/activities';
 import { apiKeysRouter } from './routers/api-keys';
+import { archiveImportRouter } from './routers/archive-import';
 import { gearRouter } from './routers/gear';
 import { healthRouter } from './routers/health';
 import { notificationsRouter } from './routers/notifications';
@@ -19,6 +20,7 @@ export const appRouter = router({
   gear: gearRouter,
   health: healthRouter,
   notifications: notificationsRouter,
+  archiveImport: archiveImportRouter,
 });
 
 export type AppRouter = typeof appRouter;

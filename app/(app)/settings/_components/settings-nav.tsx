@@ -7,6 +7,7 @@ const tabs = [
   { href: '/settings/security', label: 'Security' },
   { href: '/settings/weight', label: 'Weight' },
   { href: '/settings/gear', label: 'Gear' },
+  { href: '/settings/import', label: 'Import' },
 ];
 
 export function SettingsNav() {

@@ -1,0 +1,47 @@
+import { importExportItem } from '@/server/services/archive-import/import-export-item';
+import { closeImportSession } from '@/server/services/archive-import/import-session';
+import { addBatch, batchSize, importBatch, startTally } from '@/server/services/archive-import/import-tally';
+import { openExportOrThrow, prepareExport, type PreparedExport } from '@/server/services/archive-import/prepare-export';
+import type { JobBody } from './job-body';
+import { saveJobProgress } from './save-job-progress';
+
+// Kind `archive_import` (CONTRACT "Strava" bulk archive, "Ingestion jobs"): each export is
+// prepared in one step (caps, manifest headers, gear CSVs, the list of files), then its activity
+// files are imported in batches, one step per batch, each saving the absolute progress. A replay
+// after a crash skips finished batches; a half-done batch runs again and finds what it stored by
+// dedup key, so every activity is stored exactly once.
+
+export interface ArchiveImportPayload {
+  userId: number;
+  /** absolute paths of the exports (zip files or folders), imported in this order */
+  paths: string[];
+}
+
+export const archiveImportJob: JobBody<ArchiveImportPayload> = async ({ jobId, payload, step, db }) => {
+  const { userId, paths } = payload;
+  const sessionKey = (index: number) => `${jobId}:${index}`;
+  const prepared: PreparedExport[] = [];
+  for (const [index, path] of paths.entries()) {
+    prepared.push(await step.run(`prepare ${index}`, () => prepareExport(db, userId, sessionKey(index), path)));
+  }
+  let tally = startTally(prepared);
+  const start = tally;
+  await step.run('progress', () => saveJobProgress(db, jobId, start));
+  for (const [index, exported] of prepared.entries()) {
+    const size = batchSize(exported.items.length);
+    for (let from = 0; from < exported.items.length; from += size) {
+      const items = exported.items.slice(from, from + size);
+      const before = tally;
+      const outcome = await step.run(`import ${index}:${from}`, async () => {
+        const session = await openExportOrThrow(db, userId, sessionKey(index), paths[index]!);
+        const context = { db, userId, session, label: exported.label, initiatedAt: exported.initiatedAt };
+        const batch = await importBatch(items, (path) => importExportItem(context, path));
+        await saveJobProgress(db, jobId, addBatch(before, items.length, batch));
+        return batch;
+      });
+      tally = addBatch(tally, items.length, outcome);
+    }
+    await closeImportSession(sessionKey(index));
+  }
+  return { ...tally.progress, gear: prepared.reduce((sum, p) => ({ created: sum.created + p.gear.created, skipped: sum.skipped + p.gear.skipped }), { created: 0, skipped: 0 }) };
+};
