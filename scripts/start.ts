@@ -72,8 +72,12 @@ async function main(): Promise<void> {
   });
   const stop = () => {
     server.close();
-    const holder = globalThis as { __strideDatabase?: Promise<{ close(): Promise<void> }> };
-    void (holder.__strideDatabase ?? Promise.resolve(undefined))
+    const holder = globalThis as { __strideDatabase?: Promise<{ close(): Promise<void> }>; __strideJobRunner?: { stop(): Promise<void> } };
+    // Running jobs reach their next step and are handed back (another instance, or this one after a
+    // restart, resumes them); a step that takes longer is replayed from its start later.
+    const jobsHandedBack = Promise.race([holder.__strideJobRunner?.stop(), new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    void jobsHandedBack
+      .then(() => holder.__strideDatabase ?? Promise.resolve(undefined))
       .then((db) => db?.close())
       .catch(() => undefined)
       .finally(() => process.exit(0));

@@ -60,6 +60,8 @@ export const envSchema = z.object({
   INNGEST_SIGNING_KEY: z.string().optional(),
   INNGEST_BASE_URL: optionalUrl,
   INNGEST_DEV: z.string().optional(),
+  /** jobs one instance's embedded runner runs at once */
+  JOB_CONCURRENCY: positiveInt(2),
 
   ADMIN_USERNAME: z.string().min(1).max(100).default('admin'),
   ADMIN_PASSWORD: z.string().min(8).max(256).optional(),

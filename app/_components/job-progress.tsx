@@ -1,58 +1,63 @@
 'use client';
-import { useEffect, useRef } from 'react';
+import { formatDateTime } from '../_lib/dates';
 import { problemOf } from '../_lib/problem';
 import { trpc } from '../_lib/trpc';
 import { ProblemAlert } from './problem-alert';
+import { Skeleton } from './skeleton';
 
-const POLL_MS = 1000;
+// The one progress view of a background job (archive import, Strava sync, account export):
+// polls the job while it is queued or running, and stops when it has finished.
 
-/**
- * A job's live progress (CONTRACT "Ingestion jobs"): a bar of done/total, the created, skipped and
- * failed counts, each item error, and the problem when the job failed. Polls while the job is
- * queued or running.
- */
-export function JobProgress({ jobId, onFinished }: { jobId: string; onFinished?: () => void }) {
+const POLL_MS = 1_000;
+
+const STATUS_TEXT = { queued: 'Waiting to start', running: 'Running', succeeded: 'Finished', failed: 'Failed' } as const;
+
+function timeOfDay(iso: string): string {
+  return new Date(iso).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+}
+
+export function JobProgress({ jobId, waitingFor = 'the provider\'s rate limit' }: { jobId: string; waitingFor?: string }) {
   const job = trpc.jobs.get.useQuery(
     { id: jobId },
     { refetchInterval: (query) => (query.state.data && ['succeeded', 'failed'].includes(query.state.data.status) ? false : POLL_MS) },
   );
-  const finished = job.data?.status === 'succeeded' || job.data?.status === 'failed';
-  const utils = trpc.useUtils();
-  const finishedHandler = useRef(onFinished);
-  finishedHandler.current = onFinished;
-  useEffect(() => {
-    if (!finished) return;
-    void utils.activities.list.invalidate();
-    finishedHandler.current?.();
-  }, [finished, utils]);
   if (job.error) return <ProblemAlert problem={problemOf(job.error)} />;
-  if (!job.data) return <p aria-busy="true">Starting…</p>;
+  if (!job.data) return <Skeleton lines={2} />;
   const { status, progress, errors, error } = job.data;
+  const label = `Job ${STATUS_TEXT[status].toLowerCase()}`;
+  const waitingUntil = status === 'running' ? progress.waiting_for_quota_until : null;
+
   return (
     <div className="job-progress" data-testid="job-progress" data-status={status}>
-      <progress max={Math.max(progress.total, 1)} value={progress.done} aria-label="Import progress" />
-      <p>
-        {status === 'queued' ? 'Waiting to start' : status === 'running' ? 'Importing' : status === 'succeeded' ? 'Finished' : 'Failed'}: {progress.done} of{' '}
-        {progress.total} items
+      <p className="job-status" aria-live="polite">
+        <strong>{STATUS_TEXT[status]}</strong>
+        {progress.total ? ` · ${progress.done} of ${progress.total}` : null}
+        {waitingUntil ? ` · waiting for ${waitingFor} until ${timeOfDay(waitingUntil)}` : null}
       </p>
-      <div className="counts">
-        <span data-testid="created">Created {progress.created}</span>
-        <span data-testid="skipped">Skipped {progress.skipped}</span>
-        <span data-testid="failed">Failed {progress.failed}</span>
-      </div>
-      {error ? <ProblemAlert problem={{ status: error.status, detail: error.detail, code: error.code ?? null }} /> : null}
+      <progress
+        aria-label={label}
+        max={progress.total || 1}
+        value={status === 'succeeded' ? progress.total || 1 : progress.done}
+      />
+      <dl className="job-counts">
+        <div><dt>Created</dt><dd data-testid="job-created">{progress.created}</dd></div>
+        <div><dt>Skipped</dt><dd data-testid="job-skipped">{progress.skipped}</dd></div>
+        <div><dt>Failed</dt><dd data-testid="job-failed">{progress.failed}</dd></div>
+      </dl>
+      <ProblemAlert problem={error} />
       {errors.length ? (
-        <details className="errors" open={errors.length <= 20}>
-          <summary>{errors.length} item messages</summary>
-          <ul>
+        <details open={status !== 'running'}>
+          <summary>{errors.length === 1 ? '1 item could not be imported' : `${errors.length} items could not be imported`}</summary>
+          <ul className="job-errors">
             {errors.map((e, i) => (
-              <li key={`${i}:${e.item}`}>
+              <li key={`${e.item}-${i}`}>
                 <code>{e.item}</code>: {e.detail}
               </li>
             ))}
           </ul>
         </details>
       ) : null}
+      {job.data.finished_at ? <p className="muted small">Finished {formatDateTime(job.data.finished_at)}</p> : null}
     </div>
   );
 }

@@ -7,4 +7,5 @@ export * from './activities';
 export * from './health';
 export * from './notifications';
 export * from './idempotency';
+export * from './jobs';
 export * from './activity-media';

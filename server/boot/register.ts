@@ -1,9 +1,15 @@
+import { env, usesInngest } from '../env';
+import { startEmbeddedRunner } from '../jobs/embedded-runner-process';
 import { database } from '../runtime';
 
-/** Server start: open, migrate and seed the database; a failure stops the process with one line. */
+/**
+ * Server start: open, migrate and seed the database, then start the embedded job runner unless
+ * jobs go to Inngest; a failure stops the process with one line.
+ */
 export async function registerServer(): Promise<void> {
   try {
-    await database();
+    const { db } = await database();
+    if (!usesInngest()) startEmbeddedRunner(db, { concurrency: env().JOB_CONCURRENCY });
   } catch (error) {
     console.error(`Start-up failed: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);

@@ -4,6 +4,7 @@ import { apiKeysRouter } from './routers/api-keys';
 import { archiveImportRouter } from './routers/archive-import';
 import { gearRouter } from './routers/gear';
 import { healthRouter } from './routers/health';
+import { jobsRouter } from './routers/jobs';
 import { notificationsRouter } from './routers/notifications';
 import { mfaRouter } from './routers/mfa';
 import { sessionsRouter } from './routers/sessions';
@@ -20,6 +21,7 @@ export const appRouter = router({
   gear: gearRouter,
   health: healthRouter,
   notifications: notificationsRouter,
+  jobs: jobsRouter,
   archiveImport: archiveImportRouter,
 });
 

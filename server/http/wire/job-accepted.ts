@@ -1,8 +1,9 @@
-import { jobStatusUrl } from '@/server/jobs/enqueue-job';
+import type { JobRow } from '@/db/schema';
+import { jobHandle } from '@/server/services/jobs/job-record';
 import { json } from '../respond';
 
 /** CONTRACT: a started job answers 202 `{ job_id, status_url }` with `Location` at the status. */
-export function jobAccepted(job: { id: string }): Response {
-  const statusUrl = jobStatusUrl(job.id);
-  return json({ job_id: job.id, status_url: statusUrl }, { status: 202, headers: { location: statusUrl } });
+export function jobAccepted(job: JobRow): Response {
+  const handle = jobHandle(job);
+  return json(handle, { status: 202, headers: { location: handle.status_url } });
 }

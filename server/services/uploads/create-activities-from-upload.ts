@@ -1,11 +1,10 @@
 import { readFile, rm } from 'node:fs/promises';
 import type { Db } from '@/db/client';
-import { env } from '@/server/env';
 import { AppError } from '@/server/errors';
-import { publishActivityCreated } from '@/server/events/activity-created';
-import { formatFromFilename, isInvalidFile, parseActivityFile, type ParsedActivity } from '@/server/formats';
+import { formatFromFilename, type ParsedActivity } from '@/server/formats';
 import { activityRecord, type ActivityRecord } from '../activities/activity-record';
-import { insertParsedActivities } from '../activities/insert-parsed-activities';
+import { ingestActivities } from '../ingestion/ingest-activities';
+import { parseForIngestion } from '../ingestion/parse-for-ingestion';
 import { recordUploadAnswer, replayUpload } from './idempotency';
 import { keepOriginal, removeOriginal } from './originals';
 
@@ -42,37 +41,24 @@ export async function createActivitiesFromUpload(db: Db, userId: number, file: U
       const earlier = await replayUpload(db, userId, idempotencyKey, file.sha256);
       if (earlier) return { status: earlier.status, body: earlier.body as ActivityRecord[], replayed: true };
     }
-    const parsed = await parse(file);
+    const parsed = await parseForIngestion(await readFile(file.path), file.filename);
     return await store(db, userId, file, parsed, idempotencyKey ?? null);
   } finally {
     await rm(file.path, { force: true });
   }
 }
 
-async function parse(file: UploadedFile): Promise<ParsedActivity[]> {
-  try {
-    const bytes = await readFile(file.path);
-    return await parseActivityFile(bytes, file.filename, { maxUploadBytes: env().MAX_UPLOAD_BYTES });
-  } catch (error) {
-    if (isInvalidFile(error)) throw new AppError('invalid_input', { detail: error.reason });
-    throw error;
-  }
-}
-
 async function store(db: Db, userId: number, file: UploadedFile, parsed: ParsedActivity[], key: string | null): Promise<UploadAnswer> {
   const originalPath = await keepOriginal(userId, file.path, file.filename);
   try {
-    const inserted = await db.transaction(async (tx) => {
-      const rows = await insertParsedActivities(tx, userId, parsed, { source: 'upload', originalPath, originalFilename: file.filename });
-      if (key && !(await recordUploadAnswer(tx, userId, key, file.sha256, { status: 201, body: rows.map((r) => activityRecord(r.row)) }))) {
-        throw new KeyTakenMeanwhile();
-      }
-      return rows;
+    const inserted = await ingestActivities(db, userId, parsed, { source: 'upload', originalPath, originalFilename: file.filename }, {
+      awaitSubscribers: false,
+      inTransaction: async (tx, rows) => {
+        if (key && !(await recordUploadAnswer(tx, userId, key, file.sha256, { status: 201, body: rows.map((r) => activityRecord(r.row)) }))) {
+          throw new KeyTakenMeanwhile();
+        }
+      },
     });
-    void publishActivityCreated(
-      db,
-      inserted.map(({ row, duplicateStartTime }) => ({ activity_id: row.id, user_id: userId, source: 'upload', duplicate_start_time: duplicateStartTime })),
-    );
     return { status: 201, body: inserted.map((r) => activityRecord(r.row)), replayed: false };
   } catch (error) {
     await removeOriginal(originalPath);

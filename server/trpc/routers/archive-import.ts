@@ -1,7 +1,7 @@
-import { jobStatusUrl } from '@/server/jobs/enqueue-job';
 import { listDropExports } from '@/server/services/archive-import/drop-folder';
 import { startArchiveImportInput } from '@/server/services/archive-import/schemas';
 import { startArchiveImport } from '@/server/services/archive-import/start-archive-import';
+import { jobHandle } from '@/server/services/jobs/job-record';
 import { authedProcedure, router } from '../init';
 
 // The web UI's twin of POST /strava/import/archive (JSON or no body; the zip upload goes over
@@ -10,8 +10,5 @@ export const archiveImportRouter = router({
   dropFolder: authedProcedure('DEFAULT').query(({ ctx }) => listDropExports(ctx.user.userId)),
   start: authedProcedure('UPLOAD')
     .input(startArchiveImportInput.optional())
-    .mutation(async ({ ctx, input }) => {
-      const job = await startArchiveImport(ctx.db, ctx.user.userId, input);
-      return { job_id: job.id, status_url: jobStatusUrl(job.id) };
-    }),
+    .mutation(async ({ ctx, input }) => jobHandle(await startArchiveImport(ctx.db, ctx.user.userId, input))),
 });

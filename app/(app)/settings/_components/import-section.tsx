@@ -80,7 +80,7 @@ export function ImportSection() {
         <p>Nothing yet. An administrator can also place exports in the server&apos;s drop folder for you.</p>
       )}
       <ProblemAlert problem={problem} />
-      {jobId ? <JobProgress jobId={jobId} onFinished={() => void drop.refetch()} /> : null}
+      {jobId ? <JobProgress jobId={jobId} /> : null}
     </section>
   );
 }

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { defineRoute } from '@/server/http/define-route';
+import { uuidId } from '@/server/http/params';
+import { json } from '@/server/http/respond';
+import { routes } from '@/server/http/routes';
+import { getJobOrThrow } from '@/server/services/jobs/get-job-or-throw';
+import { jobRecord } from '@/server/services/jobs/job-record';
+
+export const { GET, POST, PUT, PATCH, DELETE } = routes({
+  GET: defineRoute({
+    auth: 'jwt',
+    scope: 'activities:read',
+    tier: 'DEFAULT',
+    params: z.object({ job_id: uuidId }),
+    handler: async ({ db, auth, params }) => json(jobRecord(await getJobOrThrow(db, auth.userId, params.job_id))),
+  }),
+});

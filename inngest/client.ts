@@ -1,0 +1,16 @@
+import { Inngest } from 'inngest';
+import type { JobKind } from '@/db/schema';
+
+// The Inngest client. It reads INNGEST_EVENT_KEY, INNGEST_SIGNING_KEY, INNGEST_BASE_URL and
+// INNGEST_DEV from the environment itself (the same variables server/env.ts checks to choose
+// this runner), so importing it never needs the service's configuration.
+export const inngest = new Inngest({ id: 'stride' });
+
+/** One event per job kind; each kind's function listens to its own. */
+export function jobEventName(kind: JobKind): `stride/job.${JobKind}` {
+  return `stride/job.${kind}`;
+}
+
+export interface JobEventData {
+  job_id: string;
+}

@@ -1,0 +1,28 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '@/db/client';
+import { jobs, type JobKind, type JobRow } from '@/db/schema';
+import { now } from '@/server/rate-limit/clock';
+import { dispatchJob } from './dispatch-job';
+
+export const EMPTY_PROGRESS = { total: 0, done: 0, created: 0, skipped: 0, failed: 0 } as const;
+
+export interface NewJob {
+  kind: JobKind;
+  userId: number;
+  payload: Record<string, unknown>;
+}
+
+/** Records a queued job and hands it to the runner in force (embedded or Inngest). */
+export async function enqueueJob(db: Db, job: NewJob): Promise<JobRow> {
+  const [row] = await db
+    .insert(jobs)
+    .values({ id: randomUUID(), kind: job.kind, userId: job.userId, payload: job.payload, progress: { ...EMPTY_PROGRESS }, runAfter: now() })
+    .returning();
+  await dispatchJob(db, row!);
+  return row!;
+}
+
+/** The polling path of a job (CONTRACT "Ingestion jobs"). */
+export function jobStatusUrl(jobId: string): string {
+  return `/api/v1/activities/ingestion-jobs/${jobId}`;
+}

@@ -1,0 +1,25 @@
+import type { JobRow } from '@/db/schema';
+import { jobStatusUrl } from '@/server/jobs/enqueue-job';
+
+/** CONTRACT "Ingestion jobs": the job record, field for field (snake_case wire shape). */
+export function jobRecord(row: JobRow) {
+  return {
+    id: row.id,
+    kind: row.kind,
+    status: row.status,
+    progress: row.progress,
+    activity_ids: row.activityIds,
+    errors: row.errors,
+    error: row.error ?? null,
+    created_at: row.createdAt.toISOString(),
+    started_at: row.startedAt?.toISOString() ?? null,
+    finished_at: row.finishedAt?.toISOString() ?? null,
+  };
+}
+
+export type JobRecord = ReturnType<typeof jobRecord>;
+
+/** The 202 answer of every request that starts a job: `{ job_id, status_url }` (+ Location). */
+export function jobHandle(row: JobRow) {
+  return { job_id: row.id, status_url: jobStatusUrl(row.id) };
+}

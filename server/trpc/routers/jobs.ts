@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { getJobOrThrow } from '@/server/services/jobs/get-job-or-throw';
+import { jobRecord } from '@/server/services/jobs/job-record';
+import { listJobs } from '@/server/services/jobs/list-jobs';
+import { listJobsInput } from '@/server/services/jobs/schemas';
+import { authedProcedure, router } from '../init';
+
+// The web UI's twin of GET /activities/ingestion-jobs/{job_id}, plus the recent jobs.
+export const jobsRouter = router({
+  get: authedProcedure('DEFAULT')
+    .input(z.object({ id: z.string().max(64) }))
+    .query(async ({ ctx, input }) => jobRecord(await getJobOrThrow(ctx.db, ctx.user.userId, input.id))),
+  list: authedProcedure('DEFAULT')
+    .input(listJobsInput)
+    .query(async ({ ctx, input }) => (await listJobs(ctx.db, ctx.user.userId, input)).map(jobRecord)),
+});
