@@ -5,6 +5,7 @@ import { jobs, users, type JobRow } from '../db/schema';
 import { EmbeddedRunner } from '../server/jobs/embedded-runner';
 import { database } from '../server/runtime';
 import { enqueueArchiveImport } from '../server/services/archive-import/start-archive-import';
+import { loadConfig } from './load-config';
 
 // `npm run import -- --user <name> <path>`: imports a Strava export (zip or unpacked folder) for
 // one user through the same archive-import job the API starts, run here by an embedded runner in
@@ -14,6 +15,7 @@ import { enqueueArchiveImport } from '../server/services/archive-import/start-ar
 const USAGE = 'usage: npm run import -- --user <username> <export.zip | export folder>';
 const POLL_MS = 250;
 const BAR = 30;
+const MESSAGES_PER_CODE = 5;
 
 function progressLine(job: JobRow): string {
   const { total, done, created, skipped, failed } = job.progress;
@@ -22,12 +24,24 @@ function progressLine(job: JobRow): string {
   return `[${'#'.repeat(filled)}${'.'.repeat(BAR - filled)}] ${String(percent).padStart(3)}% ${done}/${total}  created ${created}  skipped ${skipped}  failed ${failed}`;
 }
 
+/** Item messages by code (a real export may list thousands), then the first few of each. */
+function printMessages(job: JobRow): void {
+  const byCode = new Map<string, JobRow['errors']>();
+  for (const error of job.errors) byCode.set(error.code, [...(byCode.get(error.code) ?? []), error]);
+  for (const [code, errors] of byCode) {
+    console.log(`${errors.length} × ${code}`);
+    for (const error of errors.slice(0, MESSAGES_PER_CODE)) console.log(`  ${error.item}: ${error.detail}`);
+    if (errors.length > MESSAGES_PER_CODE) console.log(`  … and ${errors.length - MESSAGES_PER_CODE} more`);
+  }
+}
+
 async function main(): Promise<number> {
   const { values, positionals } = parseArgs({ options: { user: { type: 'string' } }, allowPositionals: true });
   if (!values.user || positionals.length !== 1) {
     console.error(USAGE);
     return 2;
   }
+  loadConfig();
   const { db, close } = await database();
   try {
     const [user] = await db.select().from(users).where(sql`lower(${users.username}) = lower(${values.user})`);
@@ -47,8 +61,7 @@ async function main(): Promise<number> {
     }
     await runner.stop();
     console.log(`${process.stdout.isTTY ? '\n' : ''}${progressLine(row)}`);
-    for (const error of row.errors.slice(0, 50)) console.log(`  ${error.item}: ${error.detail} (${error.code})`);
-    if (row.errors.length > 50) console.log(`  … and ${row.errors.length - 50} more messages`);
+    printMessages(row);
     if (row.status === 'failed') {
       console.error(`The import failed: ${row.error?.detail ?? 'unknown error'}`);
       return 1;
