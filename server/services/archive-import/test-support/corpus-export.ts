@@ -42,6 +42,8 @@ function manifestRows(text: string): Record<string, string>[] {
 const kindOf = (name: string) => /\.(fit|gpx|tcx)(\.gz)?$/i.exec(name)![1]!.toLowerCase();
 
 export interface CorpusExportOptions {
+  /** which accepted corpus files to include (default: all) */
+  include?: (corpusFile: string) => boolean;
   /** extra corpus files (e.g. from bad/) to include like the accepted ones */
   extraFiles?: string[];
   /** rewrites the manifest text before it is stored (e.g. to set one row's date) */
@@ -55,7 +57,7 @@ export function corpusExport(options: CorpusExportOptions = {}): CorpusExport {
   const rows = manifestRows(manifest);
   const used = new Set<number>();
   const assignments: Assignment[] = [];
-  for (const corpusFile of [...corpusFiles(), ...(options.extraFiles ?? [])]) {
+  for (const corpusFile of [...corpusFiles().filter(options.include ?? (() => true)), ...(options.extraFiles ?? [])]) {
     const fits = (r: Record<string, string>, i: number) => !used.has(i) && r.Filename!.endsWith('.gz') && kindOf(r.Filename!) === kindOf(corpusFile);
     // rows with photos first, so the export exercises Media (and, in this manifest, gear)
     const withMedia = rows.findIndex((r, i) => fits(r, i) && r.Media !== '');
