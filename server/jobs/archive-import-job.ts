@@ -11,6 +11,9 @@ import { saveJobProgress } from './save-job-progress';
 // after a crash skips finished batches; a half-done batch runs again and finds what it stored by
 // dedup key, so every activity is stored exactly once.
 
+/** Inside a batch, progress is also saved every so often, so a progress bar moves between steps. */
+const LIVE_PROGRESS_MS = 1_000;
+
 export interface ArchiveImportPayload {
   userId: number;
   /** absolute paths of the exports (zip files or folders), imported in this order */
@@ -35,7 +38,12 @@ export const archiveImportJob: JobBody<ArchiveImportPayload> = async ({ jobId, p
       const outcome = await step.run(`import ${index}:${from}`, async () => {
         const session = await openExportOrThrow(db, userId, sessionKey(index), paths[index]!);
         const context = { db, userId, session, label: exported.label, initiatedAt: exported.initiatedAt };
-        const batch = await importBatch(items, (path) => importExportItem(context, path));
+        let savedAt = Date.now();
+        const batch = await importBatch(items, (path) => importExportItem(context, path), async (done, soFar) => {
+          if (Date.now() - savedAt < LIVE_PROGRESS_MS) return;
+          savedAt = Date.now();
+          await saveJobProgress(db, jobId, addBatch(before, done, soFar));
+        });
         await saveJobProgress(db, jobId, addBatch(before, items.length, batch));
         return batch;
       });

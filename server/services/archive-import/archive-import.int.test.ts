@@ -188,14 +188,17 @@ describe.each(testEngines())('Strava export archive import on %s', (engine) => {
     expect(job.errors).toMatchObject([{ item: 'activities/a.gpx', code: ITEM_CODES.storage }]);
   });
 
-  it('reads an unpacked export folder like the zip', async () => {
+  it('reads an unpacked export folder like the zip; a broken bikes.csv is a message, not a failure', async () => {
     const user = await newUser();
     const folder = mkdtempSync(join(dir, 'unpacked-'));
     await mkdir(join(folder, 'activities'));
     writeFileSync(join(folder, 'activities.csv'), `Filename,Activity ID,Activity Name,Activity Description,Activity Type,Activity Date,Activity Gear,Media\nactivities/r.tcx.gz,77,Morning Paddle,calm,Stand Up Paddling,"Jul 16, 2022, 4:08:25 PM",,\n`);
     writeFileSync(join(folder, 'activities/r.tcx.gz'), (await import('node:zlib')).gzipSync(readFileSync(join(CORPUS_DIR, 'tcx/garmin_vivoactive_sup_other.tcx'))));
+    writeFileSync(join(folder, 'bikes.csv'), 'Name,Brand\nRoadie,Canyon\n');
     const job = await runImport(user.id, folder);
     expect(job.progress).toMatchObject({ total: 1, created: 1, failed: 0 });
+    // a gear CSV without the spec's headers is reported, and the activities are imported anyway
+    expect(job.errors).toEqual([{ item: 'bikes.csv', code: ITEM_CODES.gear, detail: expect.stringContaining('Bike Name, Bike Brand, Bike Model') }]);
     expect((await userActivities(user.id))[0]).toMatchObject({ name: 'Morning Paddle', description: 'calm', activityType: 'stand_up_paddling', dedupKey: 'strava:77' });
   });
 });

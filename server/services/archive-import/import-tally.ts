@@ -22,15 +22,23 @@ export function startTally(prepared: readonly PreparedExport[]): ProgressSnapsho
   return { progress: { total, done: failed, created: 0, skipped: 0, failed }, activityIds: [], errors };
 }
 
-/** Items of one batch, in order (one worker: the parse is the cost, and it is CPU-bound). */
-export async function importBatch(items: readonly string[], importItem: (path: string) => Promise<ItemOutcome>): Promise<ItemOutcome> {
+/**
+ * Items of one batch, in order (one worker: the parse is the cost, and it is CPU-bound).
+ * `afterItem` sees the batch's outcome so far, for a live progress bar between steps.
+ */
+export async function importBatch(
+  items: readonly string[],
+  importItem: (path: string) => Promise<ItemOutcome>,
+  afterItem: (done: number, soFar: ItemOutcome) => Promise<void>,
+): Promise<ItemOutcome> {
   const outcome: ItemOutcome = { created: [], skipped: 0, failed: 0, errors: [] };
-  for (const item of items) {
+  for (const [index, item] of items.entries()) {
     const one = await importItem(item);
     outcome.created.push(...one.created);
     outcome.skipped += one.skipped;
     outcome.failed += one.failed;
     outcome.errors.push(...one.errors);
+    await afterItem(index + 1, outcome);
   }
   return outcome;
 }

@@ -3,7 +3,7 @@ import { basename } from 'node:path';
 import type { Db } from '@/db/client';
 import type { JobItemError } from '@/db/schema';
 import { AppError, isAppError } from '@/server/errors';
-import { ArchiveRefused, baseName } from '@/server/formats/archive';
+import { ArchiveItemError, ArchiveRefused, baseName } from '@/server/formats/archive';
 import { importGearCsv } from '../gear/import-gear-csv';
 import { GEAR_CSV_MAX_BYTES } from '../gear/schemas';
 import { importSession, loadGear, type ImportSession } from './import-session';
@@ -48,8 +48,10 @@ export async function prepareExport(db: Db, userId: number, sessionKey: string, 
       gear.created += result.created;
       gear.skipped += result.skipped;
     } catch (error) {
-      if (!isAppError(error) && !(error instanceof Error && 'reason' in error)) throw error;
-      errors.push({ item, code: ITEM_CODES.gear, detail: isAppError(error) ? error.detail : (error as Error).message });
+      // a gear CSV without its headers (424 from the gear rules) or unreadable: the activities go on
+      if (isAppError(error)) errors.push({ item, code: ITEM_CODES.gear, detail: error.detail });
+      else if (error instanceof ArchiveItemError) errors.push({ item, code: ITEM_CODES.gear, detail: error.reason });
+      else throw error;
     }
   }
   session.gear = await loadGear(db, userId);
