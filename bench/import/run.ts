@@ -11,6 +11,8 @@ import { corpusArchive, repeatedArchive } from './build-archives';
 // directory (BENCH_DATABASE_URL: PostgreSQL instead); "parse" reads the same archive's activity
 // files and times parseActivityFile alone. Both use one worker (the job imports files in order).
 // Target: import ≥ 70 % of parse-only activities/s; peak RSS ≤ 512 MB for the 1 GB archive.
+// BENCH_HEAP_MB caps V8's old space in both phases (as NODE_OPTIONS would on a server): without
+// a cap V8 lets garbage from parsing pile up to well past the working set before collecting.
 
 const which = process.argv[2] ?? 'all';
 const targetMb = Number(process.argv[3] ?? 1000);
@@ -24,7 +26,8 @@ interface Phase {
 }
 
 function phase(kind: 'import' | 'parse', archive: string): Phase {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'bench/import/phase.ts', kind, archive, work], {
+  const heap = process.env.BENCH_HEAP_MB ? [`--max-old-space-size=${process.env.BENCH_HEAP_MB}`] : [];
+  const result = spawnSync(process.execPath, [...heap, '--import', 'tsx', 'bench/import/phase.ts', kind, archive, work], {
     encoding: 'utf8',
     env: process.env,
     maxBuffer: 1 << 24,
