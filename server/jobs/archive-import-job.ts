@@ -23,33 +23,38 @@ export interface ArchiveImportPayload {
 export const archiveImportJob: JobBody<ArchiveImportPayload> = async ({ jobId, payload, step, db }) => {
   const { userId, paths } = payload;
   const sessionKey = (index: number) => `${jobId}:${index}`;
-  const prepared: PreparedExport[] = [];
-  for (const [index, path] of paths.entries()) {
-    prepared.push(await step.run(`prepare ${index}`, () => prepareExport(db, userId, sessionKey(index), path)));
-  }
-  let tally = startTally(prepared);
-  const start = tally;
-  await step.run('progress', () => saveJobProgress(db, jobId, start));
-  for (const [index, exported] of prepared.entries()) {
-    const size = batchSize(exported.items.length);
-    for (let from = 0; from < exported.items.length; from += size) {
-      const items = exported.items.slice(from, from + size);
-      const before = tally;
-      const outcome = await step.run(`import ${index}:${from}`, async () => {
-        const session = await openExportOrThrow(db, userId, sessionKey(index), paths[index]!);
-        const context = { db, userId, session, label: exported.label, initiatedAt: exported.initiatedAt };
-        let savedAt = Date.now();
-        const batch = await importBatch(items, (path) => importExportItem(context, path), async (done, soFar) => {
-          if (Date.now() - savedAt < LIVE_PROGRESS_MS) return;
-          savedAt = Date.now();
-          await saveJobProgress(db, jobId, addBatch(before, done, soFar));
-        });
-        await saveJobProgress(db, jobId, addBatch(before, items.length, batch));
-        return batch;
-      });
-      tally = addBatch(tally, items.length, outcome);
+  try {
+    const prepared: PreparedExport[] = [];
+    for (const [index, path] of paths.entries()) {
+      prepared.push(await step.run(`prepare ${index}`, () => prepareExport(db, userId, sessionKey(index), path)));
     }
-    await closeImportSession(sessionKey(index));
+    let tally = startTally(prepared);
+    const start = tally;
+    await step.run('progress', () => saveJobProgress(db, jobId, start));
+    for (const [index, exported] of prepared.entries()) {
+      const size = batchSize(exported.items.length);
+      for (let from = 0; from < exported.items.length; from += size) {
+        const items = exported.items.slice(from, from + size);
+        const before = tally;
+        const outcome = await step.run(`import ${index}:${from}`, async () => {
+          const session = await openExportOrThrow(db, userId, sessionKey(index), paths[index]!);
+          const context = { db, userId, session, label: exported.label, initiatedAt: exported.initiatedAt };
+          let savedAt = Date.now();
+          const batch = await importBatch(items, (path) => importExportItem(context, path), async (done, soFar) => {
+            if (Date.now() - savedAt < LIVE_PROGRESS_MS) return;
+            savedAt = Date.now();
+            await saveJobProgress(db, jobId, addBatch(before, done, soFar));
+          });
+          await saveJobProgress(db, jobId, addBatch(before, items.length, batch));
+          return batch;
+        });
+        tally = addBatch(tally, items.length, outcome);
+      }
+    }
+    const gear = prepared.reduce((sum, p) => ({ created: sum.created + p.gear.created, skipped: sum.skipped + p.gear.skipped }), { created: 0, skipped: 0 });
+    return { ...tally.progress, gear };
+  } finally {
+    // the archives are only a cache of this process: a replay opens them again
+    await Promise.all(paths.map((_, index) => closeImportSession(sessionKey(index))));
   }
-  return { ...tally.progress, gear: prepared.reduce((sum, p) => ({ created: sum.created + p.gear.created, skipped: sum.skipped + p.gear.skipped }), { created: 0, skipped: 0 }) };
 };
