@@ -3,9 +3,8 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import next from 'next';
-import { ensureSecretKeyFile, SECRET_KEY_FILE } from '../server/config/secret-key-file';
-import { ConfigError, parseEnv, type Env } from '../server/env';
 import { securityHeaders } from '../server/http/security-headers';
+import { loadConfig } from './load-config';
 
 // `npm start`: checks the configuration (one clear line on a bad value), creates the embedded
 // default's secret key on a new data directory, builds once if there is no build, then serves
@@ -14,25 +13,6 @@ import { securityHeaders } from '../server/http/security-headers';
 // a client could spoof its address past TRUSTED_PROXIES.
 
 export const PEER_HEADER = 'x-stride-peer';
-
-function loadConfig(): Env {
-  const raw = process.env;
-  if (!raw.SECRET_KEY && !raw.DATABASE_URL) {
-    const dataDir = raw.DATA_DIR || './data';
-    if (ensureSecretKeyFile(dataDir)) {
-      console.log(`Generated a 256-bit SECRET_KEY in ${join(dataDir, SECRET_KEY_FILE)} (mode 0600). Back it up with the data directory.`);
-    }
-  }
-  try {
-    return parseEnv(raw);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
 
 // tsconfig.json is left out: next build itself rewrites it for other build folders.
 const SOURCES = ['app', 'server', 'db', 'instrumentation.ts', 'next.config.mjs', 'package.json'];

@@ -10,10 +10,15 @@ export interface UploadedActivity {
 
 export type UploadOutcome = { ok: true; activities: UploadedActivity[] } | { ok: false; problem: Problem };
 
-function send(file: File, onProgress: (fraction: number) => void): Promise<{ status: number; body: unknown }> {
+interface Sent {
+  status: number;
+  body: unknown;
+}
+
+function send(url: string, file: File, onProgress: (fraction: number) => void): Promise<Sent> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/v1/activities/create/upload');
+    xhr.open('POST', url);
     for (const [name, value] of Object.entries(authHeaders())) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total);
     xhr.onload = () => {
@@ -33,17 +38,28 @@ function send(file: File, onProgress: (fraction: number) => void): Promise<{ sta
 }
 
 /**
- * POST /activities/create/upload over XMLHttpRequest (fetch has no upload progress), with the
- * web session's Authorization, X-Client-Type and X-CSRF-Token. An expired access token is
- * refreshed once and the file sent again.
+ * A multipart `file` POST over XMLHttpRequest (fetch has no upload progress), with the web
+ * session's Authorization, X-Client-Type and X-CSRF-Token. An expired access token is refreshed
+ * once and the file sent again.
  */
-export async function uploadActivityFile(file: File, onProgress: (fraction: number) => void): Promise<UploadOutcome> {
-  let result = await send(file, onProgress);
+export async function sendFile(url: string, file: File, onProgress: (fraction: number) => void): Promise<Sent> {
+  let result = await send(url, file, onProgress);
   if (result.status === 401 && (await refreshSession().catch(() => null))) {
     onProgress(0);
-    result = await send(file, onProgress);
+    result = await send(url, file, onProgress);
   }
-  if (result.status === 201 && Array.isArray(result.body)) return { ok: true, activities: result.body as UploadedActivity[] };
+  return result;
+}
+
+/** The problem document of a failed send, with a fallback detail. */
+export function sentProblem(result: Sent, what: string): Problem {
   const body = (result.body ?? {}) as Partial<Problem> & { title?: string };
-  return { ok: false, problem: { ...body, status: result.status, detail: body.detail ?? body.title ?? `Upload failed (${result.status || 'network error'})` } };
+  return { ...body, status: result.status, detail: body.detail ?? body.title ?? `${what} failed (${result.status || 'network error'})` };
+}
+
+/** POST /activities/create/upload. */
+export async function uploadActivityFile(file: File, onProgress: (fraction: number) => void): Promise<UploadOutcome> {
+  const result = await sendFile('/api/v1/activities/create/upload', file, onProgress);
+  if (result.status === 201 && Array.isArray(result.body)) return { ok: true, activities: result.body as UploadedActivity[] };
+  return { ok: false, problem: sentProblem(result, 'Upload') };
 }

@@ -10,3 +10,4 @@ export * from './idempotency';
 export * from './jobs';
 export * from './strava';
 export * from './identity-providers';
+export * from './activity-media';

@@ -1,4 +1,5 @@
 import type { JobKind } from '@/db/schema';
+import { archiveImportJob } from './archive-import-job';
 import type { JobBody } from './job-body';
 import { providerSyncJob } from './provider-sync-job';
 
@@ -9,6 +10,7 @@ type AnyJobBody = JobBody<any>;
 
 const bodies: Partial<Record<JobKind, AnyJobBody>> = {
   provider_sync: providerSyncJob,
+  archive_import: archiveImportJob,
 };
 
 let overrides: Partial<Record<JobKind, AnyJobBody>> = {};

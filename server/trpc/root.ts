@@ -3,6 +3,7 @@ import { activitiesRouter } from './routers/activities';
 import { adminRouter } from './routers/admin';
 import { identityLinksRouter } from './routers/identity-links';
 import { apiKeysRouter } from './routers/api-keys';
+import { archiveImportRouter } from './routers/archive-import';
 import { gearRouter } from './routers/gear';
 import { healthRouter } from './routers/health';
 import { jobsRouter } from './routers/jobs';
@@ -27,6 +28,7 @@ export const appRouter = router({
   strava: stravaRouter,
   identityLinks: identityLinksRouter,
   admin: adminRouter,
+  archiveImport: archiveImportRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, rm, copyFile } from 'node:fs/promises';
+import { mkdir, rename, rm, copyFile, writeFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import { env } from '@/server/env';
 
@@ -32,6 +32,14 @@ export async function keepOriginal(userId: number, tempPath: string, filename: s
       throw error;
     }
   }
+  return relative;
+}
+
+/** Stores bytes read from an archive entry as an original (the archive import has no temp file). */
+export async function keepOriginalBytes(userId: number, bytes: Uint8Array, filename: string): Promise<string> {
+  const relative = join('originals', String(userId), storedName(filename));
+  await mkdir(join(env().DATA_DIR, 'originals', String(userId)), { recursive: true });
+  await writeFile(join(env().DATA_DIR, relative), bytes);
   return relative;
 }
 

@@ -8,6 +8,7 @@ import { getActivityZones } from '@/server/services/activities/get-activity-zone
 import { listActivityLaps } from '@/server/services/activities/list-activity-laps';
 import { listActivitiesInput, updateActivityInput } from '@/server/services/activities/schemas';
 import { updateActivity } from '@/server/services/activities/update-activity';
+import { listActivityMedia } from '@/server/services/activity-media/list-activity-media';
 import { authedProcedure, router } from '../init';
 
 // The web UI's twin of the REST activity routes. Uploads go over REST (multipart).
@@ -29,6 +30,9 @@ export const activitiesRouter = router({
   zones: authedProcedure('DEFAULT')
     .input(byId)
     .query(({ ctx, input }) => getActivityZones(ctx.db, ctx.user.userId, input.id)),
+  media: authedProcedure('DEFAULT')
+    .input(byId)
+    .query(({ ctx, input }) => listActivityMedia(ctx.db, ctx.user.userId, input.id)),
   /** expected_version: the version the form was loaded with; a stale one is PRECONDITION_FAILED. */
   update: authedProcedure('WRITE')
     .input(byId.extend({ expected_version: z.number().int().positive().optional(), changes: updateActivityInput }))

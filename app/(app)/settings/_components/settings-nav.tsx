@@ -6,6 +6,7 @@ const tabs = [
   { href: '/settings/weight', label: 'Weight' },
   { href: '/settings/gear', label: 'Gear' },
   { href: '/settings/notifications', label: 'Notifications' },
+  { href: '/settings/import', label: 'Import' },
 ];
 
 export function SettingsNav() {

@@ -11,6 +11,7 @@ import { ActivityCharts } from './activity-charts';
 import { ActivityEditForm } from './activity-edit-form';
 import { ActivityFigures } from './activity-figures';
 import { ActivityHeader } from './activity-header';
+import { ActivityPhotos } from './activity-photos';
 import { HrZones } from './hr-zones';
 import { LapsTable } from './laps-table';
 import { RouteMap } from './route-map';
@@ -65,6 +66,7 @@ export function ActivityView({ id, tileUrl }: { id: number; tileUrl: string | nu
         {laps.data && a ? <LapsTable laps={laps.data} units={units} activityType={a.activity_type} /> : <Skeleton height="12rem" />}
         <HrZones zones={zones.data} hasHeartRate={a ? a.average_hr != null : true} />
       </div>
+      <ActivityPhotos id={id} />
     </article>
   );
 }

@@ -1,0 +1,63 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { corpusArchive, repeatedArchive } from './build-archives';
+
+// Archive import throughput against the parser alone, and peak memory:
+//   npx tsx bench/import/run.ts [corpus|1gb|all] [target MB for the big archive, default 1000]
+// Each phase runs in its own process (bench/import/phase.ts) so its peak RSS is its own: "import"
+// runs the real archive_import job through the embedded runner on PGlite in a temporary data
+// directory (BENCH_DATABASE_URL: PostgreSQL instead); "parse" reads the same archive's activity
+// files and times parseActivityFile alone. Both use one worker (the job imports files in order).
+// Target: import ≥ 70 % of parse-only activities/s; peak RSS ≤ 512 MB for the 1 GB archive.
+// BENCH_HEAP_MB caps V8's old space in both phases (as NODE_OPTIONS would on a server): without
+// a cap V8 lets garbage from parsing pile up to well past the working set before collecting.
+
+const which = process.argv[2] ?? 'all';
+const targetMb = Number(process.argv[3] ?? 1000);
+const work = mkdtempSync(join(tmpdir(), 'stride-bench-import-'));
+
+interface Phase {
+  activities: number;
+  files: number;
+  seconds: number;
+  maxRssMb: number;
+}
+
+function phase(kind: 'import' | 'parse', archive: string): Phase {
+  const heap = process.env.BENCH_HEAP_MB ? [`--max-old-space-size=${process.env.BENCH_HEAP_MB}`] : [];
+  const result = spawnSync(process.execPath, [...heap, '--import', 'tsx', 'bench/import/phase.ts', kind, archive, work], {
+    encoding: 'utf8',
+    env: process.env,
+    maxBuffer: 1 << 24,
+  });
+  if (result.status !== 0) throw new Error(`${kind} phase failed: ${result.stderr}`);
+  return JSON.parse(result.stdout.trim().split('\n').at(-1)!) as Phase;
+}
+
+function report(label: string, archive: string): void {
+  const parse = phase('parse', archive);
+  const imported = phase('import', archive);
+  const rate = (p: Phase) => p.activities / p.seconds;
+  console.log(`\n${label}`);
+  console.log(`  parse only : ${parse.activities} activities from ${parse.files} files in ${parse.seconds.toFixed(1)} s = ${rate(parse).toFixed(1)} activities/s, peak RSS ${parse.maxRssMb} MB`);
+  console.log(`  import     : ${imported.activities} activities from ${imported.files} files in ${imported.seconds.toFixed(1)} s = ${rate(imported).toFixed(1)} activities/s, peak RSS ${imported.maxRssMb} MB`);
+  console.log(`  import / parse throughput: ${((rate(imported) / rate(parse)) * 100).toFixed(0)} % (target ≥ 70 %)`);
+}
+
+try {
+  if (which === 'corpus' || which === 'all') {
+    const path = join(work, 'corpus-export.zip');
+    await corpusArchive(path);
+    report('(a) corpus export (real 1,076-row manifest, accepted corpus files)', path);
+  }
+  if (which === '1gb' || which === 'all') {
+    const path = join(work, 'repeated-export.zip');
+    const built = await repeatedArchive(path, targetMb * 1024 * 1024);
+    report(`(b) ${(built.bytes / 1024 / 1024).toFixed(0)} MB archive, ${built.files} activity files (corpus repeated)`, path);
+    if (existsSync(path)) rmSync(path);
+  }
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}

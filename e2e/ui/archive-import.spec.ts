@@ -1,0 +1,32 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { tinyJpeg } from '../../server/formats/archive/test-support/images';
+import { writeZip } from '../../server/formats/archive/test-support/zip-writer';
+import { CORPUS_DIR } from '../fixtures/server-config';
+import { expect, signIn, test } from '../fixtures/test';
+
+// Issue 12: upload a Strava export zip on the import page, watch the job's progress to the end,
+// and see the imported activity with its photo.
+test('Strava export: upload the zip, watch the import finish, see the activity and its photo', async ({ page, user }) => {
+  const zip = join(mkdtempSync(join(tmpdir(), 'stride-e2e-export-')), 'export.zip');
+  await writeZip(zip, [
+    { name: 'activities.csv', data: Buffer.from('Activity ID,Activity Date,Activity Name,Activity Type,Activity Description,Activity Gear,Filename,Media\n'
+      + '5151,"Dec 1, 2015, 8:11:32 PM",River Loop,Run,,,activities/5151.gpx,media/a.jpg|media/missing.jpg\n') },
+    { name: 'activities/5151.gpx', data: readFileSync(join(CORPUS_DIR, 'gpx/strava_export_run_hr_cad_temp.gpx')) },
+    { name: 'media/a.jpg', data: tinyJpeg(), method: 'store' },
+  ]);
+  await signIn(page, user);
+  await page.goto('/settings/import');
+  await page.getByLabel('Strava export zip').setInputFiles(zip);
+  const progress = page.getByTestId('job-progress');
+  await expect(progress).toHaveAttribute('data-status', 'succeeded', { timeout: 60_000 });
+  await expect(page.getByTestId('job-created')).toHaveText('1');
+  await expect(page.getByTestId('job-failed')).toHaveText('0');
+  await expect(progress).toContainText('media/missing.jpg');
+  await expect(page.getByText('export.zip')).toBeVisible();
+
+  await page.goto('/activities');
+  await page.getByRole('link', { name: 'River Loop' }).click();
+  await expect(page.getByRole('img', { name: 'media/a.jpg' })).toBeVisible();
+});

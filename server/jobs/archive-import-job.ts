@@ -1,0 +1,60 @@
+import { importExportItem } from '@/server/services/archive-import/import-export-item';
+import { closeImportSession } from '@/server/services/archive-import/import-session';
+import { addBatch, batchSize, importBatch, startTally } from '@/server/services/archive-import/import-tally';
+import { openExportOrThrow, prepareExport, type PreparedExport } from '@/server/services/archive-import/prepare-export';
+import type { JobBody } from './job-body';
+import { saveJobProgress } from './save-job-progress';
+
+// Kind `archive_import` (CONTRACT "Strava" bulk archive, "Ingestion jobs"): each export is
+// prepared in one step (caps, manifest headers, gear CSVs, the list of files), then its activity
+// files are imported in batches, one step per batch, each saving the absolute progress. A replay
+// after a crash skips finished batches; a half-done batch runs again and finds what it stored by
+// dedup key, so every activity is stored exactly once.
+
+/** Inside a batch, progress is also saved every so often, so a progress bar moves between steps. */
+const LIVE_PROGRESS_MS = 1_000;
+
+export interface ArchiveImportPayload {
+  userId: number;
+  /** absolute paths of the exports (zip files or folders), imported in this order */
+  paths: string[];
+}
+
+export const archiveImportJob: JobBody<ArchiveImportPayload> = async ({ jobId, payload, step, db }) => {
+  const { userId, paths } = payload;
+  const sessionKey = (index: number) => `${jobId}:${index}`;
+  try {
+    const prepared: PreparedExport[] = [];
+    for (const [index, path] of paths.entries()) {
+      prepared.push(await step.run(`prepare ${index}`, () => prepareExport(db, userId, sessionKey(index), path)));
+    }
+    let tally = startTally(prepared);
+    const start = tally;
+    await step.run('progress', () => saveJobProgress(db, jobId, start));
+    for (const [index, exported] of prepared.entries()) {
+      const size = batchSize(exported.items.length);
+      for (let from = 0; from < exported.items.length; from += size) {
+        const items = exported.items.slice(from, from + size);
+        const before = tally;
+        const outcome = await step.run(`import ${index}:${from}`, async () => {
+          const session = await openExportOrThrow(db, userId, sessionKey(index), paths[index]!);
+          const context = { db, userId, session, label: exported.label, initiatedAt: exported.initiatedAt };
+          let savedAt = Date.now();
+          const batch = await importBatch(items, (path) => importExportItem(context, path), async (done, soFar) => {
+            if (Date.now() - savedAt < LIVE_PROGRESS_MS) return;
+            savedAt = Date.now();
+            await saveJobProgress(db, jobId, addBatch(before, done, soFar));
+          });
+          await saveJobProgress(db, jobId, addBatch(before, items.length, batch));
+          return batch;
+        });
+        tally = addBatch(tally, items.length, outcome);
+      }
+    }
+    const gear = prepared.reduce((sum, p) => ({ created: sum.created + p.gear.created, skipped: sum.skipped + p.gear.skipped }), { created: 0, skipped: 0 });
+    return { ...tally.progress, gear };
+  } finally {
+    // the archives are only a cache of this process: a replay opens them again
+    await Promise.all(paths.map((_, index) => closeImportSession(sessionKey(index))));
+  }
+};

@@ -1,0 +1,92 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, readdirSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { openDatabase, type Database } from '@/db/client';
+import { runMigrations } from '@/db/migrate';
+import { activities, jobs, users } from '@/db/schema';
+import { env } from '@/server/env';
+import { CORPUS_DIR } from '@/server/formats/test-support/corpus';
+import { EmbeddedRunner } from '@/server/jobs/embedded-runner';
+import { setClockForTests } from '@/server/rate-limit/clock';
+import { openTestDatabase, testEngines } from '@/server/testing/test-database';
+import { useTestEnv } from '@/server/testing/test-env';
+import { enqueueArchiveImport } from './start-archive-import';
+import { writeCorpusExport } from './test-support/corpus-export';
+
+// Issue 12 fault: "killing the server in the middle of an import and starting it again finishes
+// the job with every activity stored exactly once". A real child process runs the job and is
+// SIGKILLed once it has begun storing activities; a second runner (this process) takes the job
+// over after the lease and finishes it. On PGlite the data directory is on disk and reopened after
+// the kill (one process at a time may hold it).
+
+const ORIGINALS_BEFORE_KILL = 3;
+
+async function waitFor(condition: () => boolean, child: ReturnType<typeof spawn>): Promise<void> {
+  while (!condition()) {
+    if (child.exitCode !== null) throw new Error(`the import process ended (${child.exitCode}) before it could be killed`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+describe.each(testEngines())('archive import killed mid-way on %s', (engine) => {
+  let database: Database | undefined;
+  afterEach(async () => {
+    setClockForTests(undefined);
+    await database?.close();
+    database = undefined;
+  });
+
+  it('a second runner finishes the job of a SIGKILLed one; every activity is stored exactly once and counted once', async () => {
+    useTestEnv();
+    const pgliteDir = mkdtempSync(join(tmpdir(), 'stride-crash-pg-'));
+    database = engine === 'postgres' ? await openTestDatabase('postgres') : await openDatabase({ pgliteDir });
+    if (engine === 'pglite') await runMigrations(database);
+    const [user] = await database.db.insert(users).values({ username: 'crash' }).returning();
+    const archive = join(mkdtempSync(join(tmpdir(), 'stride-crash-')), 'export.zip');
+    // the files under 1 MB (the three biggest only make the test slower); the kill comes inside
+    // the first batch step, so the replay re-runs a step whose first items are already stored
+    const built = await writeCorpusExport(archive, { include: (file) => statSync(join(CORPUS_DIR, file)).size < 1024 * 1024 });
+    const job = await enqueueArchiveImport(database.db, user!.id, [archive]);
+    const target = engine === 'postgres' ? database.url! : pgliteDir;
+    if (engine === 'pglite') {
+      await database.close();
+      database = undefined;
+    }
+
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/services/archive-import/test-support/import-runner-process.ts', target, env().DATA_DIR], { stdio: 'ignore' });
+    const originals = join(env().DATA_DIR, 'originals', String(user!.id));
+    const storedOriginals = () => {
+      try {
+        return readdirSync(originals).length;
+      } catch {
+        return 0;
+      }
+    };
+    await waitFor(() => storedOriginals() >= ORIGINALS_BEFORE_KILL, child);
+    child.kill('SIGKILL');
+    await once(child, 'exit');
+
+    if (engine === 'pglite') {
+      database = await openDatabase({ pgliteDir });
+    }
+    const db = database!.db;
+    const killed = (await db.select().from(jobs).where(eq(jobs.id, job.id)))[0]!;
+    expect(killed.status).toBe('running');
+    expect(killed.lockedBy).toBe('doomed-instance');
+
+    setClockForTests(Date.now() + 120_000); // the dead instance's lease has run out
+    expect(await new EmbeddedRunner(db, { pollMs: 20 }).drain()).toBe(1);
+    const done = (await db.select().from(jobs).where(eq(jobs.id, job.id)))[0]!;
+    expect(done.status).toBe('succeeded');
+
+    const stored = await db.select().from(activities).where(eq(activities.userId, user!.id));
+    expect(stored).toHaveLength(built.assignments.length);
+    expect(new Set(stored.map((a) => a.dedupKey)).size).toBe(stored.length);
+    expect(done.progress).toMatchObject({ total: built.manifestRows, done: built.manifestRows, created: stored.length });
+    expect([...done.activityIds].sort((a, b) => a - b)).toEqual(stored.map((a) => a.id).sort((a, b) => a - b));
+  }, 240_000);
+});

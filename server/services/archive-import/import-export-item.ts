@@ -1,0 +1,120 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { activities, type JobItemError } from '@/db/schema';
+import { env } from '@/server/env';
+import { activityTypeFromStrava, type ParsedActivity } from '@/server/formats';
+import { baseName, type ManifestRow } from '@/server/formats/archive';
+import type { ActivityOverrides } from '../activities/insert-parsed-activities';
+import { ingestActivities } from '../ingestion/ingest-activities';
+import { parseForIngestion } from '../ingestion/parse-for-ingestion';
+import { keepOriginalBytes, removeOriginal } from '../uploads/originals';
+import type { ImportSession } from './import-session';
+import { itemError } from './job-items';
+import { matchGear } from './match-gear';
+import { discardMedia, recordMedia, storeRowMedia } from './store-row-media';
+
+// One activity file of an export through the shared ingestion pipeline, with its manifest row:
+// name, description, type (the one type table), gear, and the import record carrying the Strava
+// id. One transaction per file; a re-run finds every activity by its dedup key and skips it.
+
+export interface ItemContext {
+  db: Db;
+  userId: number;
+  session: ImportSession;
+  label: string;
+  initiatedAt: string;
+}
+
+export interface ItemOutcome {
+  created: number[];
+  skipped: number;
+  failed: number;
+  errors: JobItemError[];
+}
+
+export async function importExportItem(context: ItemContext, path: string): Promise<ItemOutcome> {
+  const { db, userId, session } = context;
+  const name = baseName(path);
+  try {
+    const row = session.manifest?.byBaseName.get(name) ?? null;
+    // a row's Strava id names its activity before the file is even read: a re-import is cheap
+    if (row?.activityId != null) {
+      const id = (await knownActivities(context, [`strava:${row.activityId}`])).get(`strava:${row.activityId}`);
+      if (id !== undefined) return id === null ? { created: [], skipped: 1, failed: 0, errors: [] } : { created: [id], skipped: 0, failed: 0, errors: [] };
+    }
+    const bytes = await session.archive.read(path, env().MAX_UPLOAD_BYTES);
+    // a copy goes to the parser (it is moved to its worker); these bytes are kept as the original below
+    const parsed = await parseForIngestion(new Uint8Array(bytes), name);
+    const listed = listedActivities(parsed, row);
+    const keys = listed.map((a) => dedupKey(row, a));
+    const known = await knownActivities(context, keys);
+    const fresh = listed.filter((_, i) => !known.has(keys[i]!));
+    // stored by this very job before a crash: still this job's creations, not duplicates
+    const earlier = keys.map((k) => known.get(k)).filter((id): id is number => typeof id === 'number');
+    const skipped = parsed.length - fresh.length - earlier.length;
+    if (!fresh.length) return { created: earlier, skipped, failed: 0, errors: [] };
+
+    const media = await storeRowMedia(session.archive, userId, row?.media ?? []);
+    const originalPath = await keepOriginalBytes(userId, bytes, name).catch(async (error: unknown) => {
+      await discardMedia(media.stored);
+      throw error;
+    });
+    try {
+      const overrides = fresh.map((a) => overridesFor(context, row, a));
+      const inserted = await ingestActivities(db, userId, fresh, { source: 'import', originalPath, originalFilename: name, overrides }, {
+        awaitSubscribers: true,
+        inTransaction: (tx, rows) => recordMedia(tx, userId, rows.at(-1)!.row.id, media.stored),
+      });
+      return { created: [...earlier, ...inserted.map((i) => i.row.id)], skipped, failed: 0, errors: media.warnings };
+    } catch (error) {
+      await Promise.all([removeOriginal(originalPath), discardMedia(media.stored)]);
+      throw error;
+    }
+  } catch (error) {
+    return { created: [], skipped: 0, failed: 1, errors: [itemError(path, error)] };
+  }
+}
+
+/**
+ * spec: a multi-activity .fit with a manifest row keeps only the activity starting at the
+ * manifest's time; the others are duplicate listings (a row describes one Strava activity). When
+ * none starts exactly then (or the row has no readable date), the nearest start is kept.
+ */
+function listedActivities(parsed: ParsedActivity[], row: ManifestRow | null): ParsedActivity[] {
+  if (parsed.length < 2 || !row) return parsed;
+  const at = row.date?.getTime() ?? parsed[0]!.startTime.getTime();
+  const distance = (a: ParsedActivity) => Math.abs(Math.floor(a.startTime.getTime() / 1000) - Math.floor(at / 1000));
+  return [parsed.reduce((best, a) => (distance(a) < distance(best) ? a : best))];
+}
+
+/**
+ * Provider sync keeps `strava:<id>`, so an activity synced before is not imported again (and the
+ * reverse). Without an id the start second names it: re-importing the export finds it again.
+ */
+function dedupKey(row: ManifestRow | null, activity: ParsedActivity): string {
+  if (row?.activityId != null) return `strava:${row.activityId}`;
+  return `import:${Math.floor(activity.startTime.getTime() / 1000)}`;
+}
+
+/** Activities already stored under these keys: their id when this import stored them, else null. */
+async function knownActivities({ db, userId, initiatedAt, label }: ItemContext, keys: string[]): Promise<Map<string, number | null>> {
+  const rows = await db
+    .select({ id: activities.id, key: activities.dedupKey, record: activities.importRecord })
+    .from(activities)
+    .where(and(eq(activities.userId, userId), inArray(activities.dedupKey, keys)));
+  const ours = (r: (typeof rows)[number]) => r.record?.initiated_at === initiatedAt && r.record?.label === label;
+  return new Map(rows.map((r) => [r.key!, ours(r) ? r.id : null]));
+}
+
+function overridesFor(context: ItemContext, row: ManifestRow | null, activity: ParsedActivity): ActivityOverrides {
+  const importRecord = { initiated_at: context.initiatedAt, label: context.label, provider_activity_id: row?.activityId ?? null };
+  if (!row) return { importRecord, dedupKey: dedupKey(null, activity) };
+  return {
+    name: row.name,
+    description: row.description,
+    activityType: row.type ? activityTypeFromStrava(row.type) : undefined,
+    gearId: matchGear(row.gear, context.session.gear),
+    importRecord,
+    dedupKey: dedupKey(row, activity),
+  };
+}

@@ -1,0 +1,59 @@
+import type { JobItemError, JobProgress } from '@/db/schema';
+import type { ItemOutcome } from './import-export-item';
+import { ITEM_CODES } from './job-items';
+import type { PreparedExport } from './prepare-export';
+
+// The job's counts (CONTRACT "Ingestion jobs" progress), rebuilt from the memoized step results,
+// so a replayed job computes the same absolute values. Refused entries and manifest rows whose
+// file is missing count as failed items; gear CSV and photo warnings are errors that fail nothing.
+
+const FAILING = new Set<string>([ITEM_CODES.refused, ITEM_CODES.missing]);
+
+export interface ProgressSnapshot {
+  progress: JobProgress;
+  activityIds: number[];
+  errors: JobItemError[];
+}
+
+export function startTally(prepared: readonly PreparedExport[]): ProgressSnapshot {
+  const errors = prepared.flatMap((p) => p.errors);
+  const failed = errors.filter((e) => FAILING.has(e.code)).length;
+  const total = prepared.reduce((sum, p) => sum + p.items.length, 0) + failed;
+  return { progress: { total, done: failed, created: 0, skipped: 0, failed }, activityIds: [], errors };
+}
+
+/**
+ * Items of one batch, in order (one worker: the parse is the cost, and it is CPU-bound).
+ * `afterItem` sees the batch's outcome so far, for a live progress bar between steps.
+ */
+export async function importBatch(
+  items: readonly string[],
+  importItem: (path: string) => Promise<ItemOutcome>,
+  afterItem: (done: number, soFar: ItemOutcome) => Promise<void>,
+): Promise<ItemOutcome> {
+  const outcome: ItemOutcome = { created: [], skipped: 0, failed: 0, errors: [] };
+  for (const [index, item] of items.entries()) {
+    const one = await importItem(item);
+    outcome.created.push(...one.created);
+    outcome.skipped += one.skipped;
+    outcome.failed += one.failed;
+    outcome.errors.push(...one.errors);
+    await afterItem(index + 1, outcome);
+  }
+  return outcome;
+}
+
+/** The tally after a batch of `size` files; the input is left as it was. */
+export function addBatch(tally: ProgressSnapshot, size: number, batch: ItemOutcome): ProgressSnapshot {
+  const p = tally.progress;
+  return {
+    progress: { ...p, done: p.done + size, created: p.created + batch.created.length, skipped: p.skipped + batch.skipped, failed: p.failed + batch.failed },
+    activityIds: [...tally.activityIds, ...batch.created],
+    errors: [...tally.errors, ...batch.errors],
+  };
+}
+
+/** Files per step: at least 20, and at most ~200 steps per export (Inngest caps a run at 1,000). */
+export function batchSize(items: number): number {
+  return Math.max(20, Math.ceil(items / 200));
+}

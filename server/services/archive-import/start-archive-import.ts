@@ -1,0 +1,39 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { jobs, type JobRow } from '@/db/schema';
+import { AppError } from '@/server/errors';
+import { enqueueJob } from '@/server/jobs/enqueue-job';
+import type { ArchiveImportPayload } from '@/server/jobs/archive-import-job';
+import { dropExportPath, listDropExports } from './drop-folder';
+import type { StartArchiveImportInput } from './schemas';
+
+/**
+ * CONTRACT settled 2026-11-23: with a file name, that export of the drop folder; without, every
+ * export there that no earlier import took (or, when all were taken, all of them again: they
+ * then import nothing twice). An empty drop folder is 404.
+ */
+export async function startArchiveImport(db: Db, userId: number, input?: StartArchiveImportInput): Promise<JobRow> {
+  const paths = input ? [await dropExportPath(userId, input.file)] : await untakenExports(db, userId);
+  return enqueueArchiveImport(db, userId, paths);
+}
+
+/** The CLI imports any path on the server's disk through the same job. */
+export function enqueueArchiveImport(db: Db, userId: number, paths: string[]): Promise<JobRow> {
+  const payload: ArchiveImportPayload = { userId, paths };
+  return enqueueJob(db, { kind: 'archive_import', userId, payload: { ...payload } });
+}
+
+async function untakenExports(db: Db, userId: number): Promise<string[]> {
+  const names = await listDropExports(userId);
+  if (!names.length) {
+    throw new AppError('not_found', { detail: 'Your drop folder is empty: upload a Strava export zip, or place it in the drop folder first.' });
+  }
+  const all = await Promise.all(names.map((name) => dropExportPath(userId, name)));
+  const earlier = await db
+    .select({ payload: jobs.payload })
+    .from(jobs)
+    .where(and(eq(jobs.userId, userId), eq(jobs.kind, 'archive_import'), ne(jobs.status, 'failed')));
+  const taken = new Set(earlier.flatMap((j) => (j.payload as Partial<ArchiveImportPayload>).paths ?? []));
+  const untaken = all.filter((p) => !taken.has(p));
+  return untaken.length ? untaken : all;
+}
