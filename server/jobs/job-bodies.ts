@@ -1,4 +1,5 @@
 import type { JobKind } from '@/db/schema';
+import { accountExportJob } from './account-export';
 import type { JobBody } from './job-body';
 
 // Which body runs a job of each kind, for both runners. Each kind's body registers here.
@@ -6,7 +7,9 @@ import type { JobBody } from './job-body';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- payloads differ per kind
 type AnyJobBody = JobBody<any>;
 
-const bodies: Partial<Record<JobKind, AnyJobBody>> = {};
+const bodies: Partial<Record<JobKind, AnyJobBody>> = {
+  account_export: accountExportJob,
+};
 
 let overrides: Partial<Record<JobKind, AnyJobBody>> = {};
 

@@ -1,4 +1,5 @@
 import { router } from './init';
+import { accountExportRouter } from './routers/account-export';
 import { activitiesRouter } from './routers/activities';
 import { apiKeysRouter } from './routers/api-keys';
 import { gearRouter } from './routers/gear';
@@ -21,6 +22,7 @@ export const appRouter = router({
   health: healthRouter,
   notifications: notificationsRouter,
   jobs: jobsRouter,
+  accountExport: accountExportRouter,
 });
 
 export type AppRouter = typeof appRouter;
