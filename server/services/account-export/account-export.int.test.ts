@@ -23,6 +23,9 @@ import { setClockForTests } from '@/server/rate-limit/clock';
 import { useDatabaseForTests } from '@/server/runtime';
 import { openTestDatabase, testEngines, type TestDatabase } from '@/server/testing/test-database';
 import { useTestEnv } from '@/server/testing/test-env';
+import { createTrpcContext } from '@/server/trpc/context';
+import { createCallerFactory } from '@/server/trpc/init';
+import { appRouter } from '@/server/trpc/root';
 import { insertParsedActivities } from '../activities/insert-parsed-activities';
 import { updateActivity } from '../activities/update-activity';
 import { createApiKey } from '../api-keys/create-api-key';
@@ -252,5 +255,22 @@ describe.each(testEngines())('account export on %s', (engine) => {
     expect(existsSync(join(archive, zipName))).toBe(false);
     expect((await download(headers, handle.job_id)).status).toBe(404);
     expect((await download(headers, next.job_id)).status).toBe(200);
+  });
+
+  it('tRPC twins: accountExport.start applies the same step-up and answers the same handle; get gives the same record', async () => {
+    const user = await newUser(`trpc-${engine}`);
+    const { headers } = await signIn(`trpc-${engine}`);
+    const caller = createCallerFactory(appRouter)(await createTrpcContext({ req: request('/api/trpc', { headers }) }));
+    await expect(caller.accountExport.start({ current_password: 'wrong' })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    const handle = await caller.accountExport.start({ current_password: PASSWORD });
+    expect(handle.status_url).toBe(`/api/v1/profile/export/${handle.job_id}`);
+    await new EmbeddedRunner(database.db).drain();
+    const viaTrpc = await caller.accountExport.get({ id: handle.job_id });
+    expect(viaTrpc).toEqual(await (await status(headers, handle.job_id)).json());
+    expect(viaTrpc).toMatchObject({ kind: 'account_export', status: 'succeeded', download_url: `${handle.status_url}/download` });
+    const stranger = await newUser(`trpc-other-${engine}`);
+    expect(stranger.id).not.toBe(user.id);
+    const otherCaller = createCallerFactory(appRouter)(await createTrpcContext({ req: request('/api/trpc', { headers: (await signIn(`trpc-other-${engine}`)).headers }) }));
+    await expect(otherCaller.accountExport.get({ id: handle.job_id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 });

@@ -5,6 +5,7 @@ import { ProblemAlert } from '../../../_components/problem-alert';
 import { fieldError, problemOf, type Problem } from '../../../_lib/problem';
 import { trpc } from '../../../_lib/trpc';
 import { useMe } from '../../../_lib/use-me';
+import { StepUpFields, stepUpProofFrom } from './step-up-fields';
 
 /** Spec rule 7: creating a key needs step-up — the password, and an MFA code when MFA is on. */
 export function ApiKeyCreateForm({ onCreated }: { onCreated: (created: { name: string; key: string }) => void }) {
@@ -22,8 +23,7 @@ export function ApiKeyCreateForm({ onCreated }: { onCreated: (created: { name: s
       name: String(form.get('name') ?? ''),
       scopes: ['activities:upload'],
       expires_at: expires ? new Date(`${expires}T23:59:59`).toISOString() : null,
-      current_password: String(form.get('current_password') ?? '') || undefined,
-      mfa_code: mfa ? String(form.get('mfa_code') ?? '').trim() || undefined : undefined,
+      ...stepUpProofFrom(form, mfa),
     });
     if (!parsed.success) {
       setProblem({ status: 422, detail: 'Please check the form.', errors: parsed.error.issues.map((i) => ({ field: String(i.path[0] ?? ''), message: i.message })) });
@@ -51,18 +51,7 @@ export function ApiKeyCreateForm({ onCreated }: { onCreated: (created: { name: s
           <input name="expires_on" type="date" />
         </label>
       </div>
-      <div className="form-row">
-        <label className="field">
-          <span>Your password</span>
-          <input name="current_password" type="password" autoComplete="current-password" aria-invalid={Boolean(fieldError(problem, 'current_password'))} />
-        </label>
-        {mfa ? (
-          <label className="field">
-            <span>Code from your authenticator</span>
-            <input name="mfa_code" autoComplete="one-time-code" aria-invalid={Boolean(fieldError(problem, 'mfa_code'))} />
-          </label>
-        ) : null}
-      </div>
+      <StepUpFields mfa={mfa} problem={problem} />
       <ProblemAlert problem={problem} />
       <div className="row">
         <button type="submit" className="primary" disabled={create.isPending || !me.data}>
