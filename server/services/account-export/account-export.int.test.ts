@@ -273,4 +273,11 @@ describe.each(testEngines())('account export on %s', (engine) => {
     const otherCaller = createCallerFactory(appRouter)(await createTrpcContext({ req: request('/api/trpc', { headers: (await signIn(`trpc-other-${engine}`)).headers }) }));
     await expect(otherCaller.accountExport.get({ id: handle.job_id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
+
+  it('CONTRACT "Account export": five racing requests start one job', async () => {
+    const user = await newUser(`race-${engine}`);
+    const rows = await Promise.all(Array.from({ length: 5 }, () => startAccountExport(database.db, user.id, { current_password: PASSWORD })));
+    expect(new Set(rows.map((r) => r.id)).size).toBe(1);
+    await new EmbeddedRunner(database.db).drain();
+  });
 });
