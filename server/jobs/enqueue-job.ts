@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '@/db/client';
+import type { Db, Tx } from '@/db/client';
 import { jobs, type JobKind, type JobRow } from '@/db/schema';
 import { now } from '@/server/rate-limit/clock';
 import { dispatchJob } from './dispatch-job';
@@ -14,11 +14,20 @@ export interface NewJob {
 
 /** Records a queued job and hands it to the runner in force (embedded or Inngest). */
 export async function enqueueJob(db: Db, job: NewJob): Promise<JobRow> {
+  const row = await recordJob(db, job);
+  await dispatchJob(db, row);
+  return row;
+}
+
+/**
+ * Only the row, for callers that decide inside a transaction whether to start a job: they call
+ * dispatchJob after the commit (Inngest could otherwise run the job before its row is visible).
+ */
+export async function recordJob(db: Db | Tx, job: NewJob): Promise<JobRow> {
   const [row] = await db
     .insert(jobs)
     .values({ id: randomUUID(), kind: job.kind, userId: job.userId, payload: job.payload, progress: { ...EMPTY_PROGRESS }, runAfter: now() })
     .returning();
-  await dispatchJob(db, row!);
   return row!;
 }
 

@@ -1,5 +1,6 @@
 import type { JobKind } from '@/db/schema';
 import { archiveImportJob } from './archive-import-job';
+import { accountExportJob } from './account-export';
 import type { JobBody } from './job-body';
 import { providerSyncJob } from './provider-sync-job';
 
@@ -11,6 +12,7 @@ type AnyJobBody = JobBody<any>;
 const bodies: Partial<Record<JobKind, AnyJobBody>> = {
   provider_sync: providerSyncJob,
   archive_import: archiveImportJob,
+  account_export: accountExportJob,
 };
 
 let overrides: Partial<Record<JobKind, AnyJobBody>> = {};

@@ -1,4 +1,5 @@
 import { router } from './init';
+import { accountExportRouter } from './routers/account-export';
 import { activitiesRouter } from './routers/activities';
 import { adminRouter } from './routers/admin';
 import { identityLinksRouter } from './routers/identity-links';
@@ -29,6 +30,7 @@ export const appRouter = router({
   identityLinks: identityLinksRouter,
   admin: adminRouter,
   archiveImport: archiveImportRouter,
+  accountExport: accountExportRouter,
 });
 
 export type AppRouter = typeof appRouter;

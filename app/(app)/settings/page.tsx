@@ -1,6 +1,7 @@
 import { SectionCard } from '../../_components/section-card';
 import type { Metadata } from 'next';
 import { ServiceStatus } from '../../_components/service-status';
+import { AccountExportSection } from './_components/account-export-section';
 import { ProfileForm } from './_components/profile-form';
 import { StravaSection } from './_components/strava-section';
 
@@ -11,6 +12,7 @@ export default function ProfileSettingsPage() {
     <>
       <ProfileForm />
       <StravaSection />
+      <AccountExportSection />
       <SectionCard title="About this server">
         <ServiceStatus />
       </SectionCard>

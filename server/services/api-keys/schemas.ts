@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { stepUpProofFields } from '../users/schemas';
 
 // Spec "API keys": only activities:upload may be granted (rule 8); name ≤ 100 characters.
 export const createApiKeyInput = z.object({
@@ -9,8 +10,7 @@ export const createApiKeyInput = z.object({
     .nullable()
     .optional()
     .refine((v) => v == null || Date.parse(v) > Date.now(), 'expires_at must be in the future'),
-  current_password: z.string().max(1024).optional(),
-  mfa_code: z.string().max(64).optional(),
+  ...stepUpProofFields,
 });
 
 export type CreateApiKeyInput = z.infer<typeof createApiKeyInput>;

@@ -2,8 +2,9 @@
 import { createApiKeyInput } from '@/server/services/api-keys/schemas';
 import { FormFooter } from '../../../_components/form-footer';
 import { trpc } from '../../../_lib/trpc';
-import { textOrNull, useFormSubmit, validated } from '../../../_lib/use-form-submit';
+import { useFormSubmit, validated } from '../../../_lib/use-form-submit';
 import { useMe } from '../../../_lib/use-me';
+import { StepUpFields, stepUpProofFrom } from './step-up-fields';
 
 /** Spec rule 7: creating a key needs step-up — the password, and an MFA code when MFA is on. */
 export function ApiKeyCreateForm({ onCreated }: { onCreated: (created: { name: string; key: string }) => void }) {
@@ -17,8 +18,7 @@ export function ApiKeyCreateForm({ onCreated }: { onCreated: (created: { name: s
       name: String(form.get('name') ?? ''),
       scopes: ['activities:upload'],
       expires_at: expires ? new Date(`${expires}T23:59:59`).toISOString() : null,
-      current_password: String(form.get('current_password') ?? '') || undefined,
-      mfa_code: mfa ? textOrNull(form, 'mfa_code') ?? undefined : undefined,
+      ...stepUpProofFrom(form, mfa),
     });
     const created = await create.mutateAsync(input);
     onCreated({ name: created.name, key: created.key });
@@ -37,18 +37,7 @@ export function ApiKeyCreateForm({ onCreated }: { onCreated: (created: { name: s
           <input name="expires_on" type="date" />
         </label>
       </div>
-      <div className="form-row">
-        <label className="field">
-          <span>Your password</span>
-          <input name="current_password" type="password" autoComplete="current-password" aria-invalid={Boolean(submit.fieldError('current_password'))} />
-        </label>
-        {mfa ? (
-          <label className="field">
-            <span>Code from your authenticator</span>
-            <input name="mfa_code" autoComplete="one-time-code" aria-invalid={Boolean(submit.fieldError('mfa_code'))} />
-          </label>
-        ) : null}
-      </div>
+      <StepUpFields mfa={mfa} problem={submit.problem} />
       <FormFooter submit={submit} label="Create key" pendingLabel="Creating…" disabled={!me.data} />
     </form>
   );

@@ -1,0 +1,25 @@
+import type { JobRow } from '@/db/schema';
+import type { AccountExportResult } from '@/server/jobs/account-export';
+import { jobRecord } from '../jobs/job-record';
+import { exportExpiresAt } from './export-files';
+
+// CONTRACT "Account export": the job in the ingestion-job shape plus download_url and expires_at.
+export const accountExportStatusUrl = (jobId: string) => `/api/v1/profile/export/${jobId}`;
+
+export function isExportExpired(row: JobRow, now: Date): boolean {
+  return row.finishedAt !== null && exportExpiresAt(row.finishedAt) <= now;
+}
+
+export function accountExportRecord(row: JobRow, now: Date) {
+  const ready = row.status === 'succeeded' && Boolean((row.result as AccountExportResult | null)?.path) && !isExportExpired(row, now);
+  return {
+    ...jobRecord(row),
+    download_url: ready ? `${accountExportStatusUrl(row.id)}/download` : null,
+    expires_at: row.status === 'succeeded' && row.finishedAt ? exportExpiresAt(row.finishedAt).toISOString() : null,
+  };
+}
+
+export type AccountExportRecord = ReturnType<typeof accountExportRecord>;
+
+/** The 202 answer: `{ job_id, status_url }`, status_url being the export's own status path. */
+export const accountExportHandle = (row: JobRow) => ({ job_id: row.id, status_url: accountExportStatusUrl(row.id) });

@@ -1,0 +1,58 @@
+import { stat } from 'node:fs/promises';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { activities, gears } from '@/db/schema';
+import { originalAbsolutePath } from '../uploads/originals';
+
+/** One activity of the archive and where its file comes from. */
+export type ExportActivity = Awaited<ReturnType<typeof selectActivities>>[number] & {
+  /** the entry's path in the archive (`activities/<id>.<ext>`), or null when there is no file */
+  filename: string | null;
+  /** 'original': the uploaded bytes; 'gpx': built from the streams */
+  file: 'original' | 'gpx' | null;
+};
+
+function selectActivities(db: Db, userId: number) {
+  return db
+    .select({
+      id: activities.id, name: activities.name, description: activities.description, activityType: activities.activityType,
+      activityTypeSource: activities.activityTypeSource, startTime: activities.startTime, distance: activities.distance,
+      totalElapsedTime: activities.totalElapsedTime, movingTime: activities.movingTime, elevationGain: activities.elevationGain,
+      elevationLoss: activities.elevationLoss, averageSpeed: activities.averageSpeed, maxSpeed: activities.maxSpeed,
+      averageHr: activities.averageHr, maxHr: activities.maxHr, averagePower: activities.averagePower, maxPower: activities.maxPower,
+      normalizedPower: activities.normalizedPower, averageCadence: activities.averageCadence, maxCadence: activities.maxCadence,
+      calories: activities.calories, visibility: activities.visibility, isHidden: activities.isHidden, source: activities.source,
+      providerActivityId: activities.providerActivityId, hasStreams: activities.hasStreams, originalPath: activities.originalPath,
+      gearNickname: gears.nickname,
+    })
+    .from(activities)
+    .leftJoin(gears, eq(gears.id, activities.gearId))
+    .where(eq(activities.userId, userId))
+    .orderBy(asc(activities.startTime), asc(activities.id));
+}
+
+const storedExtension = (path: string) => /\.(fit|gpx|tcx)(\.gz)?$/i.exec(path)?.[0].toLowerCase() ?? null;
+
+const exists = (path: string) => stat(path).then((s) => s.isFile(), () => false);
+
+/**
+ * The user's activities, oldest first, each with its archive entry: the original as stored (`.gz`
+ * kept), else a GPX from the streams. An original that made several activities (a multisport
+ * file) is written once per activity under each id: the importer keeps, of a file's activities,
+ * the one whose start matches its manifest row (spec bulk import), so each copy gives back one.
+ */
+export async function listExportActivities(db: Db, userId: number): Promise<ExportActivity[]> {
+  const rows = await selectActivities(db, userId);
+  const out: ExportActivity[] = [];
+  for (const row of rows) {
+    const ext = row.originalPath ? storedExtension(row.originalPath) : null;
+    if (row.originalPath && ext && (await exists(originalAbsolutePath(row.originalPath)))) {
+      out.push({ ...row, filename: `activities/${row.id}${ext}`, file: 'original' });
+    } else if (row.hasStreams) {
+      out.push({ ...row, filename: `activities/${row.id}.gpx`, file: 'gpx' });
+    } else {
+      out.push({ ...row, filename: null, file: null });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,48 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { gears, healthWeights, notifications, users } from '@/db/schema';
+import type { ExportActivity } from './list-export-activities';
+
+// stride.json: what Strava's layout has no place for (README "Account export"). Bump the version
+// on any change an importer must know about. Never anything secret: the user fields are chosen
+// one by one, never a whole row (no password hash, TOTP secret, backup codes, keys, sessions).
+export const STRIDE_JSON_VERSION = 1;
+
+export async function strideJson(db: Db, userId: number, rows: ExportActivity[], exportedAt: Date) {
+  const [user] = await db
+    .select({ username: users.username, name: users.name, email: users.email, preferredUnits: users.preferredUnits, timezone: users.timezone, maxHeartRate: users.maxHeartRate, birthdate: users.birthdate })
+    .from(users)
+    .where(eq(users.id, userId));
+  const gearRows = await db.select().from(gears).where(eq(gears.userId, userId)).orderBy(asc(gears.id));
+  const weights = await db.select().from(healthWeights).where(eq(healthWeights.userId, userId)).orderBy(asc(healthWeights.day));
+  const notes = await db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(asc(notifications.id));
+  return {
+    format: 'stride-account-export',
+    version: STRIDE_JSON_VERSION,
+    exported_at: exportedAt.toISOString(),
+    profile: user && {
+      username: user.username, name: user.name, email: user.email, preferred_units: user.preferredUnits, timezone: user.timezone,
+      max_heart_rate: user.maxHeartRate, birthdate: user.birthdate,
+    },
+    activities: rows.map((a) => ({
+      activity_id: a.id,
+      filename: a.filename,
+      start_time: a.startTime.toISOString(),
+      name: a.name,
+      description: a.description,
+      activity_type: a.activityType,
+      activity_type_source: a.activityTypeSource,
+      visibility: a.visibility,
+      is_hidden: a.isHidden,
+      gear: a.gearNickname,
+      source: a.source,
+      provider_activity_id: a.providerActivityId,
+      photos: [] as string[],
+    })),
+    gear: gearRows.map((g) => ({ nickname: g.nickname, gear_type: g.gearType, brand: g.brand, model: g.model, active: g.active, provider_gear_id: g.providerGearId })),
+    weights: weights.map((w) => ({ day: w.day, weight: w.weight })),
+    notifications: notes.map((n) => ({ kind: n.kind, activity_id: n.activityId, message: n.message, read: n.read, created_at: n.createdAt.toISOString() })),
+  };
+}
+
+export type StrideJson = Awaited<ReturnType<typeof strideJson>>;
