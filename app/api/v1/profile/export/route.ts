@@ -1,5 +1,5 @@
 import { defineRoute } from '@/server/http/define-route';
-import { json } from '@/server/http/respond';
+import { jobAccepted } from '@/server/http/wire/job-accepted';
 import { routes } from '@/server/http/routes';
 import { accountExportHandle } from '@/server/services/account-export/account-export-record';
 import { startAccountExportInput } from '@/server/services/account-export/schemas';
@@ -12,8 +12,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = routes({
     tier: 'SENSITIVE',
     json: startAccountExportInput,
     handler: async ({ db, auth, body }) => {
-      const handle = accountExportHandle(await startAccountExport(db, auth.userId, body));
-      return json(handle, { status: 202, headers: { location: handle.status_url } });
+      return jobAccepted(accountExportHandle(await startAccountExport(db, auth.userId, body)));
     },
   }),
 });

@@ -1,5 +1,5 @@
 import { defineRoute } from '@/server/http/define-route';
-import { json } from '@/server/http/respond';
+import { jobAccepted } from '@/server/http/wire/job-accepted';
 import { routes } from '@/server/http/routes';
 import { stravaSyncInput } from '@/server/services/strava/schemas';
 import { startStravaSync } from '@/server/services/strava/start-strava-sync';
@@ -12,8 +12,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = routes({
     tier: 'PROVIDER_SYNC',
     query: stravaSyncInput,
     handler: async ({ db, auth, query }) => {
-      const started = await startStravaSync(db, auth.userId, query);
-      return json(started, { status: 202, headers: { location: started.status_url } });
+      return jobAccepted(await startStravaSync(db, auth.userId, query));
     },
   }),
 });
