@@ -1,6 +1,12 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { expectAccessible } from '../fixtures/accessibility';
+import { tinyJpeg } from '../../server/formats/archive/test-support/images';
+import { writeZip } from '../../server/formats/archive/test-support/zip-writer';
+import { ADMIN, CORPUS_DIR } from '../fixtures/server-config';
 import { corpusFile } from '../fixtures/corpus';
 import { Rest, type TestUser } from '../fixtures/rest';
 import { expect, signIn, test } from '../fixtures/test';
@@ -111,6 +117,52 @@ const PAGES: PageCase[] = [
       return '/settings/gear';
     }, 'Gear'),
     ready: async (page) => expect(page.getByRole('row', { name: /Road bike/ })).toBeVisible(),
+  },
+  {
+    name: 'settings-notifications',
+    open: signedIn(async (rest) => {
+      // the same start second twice: the second is stored hidden and a notification says so
+      await uploadRun(rest);
+      await uploadRun(rest);
+      return '/settings/notifications';
+    }, 'Notifications'),
+  },
+  { name: 'settings-import', open: signedIn('/settings/import', 'Import a Strava export') },
+  {
+    // the one JobProgress view (import, Strava sync and export share it), finished with a per-item message
+    name: 'settings-import-progress',
+    open: async (page, user) => {
+      const zip = join(mkdtempSync(join(tmpdir(), 'stride-e2e-a11y-')), 'export.zip');
+      await writeZip(zip, [
+        { name: 'activities.csv', data: Buffer.from('Activity ID,Activity Date,Activity Name,Activity Type,Activity Description,Activity Gear,Filename,Media\n'
+          + '6161,"Dec 1, 2015, 8:11:32 PM",River Loop,Run,,,activities/6161.gpx,media/a.jpg|media/missing.jpg\n') },
+        { name: 'activities/6161.gpx', data: readFileSync(join(CORPUS_DIR, 'gpx/strava_export_run_hr_cad_temp.gpx')) },
+        { name: 'media/a.jpg', data: tinyJpeg(), method: 'store' },
+      ]);
+      await signedIn('/settings/import', 'Import a Strava export')(page, user);
+      await page.getByLabel('Strava export zip').setInputFiles(zip);
+      await expect(page.getByTestId('job-progress')).toHaveAttribute('data-status', 'succeeded', { timeout: 60_000 });
+    },
+  },
+  {
+    name: 'admin-forbidden',
+    open: signedIn('/admin/users', 'Not available'),
+  },
+  {
+    name: 'admin-users',
+    open: async (page) => {
+      await signIn(page, ADMIN);
+      await page.goto('/admin/users');
+      await expect(page.getByRole('heading', { name: 'Users', exact: true })).toBeVisible();
+    },
+  },
+  {
+    name: 'admin-identity-providers',
+    open: async (page) => {
+      await signIn(page, ADMIN);
+      await page.goto('/admin/identity-providers');
+      await expect(page.getByRole('heading', { name: 'Identity providers', exact: true })).toBeVisible();
+    },
   },
 ];
 
