@@ -1,20 +1,13 @@
 'use client';
-import { refreshSession } from './auth-api';
-import { ProblemError, problemFrom } from './problem';
-import { authHeaders } from './session-store';
+import { ProblemError } from './problem';
+import { sendFile, sentProblem } from './upload-file';
 
 /**
- * POSTs one file as multipart field `file` to a REST route with the web session's headers; an
- * expired access token is refreshed once. Answers the JSON body, or throws the problem.
+ * POSTs one file as multipart field `file` to a REST route with the web session's headers (an
+ * expired access token is refreshed once, by sendFile). Answers the JSON body, or throws the problem.
  */
 export async function postFile<T>(path: string, file: File): Promise<T> {
-  const send = () => {
-    const form = new FormData();
-    form.append('file', file, file.name);
-    return fetch(`/api/v1${path}`, { method: 'POST', headers: authHeaders(), body: form, credentials: 'same-origin' });
-  };
-  let response = await send();
-  if (response.status === 401 && (await refreshSession().catch(() => null))) response = await send();
-  if (!response.ok) throw new ProblemError(await problemFrom(response));
-  return (await response.json()) as T;
+  const result = await sendFile(`/api/v1${path}`, file, () => undefined);
+  if (result.status < 200 || result.status >= 300) throw new ProblemError(sentProblem(result, 'Upload'));
+  return result.body as T;
 }
