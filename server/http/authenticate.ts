@@ -26,6 +26,11 @@ function apiKeyFrom(request: Request): { key: string; viaQuery: boolean } | null
   return query ? { key: query, viaQuery: true } : null;
 }
 
+/** The upload's API-key requests: they bypass the X-Client-Type requirement (spec auth mode 2). */
+export function presentsApiKey(request: Request, mode: AuthMode): boolean {
+  return mode === 'upload' && apiKeyFrom(request) !== null;
+}
+
 export async function authenticate(db: Db, request: Request, mode: AuthMode, clientAddress: string): Promise<AuthContext | null> {
   if (mode === 'public') return null;
   const apiKey = apiKeyFrom(request);
