@@ -4,7 +4,7 @@ import { AppError } from '../errors';
 import { log } from '../log/logger';
 import { authenticateApiKey } from '../services/api-keys/authenticate-api-key';
 import { resolveAccessToken, resolveAccessTokenWith, type SessionRead } from '../services/sessions/resolve-access-token';
-import type { AuthContext } from './auth-context';
+import type { AuthContext } from '@/server/auth/auth-context';
 
 /** public: no credentials; jwt: an access token; upload: an access token or an API key. */
 export type AuthMode = 'public' | 'jwt' | 'upload';

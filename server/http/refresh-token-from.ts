@@ -1,5 +1,5 @@
 import { AppError } from '../errors';
-import type { ClientType } from './auth-context';
+import type { ClientType } from '@/server/auth/auth-context';
 import { bearerToken } from './authenticate';
 import { readCookie, REFRESH_COOKIE } from './cookies';
 

@@ -2,8 +2,8 @@ import { env } from '@/server/env';
 import { AppError } from '@/server/errors';
 import { keepDroppedUpload } from '@/server/services/archive-import/keep-dropped-upload';
 import { startArchiveImportInput, type StartArchiveImportInput } from '@/server/services/archive-import/schemas';
-import { uploadTempDir } from '@/server/services/uploads/originals';
-import { receiveMultipartFile } from '@/server/services/uploads/receive-multipart-file';
+import { uploadTempDir } from '@/server/originals/originals';
+import { receiveMultipartFile } from '../receive-multipart-file';
 import { readBody } from '../read-body';
 import { parseOr422 } from '../validation';
 

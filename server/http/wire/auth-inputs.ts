@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CODE_CHALLENGE_FORMAT } from '@/server/auth/pkce';
 import { AppError } from '@/server/errors';
-import type { ClientType } from '../auth-context';
+import type { ClientType } from '@/server/auth/auth-context';
 
 export const pkceParams = z.object({
   code_challenge: z.string().max(256).optional(),

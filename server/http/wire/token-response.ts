@@ -1,6 +1,6 @@
 import type { LoginResult } from '@/server/services/auth/login-with-password';
 import type { TokenBundle } from '@/server/services/sessions/issue-tokens';
-import type { ClientType } from '../auth-context';
+import type { ClientType } from '@/server/auth/auth-context';
 import { env } from '@/server/env';
 import { clearedMfaTokenCookie, mfaTokenCookie, refreshCookie } from '../cookies';
 import { json } from '../respond';

@@ -5,7 +5,7 @@ import { API_KEY_FORMAT } from '@/server/auth/api-key-format';
 import { safeEqual, sha256Hex } from '@/server/auth/hash';
 import type { Scope } from '@/server/auth/scopes';
 import { AppError } from '@/server/errors';
-import type { AuthContext } from '@/server/http/auth-context';
+import type { AuthContext } from '@/server/auth/auth-context';
 import { log } from '@/server/log/logger';
 
 const refused = () => new AppError('unauthorized', { detail: 'The API key is not valid, revoked or expired.' });

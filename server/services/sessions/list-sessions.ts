@@ -2,7 +2,7 @@ import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { sessions } from '@/db/schema';
 import { AppError } from '@/server/errors';
-import { isAdmin, type AuthContext } from '@/server/http/auth-context';
+import { isAdmin, type AuthContext } from '@/server/auth/auth-context';
 import { getUserOrThrow } from '../users/get-user-or-throw';
 import { isSessionLive } from './session-liveness';
 

@@ -5,7 +5,7 @@ import { preparedPerDatabase } from '@/db/prepared';
 import { sessions, users } from '@/db/schema';
 import { verifyAccessToken } from '@/server/auth/tokens';
 import { AppError } from '@/server/errors';
-import type { AuthContext } from '@/server/http/auth-context';
+import type { AuthContext } from '@/server/auth/auth-context';
 import { isSessionLive } from './session-liveness';
 
 // Writing last_activity_at on every request would turn each read into a write; a minute of

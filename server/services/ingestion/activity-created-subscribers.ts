@@ -1,7 +1,7 @@
-import { computeActivityHrZones } from '../services/activities/compute-activity-hr-zones';
-import { createActivityThumbnail } from '../services/activities/create-activity-thumbnail';
-import { notifyDuplicateStartTime } from '../services/notifications/notify-duplicate-start-time';
-import type { ActivityCreatedSubscriber } from './activity-created';
+import { computeActivityHrZones } from '../activities/compute-activity-hr-zones';
+import { createActivityThumbnail } from '../activities/create-activity-thumbnail';
+import { notifyDuplicateStartTime } from '../notifications/notify-duplicate-start-time';
+import type { ActivityCreatedSubscriber } from '@/server/events/activity-created';
 
 // CONTRACT "Events": heart-rate zones, the map thumbnail and the duplicate notification.
 export const activityCreatedSubscribers: readonly ActivityCreatedSubscriber[] = [
