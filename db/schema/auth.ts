@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-// One session = one token family (spec "Token family and rotation data").
+// One session = one token family (spec: Token family and rotation data).
 export const sessions = pgTable(
   'sessions',
   {

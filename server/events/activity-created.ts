@@ -1,7 +1,7 @@
 import type { Db } from '@/db/client';
 import { log } from '../log/logger';
 
-// CONTRACT "Events": activity.created, published after the store commits by every ingestion path
+// CONTRACT: Events: activity.created, published after the store commits by every ingestion path
 // (upload, provider sync, archive import). Subscribers run in this process ("on the worker that
 // stored it"), after the caller's response is on its way; a failing subscriber is logged and never
 // undoes the stored activity. The subscribers are services, so the caller passes them in (see

@@ -17,7 +17,7 @@ export function bearerToken(headers: Headers): string | null {
   return match ? match[1]! : null;
 }
 
-/** Spec auth mode 2: the header wins; the query form only when ALLOW_API_KEY_QUERY_PARAM is on. */
+/** spec: Authentication mode 2: the header wins; the query form only when ALLOW_API_KEY_QUERY_PARAM is on. */
 function apiKeyFrom(request: Request): { key: string; viaQuery: boolean } | null {
   const header = request.headers.get('x-api-key');
   if (header) return { key: header.trim(), viaQuery: false };
@@ -26,7 +26,7 @@ function apiKeyFrom(request: Request): { key: string; viaQuery: boolean } | null
   return query ? { key: query, viaQuery: true } : null;
 }
 
-/** The upload's API-key requests: they bypass the X-Client-Type requirement (spec auth mode 2). */
+/** The upload's API-key requests: they bypass the X-Client-Type requirement (spec: Authentication mode 2). */
 export function presentsApiKey(request: Request, mode: AuthMode): boolean {
   return mode === 'upload' && apiKeyFrom(request) !== null;
 }
@@ -40,7 +40,7 @@ export async function authenticate(db: Db, request: Request, mode: AuthMode, cli
     return authenticateApiKey(db, apiKey.key, { endpoint: new URL(request.url).pathname, clientAddress });
   }
   if (!bearer) {
-    // CONTRACT settled: an API key on any endpoint but the upload authenticates nothing: 401
+    // CONTRACT: Settled details: an API key on any endpoint but the upload authenticates nothing: 401
     if (apiKey) throw new AppError('unauthorized', { detail: 'API keys are accepted only by the activity upload.' });
     throw missing();
   }

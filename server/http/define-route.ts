@@ -68,7 +68,7 @@ type ClientTypeRule = 'required' | 'optional' | 'mobile';
 
 function readClientType(request: Request, rule: ClientTypeRule): ClientType | null {
   const value = request.headers.get('x-client-type');
-  // spec Login and tokens: the PKCE exchange is sent with X-Client-Type: mobile; a web client is
+  // spec: Login and tokens: the PKCE exchange is sent with X-Client-Type: mobile; a web client is
   // the spec's 400 "invalid client type" (the header itself is valid, so not the 403 below)
   if (value === 'web' && rule === 'mobile') throw new AppError('invalid_input', { detail: 'Invalid client type: this endpoint is for X-Client-Type "mobile".' });
   if (value === 'web' || value === 'mobile') return value;
@@ -76,7 +76,7 @@ function readClientType(request: Request, rule: ClientTypeRule): ClientType | nu
   throw new AppError('permission_denied', { detail: 'Invalid client type: X-Client-Type must be "web" or "mobile".' });
 }
 
-/** Settles the header before authentication; API-key requests need none (spec auth mode 2). */
+/** Settles the header before authentication; API-key requests need none (spec: Authentication mode 2). */
 function settleClientType(request: Request, spec: { auth: AuthMode }, rule: ClientTypeRule): { clientType: ClientType | null; failure: unknown } {
   if (presentsApiKey(request, spec.auth)) return { clientType: null, failure: null };
   try {

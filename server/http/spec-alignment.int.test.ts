@@ -76,14 +76,14 @@ describe.each(testEngines())('spec alignment of the REST adapters on %s', (engin
       expect(statuses[120]).toBe(429);
     });
 
-    it('spec auth mode 2: an API-key upload needs no X-Client-Type, so an unknown key is 401, not 403', async () => {
+    it('spec: Authentication mode 2: an API-key upload needs no X-Client-Type, so an unknown key is 401, not 403', async () => {
       useDatabaseForTests(database);
       const res = await uploadRoute.POST(request('/api/v1/activities/create/upload', { method: 'POST', headers: { 'x-api-key': 'stride_unknownkey' } }), noParams);
       expect((await problem(res, 401)).type).toBe('urn:service:error:unauthorized');
     });
   });
 
-  describe('spec Errors, typical causes of 400: missing fields in the sign-in forms', () => {
+  describe('spec: Errors, typical causes of 400: missing fields in the sign-in forms', () => {
     it('login without username or password, or with blank ones, or with no body → 400 invalid-input naming them', async () => {
       useDatabaseForTests(database);
       const none = await problem(await loginRoute.POST(request('/api/v1/auth/login', form({})), noParams), 400);
@@ -112,7 +112,7 @@ describe.each(testEngines())('spec alignment of the REST adapters on %s', (engin
     });
   });
 
-  describe('spec Login and tokens: the PKCE exchanges are sent with X-Client-Type: mobile', () => {
+  describe('spec: Login and tokens: the PKCE exchanges are sent with X-Client-Type: mobile', () => {
     it('web → 400 invalid client type; missing → 403; mobile reaches the session lookup (404 for an unknown one)', async () => {
       useDatabaseForTests(database);
       for (const route of [exchangeRoute, ssoExchangeRoute]) {
@@ -125,7 +125,7 @@ describe.each(testEngines())('spec alignment of the REST adapters on %s', (engin
     });
   });
 
-  describe('spec Errors, typical causes of 404: "user not found"', () => {
+  describe('spec: Errors, typical causes of 404: "user not found"', () => {
     it('an administrator listing the sessions of an unknown user → 404; a regular user asking for another → 403', async () => {
       useDatabaseForTests(database);
       const admin = await signedIn('admin');

@@ -8,7 +8,7 @@ import { readBody } from '../read-body';
 import { parseOr422 } from '../validation';
 
 /**
- * CONTRACT settled 2026-11-23, POST /strava/import/archive takes three bodies: none (every new
+ * CONTRACT: Settled 2026-11-23, POST /strava/import/archive takes three bodies: none (every new
  * export in the drop folder), JSON `{ "file" }` (one of them), or a multipart `file` upload (a zip
  * up to MAX_ARCHIVE_BYTES, streamed into the drop folder first and then imported).
  */

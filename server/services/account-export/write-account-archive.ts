@@ -55,8 +55,8 @@ async function gearCsv(db: Db, userId: number, kind: 'bikes' | 'shoes'): Promise
 }
 
 /**
- * Writes the user's whole account as a Strava-layout zip at `target` (issue 19, CONTRACT "Account
- * export"), streamed: the archive goes to disk as jszip produces it (`.part`, renamed when
+ * Writes the user's whole account as a Strava-layout zip at `target` (issue 19, CONTRACT: Account
+ * export), streamed: the archive goes to disk as jszip produces it (`.part`, renamed when
  * complete). `onActivity(done, total)` is called as each activity's file is written.
  */
 export async function writeAccountArchive(

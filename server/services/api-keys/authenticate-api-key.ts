@@ -11,7 +11,7 @@ import { log } from '@/server/log/logger';
 const refused = () => new AppError('unauthorized', { detail: 'The API key is not valid, revoked or expired.' });
 
 /**
- * Spec rule 9: looked up by its SHA-256 (the index makes the lookup constant in the key's
+ * spec: Authentication rule 9: looked up by its SHA-256 (the index makes the lookup constant in the key's
  * content), compared in constant time, revoked or expired keys refused at once; every successful
  * use is logged with prefix, user, endpoint and client address.
  */

@@ -3,7 +3,7 @@ import { createActivityThumbnail } from '../activities/create-activity-thumbnail
 import { notifyDuplicateStartTime } from '../notifications/notify-duplicate-start-time';
 import type { ActivityCreatedSubscriber } from '@/server/events/activity-created';
 
-// CONTRACT "Events": heart-rate zones, the map thumbnail and the duplicate notification.
+// CONTRACT: Events: heart-rate zones, the map thumbnail and the duplicate notification.
 export const activityCreatedSubscribers: readonly ActivityCreatedSubscriber[] = [
   { name: 'hr-zones', handle: (db, e) => computeActivityHrZones(db, e.activity_id) },
   { name: 'thumbnail', handle: (db, e) => createActivityThumbnail(db, e.activity_id) },

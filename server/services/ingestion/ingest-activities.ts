@@ -12,7 +12,7 @@ export interface IngestOptions {
   /** more writes that must commit or roll back with the activities (the upload's idempotency record) */
   inTransaction?: (tx: Tx, inserted: InsertedActivity[]) => Promise<void>;
   /**
-   * CONTRACT "Events": subscribers run on the worker that stored the activity. Jobs wait for them
+   * CONTRACT: Events: subscribers run on the worker that stored the activity. Jobs wait for them
    * (true); the request path answers first and lets them run after (false).
    */
   awaitSubscribers: boolean;

@@ -19,7 +19,7 @@ export function assertMaySeeSessionsOf(auth: AuthContext, userId: number, scope:
 /** The user's live sessions, newest first. */
 export async function listSessions(db: Db, auth: AuthContext, userId: number, now = new Date()): Promise<SessionRow[]> {
   assertMaySeeSessionsOf(auth, userId, 'sessions:read');
-  // spec Errors, typical causes of 404: "user not found" (only an administrator gets this far for another user)
+  // spec: Errors, typical causes of 404: "user not found" (only an administrator gets this far for another user)
   if (userId !== auth.userId) await getUserOrThrow(db, userId);
   const rows = await db
     .select()

@@ -25,7 +25,7 @@ export interface UploadAnswer {
 class KeyTakenMeanwhile extends Error {}
 
 /**
- * CONTRACT "Activities" upload: extension check (406), Idempotency-Key replay (409 for other
+ * CONTRACT: Activities upload: extension check (406), Idempotency-Key replay (409 for other
  * bytes), parse (400 with the parser's reason), then the original file, the activities, laps,
  * streams and the idempotency record in one transaction; activity.created after the commit.
  * A failure stores nothing.
