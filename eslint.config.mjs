@@ -29,7 +29,7 @@ export const layers = [
   layer('services', ['server/services/**', 'server/jobs/**'], [...APP, ...TRANSPORTS, ...ROOTS]),
   layer(
     'shared modules',
-    ['server/*.ts', 'server/auth/**', 'server/formats/**', 'server/events/**', 'server/originals/**', 'server/log/**', 'server/rate-limit/**', 'server/strava/**', 'server/workers/**', 'server/util/**', 'server/config/**', 'db/**'],
+    ['server/*.ts', 'server/auth/**', 'server/formats/**', 'server/events/**', 'server/stored-files/**', 'server/log/**', 'server/rate-limit/**', 'server/strava/**', 'server/workers/**', 'server/util/**', 'server/config/**', 'db/**'],
     [...APP, ...TRANSPORTS, ...SERVICES, ...ROOTS],
     ['server/runtime.ts'],
   ),

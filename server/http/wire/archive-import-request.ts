@@ -2,7 +2,7 @@ import { env } from '@/server/env';
 import { AppError } from '@/server/errors';
 import { keepDroppedUpload } from '@/server/services/archive-import/keep-dropped-upload';
 import { startArchiveImportInput, type StartArchiveImportInput } from '@/server/services/archive-import/schemas';
-import { uploadTempDir } from '@/server/originals/originals';
+import { uploadTempDir } from '@/server/stored-files/originals';
 import { receiveMultipartFile } from '../receive-multipart-file';
 import { readBody } from '../read-body';
 import { parseOr422 } from '../validation';

@@ -2,7 +2,7 @@ import { stat } from 'node:fs/promises';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { activities, gears } from '@/db/schema';
-import { originalAbsolutePath } from '@/server/originals/originals';
+import { originalAbsolutePath } from '@/server/stored-files/originals';
 
 /** One activity of the archive and where its file comes from. */
 export type ExportActivity = Awaited<ReturnType<typeof selectActivities>>[number] & {

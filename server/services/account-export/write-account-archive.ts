@@ -10,7 +10,7 @@ import type { Db } from '@/db/client';
 import { activities, activityStreams, gears } from '@/db/schema';
 import { activityGpx } from '../activities/activity-gpx';
 import { GEAR_CSV_COLUMNS } from '../gear/parse-gear-csv';
-import { originalAbsolutePath } from '@/server/originals/originals';
+import { originalAbsolutePath } from '@/server/stored-files/originals';
 import { activitiesCsv } from './activities-csv';
 import { listExportActivities, type ExportActivity } from './list-export-activities';
 import { strideJson } from './stride-json';

@@ -2,7 +2,7 @@ import type { Tx } from '@/db/client';
 import { activityMedia, type JobItemError } from '@/db/schema';
 import { checkImage, type ExportArchive } from '@/server/formats/archive';
 import { MIB } from '@/server/formats/limits';
-import { removeMediaFile, storeMediaFile } from '../activity-media/media-files';
+import { removeMediaFile, storeMediaFile } from '@/server/stored-files/media-files';
 import { ITEM_CODES } from './job-items';
 
 // spec: bulk import: "each image named in Media is read from the media folder, validated as an

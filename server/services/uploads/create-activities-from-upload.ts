@@ -6,7 +6,7 @@ import { activityRecord, type ActivityRecord } from '../activities/activity-reco
 import { ingestActivities } from '../ingestion/ingest-activities';
 import { parseForIngestion } from '../ingestion/parse-for-ingestion';
 import { recordUploadAnswer, replayUpload } from './idempotency';
-import { keepOriginal, removeOriginal } from '@/server/originals/originals';
+import { keepOriginal, removeOriginal } from '@/server/stored-files/originals';
 
 export interface UploadedFile {
   /** the received file on disk (moved into the originals folder on success, removed otherwise) */
