@@ -43,7 +43,7 @@ describe('spec and CONTRACT references have one spelling (CONTRIBUTING.md)', () 
     (await eslint.lintText(code, { filePath: 'server/services/users/example.ts' }))[0]!.messages.filter((m) => m.ruleId === 'no-warning-comments');
 
   it('old spellings are errors; `spec: <section> rule N` and `CONTRACT: <section>` pass', async () => {
-    for (const old of ['// spec rule 4: the MFA step keeps PKCE', '// Spec "PKCE session": once', '// CONTRACT "Errors": 404', '// CONTRACT settled: 422']) {
+    for (const old of ['// spec rule 4: the MFA step keeps PKCE', '// a limit (spec Limits: per endpoint)', '// Spec "PKCE session": once', '// CONTRACT "Errors": 404', '// CONTRACT settled: 422']) {
       expect(await ruleMessages(`${old}\nexport const x = 1;\n`), old).toHaveLength(1);
     }
     expect(await ruleMessages('// spec: Authentication rule 4: the MFA step keeps PKCE\n// CONTRACT: Errors: 404\nexport const x = 1;\n')).toEqual([]);

@@ -29,7 +29,7 @@ export const sessions = pgTable(
 );
 
 // Every refresh token ever issued, by jti; only its SHA-256 is kept. Superseded ones stay for
-// reuse detection (spec Refresh token table).
+// reuse detection (spec: Refresh token table).
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {

@@ -35,7 +35,7 @@ export interface RouteContext<P, Q, B, A extends AuthContext | null> {
 
 interface RouteSpecBase<P, Q> {
   tier: RateLimitTier;
-  /** a per-address limit on top of the tier (spec Limits: per-endpoint limits) */
+  /** a per-address limit on top of the tier (spec: Limits: per-endpoint limits) */
   endpoint?: EndpointLimit;
   /** X-Client-Type must be web or mobile (default: required on JWT routes); `mobile`: only mobile */
   clientType?: ClientTypeRule;
