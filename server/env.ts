@@ -68,7 +68,7 @@ export const envSchema = z.object({
   ADMIN_USERNAME: z.string().min(1).max(100).default('admin'),
   ADMIN_PASSWORD: z.string().min(8).max(256).optional(),
 
-  // CONTRACT settled 2026-11-23: a Strava export uploaded to POST /strava/import/archive, default 2 GiB
+  // CONTRACT: Settled 2026-11-23: a Strava export uploaded to POST /strava/import/archive, default 2 GiB
   MAX_ARCHIVE_BYTES: positiveInt(2 * 1024 * 1024 * 1024),
   MAX_UPLOAD_BYTES: positiveInt(50 * 1024 * 1024),
   // Parse worker pool (server/workers): threads default to the cores minus the event loop's one.

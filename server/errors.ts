@@ -2,7 +2,7 @@ import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 
 // One error type, one table. Services throw AppError(kind, …); REST turns it into an RFC 9457
 // problem document (server/http/problem.ts) and tRPC into its own error shape (server/trpc/init.ts).
-// URNs and titles are the spec's Errors table and CONTRACT.md "Errors"; they never change.
+// URNs and titles are the spec's Errors table and CONTRACT: Errors; they never change.
 
 export const errorKinds = {
   invalid_input: { status: 400, type: 'urn:service:error:invalid-input', title: 'Bad Request', trpc: 'BAD_REQUEST' },

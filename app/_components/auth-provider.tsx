@@ -20,7 +20,7 @@ function refreshDelay(expiresAt: number): number {
 }
 
 /**
- * Spec web flow: on page load a silent POST /auth/refresh restores the session from the HttpOnly
+ * spec: web flow: on page load a silent POST /auth/refresh restores the session from the HttpOnly
  * cookie; while signed in, the next refresh is scheduled before the access token runs out.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {

@@ -39,7 +39,7 @@ export async function login(username: string, password: string): Promise<LoginOu
   return postForOutcome(response);
 }
 
-/** spec rule 5: the code may be a TOTP code or a backup code. */
+/** spec: Authentication rule 5: the code may be a TOTP code or a backup code. */
 export async function verifyMfa(username: string, code: string): Promise<LoginOutcome> {
   const response = await fetch(`${base}/auth/mfa/verify`, {
     method: 'POST',

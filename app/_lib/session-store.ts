@@ -1,6 +1,6 @@
 'use client';
 
-// Spec web flow: the access and CSRF tokens live in memory only; the refresh token is the
+// spec: web flow: the access and CSRF tokens live in memory only; the refresh token is the
 // HttpOnly cookie, so a reload restores the session through POST /auth/refresh.
 export interface WebSession {
   accessToken: string;

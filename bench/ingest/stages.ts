@@ -8,6 +8,7 @@ import { runMigrations } from '../../db/migrate';
 import { users } from '../../db/schema';
 import { setEnvForTests } from '../../server/env';
 import { settleEvents, publishActivityCreated } from '../../server/events/activity-created';
+import { activityCreatedSubscribers } from '../../server/services/ingestion/activity-created-subscribers';
 import { parseActivityFile } from '../../server/formats';
 import { insertParsedActivities } from '../../server/services/activities/insert-parsed-activities';
 
@@ -35,7 +36,7 @@ for (let i = 0; i < runs; i++) {
   const rows = await database.db.transaction((tx) => insertParsedActivities(tx, user!.id, parsed, { source: 'upload' }));
   times.store.push(performance.now() - t);
   t = performance.now();
-  await publishActivityCreated(database.db, rows.map((r) => ({ activity_id: r.row.id, user_id: user!.id, source: 'upload', duplicate_start_time: r.duplicateStartTime })));
+  await publishActivityCreated(database.db, rows.map((r) => ({ activity_id: r.row.id, user_id: user!.id, source: 'upload', duplicate_start_time: r.duplicateStartTime })), activityCreatedSubscribers);
   times.subscribers.push(performance.now() - t);
 }
 await settleEvents();

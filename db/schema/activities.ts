@@ -10,7 +10,7 @@ import { users } from './users';
 export const VISIBILITIES = ['public', 'followers', 'private'] as const;
 export const ACTIVITY_SOURCES = ['upload', 'strava', 'import'] as const;
 
-/** CONTRACT "Activities": the import record of file-imported activities. */
+/** CONTRACT: Activities: the import record of file-imported activities. */
 export interface ActivityImportRecord {
   initiated_at: string;
   label: string;
@@ -58,7 +58,7 @@ export const activities = pgTable(
     source: text('source', { enum: ACTIVITY_SOURCES }).notNull(),
     providerActivityId: bigint('provider_activity_id', { mode: 'number' }),
     importRecord: jsonb('import').$type<ActivityImportRecord | null>(),
-    // spec provider sync: "the dedup key <provider>:<provider_activity_id> is kept"
+    // spec: provider sync: "the dedup key <provider>:<provider_activity_id> is kept"
     dedupKey: text('dedup_key'),
     startLat: doublePrecision('start_lat'),
     startLon: doublePrecision('start_lon'),

@@ -1,7 +1,7 @@
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-// Spec "API key": only the SHA-256 hex digest of the key is stored.
+// spec: API key: only the SHA-256 hex digest of the key is stored.
 export const apiKeys = pgTable(
   'api_keys',
   {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-// One session = one token family (spec "Token family and rotation data").
+// One session = one token family (spec: Token family and rotation data).
 export const sessions = pgTable(
   'sessions',
   {
@@ -29,7 +29,7 @@ export const sessions = pgTable(
 );
 
 // Every refresh token ever issued, by jti; only its SHA-256 is kept. Superseded ones stay for
-// reuse detection (spec Refresh token table).
+// reuse detection (spec: Refresh token table).
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {

@@ -2,7 +2,7 @@ import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uniqu
 import { sql } from 'drizzle-orm';
 import { users } from './users';
 
-// CONTRACT "Gear and health": gear_type wire values; the nickname is unique per user compared
+// CONTRACT: Gear and health: gear_type wire values; the nickname is unique per user compared
 // case-insensitively with `+` read as a space. nickname_key holds that comparison form
 // (server/services/gear/nickname-key.ts) so the unique index enforces the rule.
 export const GEAR_TYPES = ['bike', 'shoes', 'wetsuit', 'racquet', 'ski', 'snowboard', 'other'] as const;

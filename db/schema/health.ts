@@ -1,7 +1,7 @@
 import { date, doublePrecision, integer, pgTable, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-// CONTRACT "Gear and health": one weight entry per user and day.
+// CONTRACT: Gear and health: one weight entry per user and day.
 export const healthWeights = pgTable(
   'health_weights',
   {

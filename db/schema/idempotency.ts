@@ -1,7 +1,7 @@
 import { integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-// CONTRACT "Activities": an Idempotency-Key replays the first response for the same user and
+// CONTRACT: Activities: an Idempotency-Key replays the first response for the same user and
 // bytes; the same key with other bytes is 409. Written in the transaction that stores the upload.
 export const uploadIdempotency = pgTable(
   'upload_idempotency',

@@ -1,7 +1,7 @@
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-// CONTRACT "Single sign-on": an OpenID Connect / OAuth 2 provider users may sign in with.
+// CONTRACT: Single sign-on: an OpenID Connect / OAuth 2 provider users may sign in with.
 export const identityProviders = pgTable(
   'identity_providers',
   {

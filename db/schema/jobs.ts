@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-// CONTRACT "Ingestion jobs" (and the account export): one row per job whatever runs it (the
+// CONTRACT: Ingestion jobs (and the account export): one row per job whatever runs it (the
 // embedded runner or Inngest), so polling answers the same in both modes.
 export const JOB_KINDS = ['provider_sync', 'archive_import', 'account_export'] as const;
 export const JOB_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;

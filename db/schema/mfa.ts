@@ -1,8 +1,8 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-// Spec "Pending MFA login": one pending second step per user, expiring after MFA_PENDING_TTL_SECONDS.
-// CONTRACT "hardening": bound to the client that passed the password step, by the SHA-256 of an
+// spec: Pending MFA login: one pending second step per user, expiring after MFA_PENDING_TTL_SECONDS.
+// CONTRACT: hardening: bound to the client that passed the password step, by the SHA-256 of an
 // opaque mfa_token, else by client type and address; PKCE parameters of that step wait here too.
 export const pendingMfaLogins = pgTable('pending_mfa_logins', {
   userId: integer('user_id')
@@ -17,7 +17,7 @@ export const pendingMfaLogins = pgTable('pending_mfa_logins', {
 });
 
 // Backup codes hold ~40 bits, so they are kept as HMAC-SHA-256 under a server key, never a
-// plain hash (CONTRACT settled details).
+// plain hash (CONTRACT: Settled details).
 export const mfaBackupCodes = pgTable(
   'mfa_backup_codes',
   {
@@ -32,7 +32,7 @@ export const mfaBackupCodes = pgTable(
   (t) => [index('mfa_backup_codes_user_idx').on(t.userId)],
 );
 
-// Spec "PKCE session": a completed mobile login bound to a code challenge, exchangeable once.
+// spec: PKCE session: a completed mobile login bound to a code challenge, exchangeable once.
 // Its id becomes the id of the session the exchange creates.
 export const pkceSessions = pgTable('pkce_sessions', {
   id: uuid('id').primaryKey(),

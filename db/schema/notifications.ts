@@ -2,7 +2,7 @@ import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/p
 import { activities } from './activities';
 import { users } from './users';
 
-// CONTRACT "Notifications": { id, kind, activity_id, message, read, created_at }.
+// CONTRACT: Notifications: { id, kind, activity_id, message, read, created_at }.
 export const notifications = pgTable(
   'notifications',
   {

@@ -1,7 +1,7 @@
 import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-// CONTRACT "Strava": one link per user. Both tokens are sealed at rest (server/auth/secret-box.ts,
+// CONTRACT: Strava: one link per user. Both tokens are sealed at rest (server/auth/secret-box.ts,
 // 'provider-token-box'); the refresh token rotates on refresh and is replaced in one update.
 export const stravaLinks = pgTable('strava_links', {
   userId: integer('user_id')

@@ -196,7 +196,7 @@ test('delete an activity: the dialog can be cancelled; confirming removes it eve
   await dialog.getByRole('button', { name: 'Delete activity' }).click();
   await expect(page).toHaveURL(/\/activities$/);
   await expect(page.getByTestId('activities-empty')).toContainText('No activities yet');
-  // spec DELETE /activities/{id}: gone for the API too
+  // spec: DELETE /activities/{id}: gone for the API too
   expect((await rest.json('GET', `/activities/${id}`)).status).toBe(404);
 });
 

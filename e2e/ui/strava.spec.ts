@@ -1,6 +1,6 @@
 import { expect, signIn, test } from '../fixtures/test';
 
-// CONTRACT "Strava": connect through Strava's consent page (the double approves), the callback
+// CONTRACT: Strava: connect through Strava's consent page (the double approves), the callback
 // lands on /settings?strava=linked, a date range is synced by a job whose progress the page
 // follows to the end, and the sync is found again after leaving the page.
 test('Strava: connect, sync a date range with live progress, find the sync again, disconnect', async ({ page, user }) => {

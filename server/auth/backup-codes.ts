@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { derivedKey } from './derived-keys';
 import { hmacSha256Hex } from './hash';
 
-// Spec "MFA backup codes": XXXX-XXXX from uppercase letters and digits without 0, O, 1 and I.
+// spec: MFA backup codes: XXXX-XXXX from uppercase letters and digits without 0, O, 1 and I.
 export const BACKUP_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const BACKUP_CODES_PER_USER = 10;
 const FORMAT = /^[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}$/;

@@ -1,4 +1,4 @@
-// Spec "Progressive lockout": the failure that reaches 5, 10 or 20 locks the username for
+// spec: Progressive lockout: the failure that reaches 5, 10 or 20 locks the username for
 // 5 min, 30 min or 24 h. Past 20, every further failure locks for 24 h again.
 export const LOCKOUT_TIERS = [
   { failures: 20, seconds: 24 * 3600 },

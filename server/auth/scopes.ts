@@ -1,5 +1,5 @@
-// Spec "Scopes" table. Tokens carry the scopes of the user's role; admins add the write scopes
-// the table marks admin only. API keys carry only activities:upload (spec Authentication rule 8).
+// spec: Scopes table. Tokens carry the scopes of the user's role; admins add the write scopes
+// the table marks admin only. API keys carry only activities:upload (spec: Authentication rule 8).
 
 export const SCOPES = [
   'profile',

@@ -1,4 +1,4 @@
-// spec: Authentication rule 11, and CONTRACT "Single sign-on" (settled 2026-11-23). An SSO
+// spec: Authentication rule 11, and CONTRACT: Single sign-on (settled 2026-11-23). An SSO
 // `redirect` is a relative path (query allowed) or a URI of a custom scheme listed in
 // ALLOWED_REDIRECT_SCHEMES. Everything else is refused, before anything is stored.
 

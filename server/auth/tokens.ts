@@ -5,7 +5,7 @@ import { AppError } from '../errors';
 import type { Scope } from './scopes';
 
 // JWTs with jose. Verification pins the configured algorithm and requires every claim of
-// CONTRACT "Tokens and sessions", so `alg: none`, another algorithm, a missing `exp` or a token
+// CONTRACT: Tokens and sessions, so `alg: none`, another algorithm, a missing `exp` or a token
 // of the other type are all refused.
 
 export interface AccessClaims {

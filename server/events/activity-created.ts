@@ -1,11 +1,11 @@
 import type { Db } from '@/db/client';
 import { log } from '../log/logger';
-import { activityCreatedSubscribers } from './subscribers';
 
-// CONTRACT "Events": activity.created, published after the store commits by every ingestion path
+// CONTRACT: Events: activity.created, published after the store commits by every ingestion path
 // (upload, provider sync, archive import). Subscribers run in this process ("on the worker that
 // stored it"), after the caller's response is on its way; a failing subscriber is logged and never
-// undoes the stored activity.
+// undoes the stored activity. The subscribers are services, so the caller passes them in (see
+// server/services/ingestion/activity-created-subscribers.ts): this module stays below the services.
 
 export interface ActivityCreatedEvent {
   activity_id: number;
@@ -39,7 +39,7 @@ async function deliver(db: Db, event: ActivityCreatedEvent, subscribers: readonl
 export function publishActivityCreated(
   db: Db,
   events: ActivityCreatedEvent[],
-  subscribers: readonly ActivityCreatedSubscriber[] = activityCreatedSubscribers,
+  subscribers: readonly ActivityCreatedSubscriber[],
 ): Promise<void> {
   const run = new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
     for (const event of events) await deliver(db, event, subscribers);

@@ -3,7 +3,7 @@
 // older `type` / "Activity Type" column of a bulk export). Keys are normalized (lowercase, letters
 // and digits only) so "lap_swimming", "lapSwimming" and "Lap Swimming" are the same key.
 
-/** CONTRACT "Activities" wire values, plus a few more the sources need. `workout` is the fallback. */
+/** CONTRACT: Activities wire values, plus a few more the sources need. `workout` is the fallback. */
 export const ACTIVITY_TYPES = [
   'run', 'trail_run', 'virtual_run', 'track_run', 'treadmill',
   'ride', 'gravel_ride', 'mtb_ride', 'virtual_ride', 'indoor_ride', 'e_bike_ride', 'e_mtb_ride',

@@ -1,5 +1,5 @@
 // Caps that make a hostile file fail fast and in bounded memory (STYLE rule 7: caps are part of
-// the parser). The upload cap itself is configuration (MAX_UPLOAD_BYTES, CONTRACT "Activities");
+// the parser). The upload cap itself is configuration (MAX_UPLOAD_BYTES, CONTRACT: Activities);
 // the route passes it in, and the default here is the contract's default.
 
 export const MIB = 1024 * 1024;

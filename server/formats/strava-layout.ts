@@ -3,7 +3,7 @@ import type { ActivityType } from './activity-types';
 // What Strava's bulk export writes, for the archive we write in its layout (issue 19). Pure.
 
 /**
- * Spec "Provider export files": `Activity Date` is "Oct 21, 2023, 8:13:28 AM", compared as UTC.
+ * spec: Provider export files: `Activity Date` is "Oct 21, 2023, 8:13:28 AM", compared as UTC.
  * Written by hand: Intl's en-US output puts a narrow no-break space before AM/PM on newer ICU.
  */
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

@@ -1,6 +1,6 @@
 import { env } from '../env';
 
-// Spec "Refresh cookie": HttpOnly, Secure when FRONTEND_PROTOCOL=https, SameSite=Strict, Path=/,
+// spec: Refresh cookie: HttpOnly, Secure when FRONTEND_PROTOCOL=https, SameSite=Strict, Path=/,
 // expiring with the refresh token.
 export const REFRESH_COOKIE = 'service_refresh_token';
 
@@ -22,7 +22,7 @@ export function clearedRefreshCookie(): string {
   return cleared(REFRESH_COOKIE);
 }
 
-// CONTRACT "hardening": web clients hold the pending MFA login's mfa_token as an HttpOnly,
+// CONTRACT: hardening: web clients hold the pending MFA login's mfa_token as an HttpOnly,
 // SameSite=Strict cookie, so page scripts never see it; it lives as long as the pending login.
 export const MFA_TOKEN_COOKIE = 'service_mfa_token';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Database } from '@/db/client';
 import * as loginRoute from '@/app/api/v1/auth/login/route';
-import * as unknownRoute from '@/app/api/v1/[...unknown]/route';
+import * as unknownRoute from '@/app/api/v1/[[...unknown]]/route';
 import * as healthRoute from '@/app/api/v1/health/route';
 import * as profileRoute from '@/app/api/v1/profile/route';
 import { resetRateLimitStateForTests } from '@/server/rate-limit';

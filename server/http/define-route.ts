@@ -5,19 +5,21 @@ import { log, withLogContext } from '../log/logger';
 import { clientAddress, enforceRateLimits, type EndpointLimit, type RateLimitTier } from '../rate-limit';
 import { db as openDb } from '../runtime';
 import type { Scope } from '../auth/scopes';
-import { callerKey, type AuthContext, type ClientType } from './auth-context';
-import { authenticate, authenticateWith, type AuthMode } from './authenticate';
-import { assertCsrf } from './csrf-guard';
+import { callerKey, type AuthContext, type ClientType } from '@/server/auth/auth-context';
+import { authenticate, authenticateWith, presentsApiKey, type AuthMode } from './authenticate';
+import { assertCsrf } from '@/server/auth/csrf-guard';
 import { problemResponse } from './problem';
 import { readBody } from './read-body';
 import { requestIdFrom } from './request-id';
 import { logSecurityRefusal } from './security-log';
-import { parseOr422 } from './validation';
+import { parseOr400WhenMissing, parseOr422 } from './validation';
 import type { SessionAuthContext, SessionRead } from '../services/sessions/resolve-access-token';
 
-// The one wrapper every REST handler uses. Fixed order: request id → authentication (a failure
-// is held back until it is counted) → rate limits → X-Client-Type → scope → CSRF → input parsing
-// → handler. Every failure, expected or not, leaves as a problem document carrying the request id.
+// The one wrapper every REST handler uses. Fixed order: request id → X-Client-Type and
+// authentication (both failures held back until the request is counted) → rate limits → the
+// X-Client-Type failure (403, even when the token is missing or bad too: CONTRACT: Settled details)
+// → the authentication failure (401) → scope → CSRF → input parsing → handler. Every failure,
+// expected or not, leaves as a problem document carrying the request id.
 
 export interface RouteContext<P, Q, B, A extends AuthContext | null> {
   request: Request;
@@ -33,13 +35,15 @@ export interface RouteContext<P, Q, B, A extends AuthContext | null> {
 
 interface RouteSpecBase<P, Q> {
   tier: RateLimitTier;
-  /** a per-address limit on top of the tier (spec Limits: per-endpoint limits) */
+  /** a per-address limit on top of the tier (spec: Limits: per-endpoint limits) */
   endpoint?: EndpointLimit;
-  /** X-Client-Type must be web or mobile (default: required on JWT routes) */
-  clientType?: 'required' | 'optional';
+  /** X-Client-Type must be web or mobile (default: required on JWT routes); `mobile`: only mobile */
+  clientType?: ClientTypeRule;
   /** CSRF check for web sessions on state-changing methods (default true on JWT routes) */
   csrf?: boolean;
   scope?: Scope;
+  /** `invalid_input`: a missing body field is 400, not 422 (the sign-in forms; see parseOr400WhenMissing) */
+  missingFields?: 'invalid_input';
   params?: z.ZodType<P>;
   query?: z.ZodType<Q>;
 }
@@ -60,11 +64,26 @@ export type RouteHandler = (request: Request, context: NextRouteContext) => Prom
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-function readClientType(request: Request, rule: 'required' | 'optional'): ClientType | null {
+type ClientTypeRule = 'required' | 'optional' | 'mobile';
+
+function readClientType(request: Request, rule: ClientTypeRule): ClientType | null {
   const value = request.headers.get('x-client-type');
+  // spec: Login and tokens: the PKCE exchange is sent with X-Client-Type: mobile; a web client is
+  // the spec's 400 "invalid client type" (the header itself is valid, so not the 403 below)
+  if (value === 'web' && rule === 'mobile') throw new AppError('invalid_input', { detail: 'Invalid client type: this endpoint is for X-Client-Type "mobile".' });
   if (value === 'web' || value === 'mobile') return value;
   if (value === null && rule === 'optional') return null;
   throw new AppError('permission_denied', { detail: 'Invalid client type: X-Client-Type must be "web" or "mobile".' });
+}
+
+/** Settles the header before authentication; API-key requests need none (spec: Authentication mode 2). */
+function settleClientType(request: Request, spec: { auth: AuthMode }, rule: ClientTypeRule): { clientType: ClientType | null; failure: unknown } {
+  if (presentsApiKey(request, spec.auth)) return { clientType: null, failure: null };
+  try {
+    return { clientType: readClientType(request, rule), failure: null };
+  } catch (failure) {
+    return { clientType: null, failure };
+  }
 }
 
 function parseParams<P>(schema: z.ZodType<P>, raw: unknown): P {
@@ -108,6 +127,7 @@ export function defineRoute<P = undefined, Q = undefined, B = undefined, M exten
           throw databaseUnavailable(error);
         });
         address = clientAddress(request.headers);
+        const settled = settleClientType(request, spec, clientTypeRule);
         // Issue 11: a request that fails authentication is still counted, per address in the
         // route's tier ("per session when signed in, else per address"), before its 401 leaves.
         const authentication = await authenticateRoute(db, request, spec, address, nextContext).then(
@@ -116,8 +136,9 @@ export function defineRoute<P = undefined, Q = undefined, B = undefined, M exten
         );
         const { auth, preloaded } = authentication;
         await enforceRateLimits({ tier: spec.tier, endpoint: spec.endpoint, callerKey: callerKey(auth, address), clientAddress: address });
+        if (settled.failure) throw settled.failure;
         if (authentication.failure) throw authentication.failure;
-        const clientType = auth?.via === 'api_key' ? null : readClientType(request, clientTypeRule);
+        const clientType = settled.clientType;
         if (spec.scope && auth && !auth.scopes.includes(spec.scope)) {
           throw new AppError('permission_denied', { code: 'scope_missing', detail: `Insufficient permissions: this needs the "${spec.scope}" scope.` });
         }
@@ -127,10 +148,11 @@ export function defineRoute<P = undefined, Q = undefined, B = undefined, M exten
         const rawParams = await nextContext.params;
         const params = spec.params ? parseParams(spec.params, rawParams) : (undefined as P);
         const query = spec.query ? parseOr422(spec.query, Object.fromEntries(new URL(request.url).searchParams)) : (undefined as Q);
+        const parseBody = spec.missingFields === 'invalid_input' ? parseOr400WhenMissing : parseOr422;
         const body = spec.json
-          ? parseOr422(spec.json, await readBody(request, 'json'))
+          ? parseBody(spec.json, await readBody(request, 'json'))
           : spec.form
-            ? parseOr422(spec.form, await readBody(request, 'form'))
+            ? parseBody(spec.form, await readBody(request, 'form'))
             : (undefined as B);
         const response = await spec.handler({ request, requestId, params, query, body, auth, clientType, clientAddress: address, db, preloaded } as never);
         response.headers.set('x-request-id', requestId);

@@ -6,16 +6,18 @@ import { codeVerifierBody } from './wire/auth-inputs';
 import { tokenResponse } from './wire/token-response';
 
 /**
- * spec "PKCE session": POST /session/{id}/tokens (password) and /public/idp/session/{id}/tokens
+ * spec: PKCE session: POST /session/{id}/tokens (password) and /public/idp/session/{id}/tokens
  * (SSO) are one operation on one shared per-address counter; each path exchanges only its own
- * kind, and the SSO answer also carries csrf_token.
+ * kind, and the SSO answer also carries csrf_token. Both are sent with X-Client-Type: mobile (the
+ * SSO row says "Same request"): web clients get their tokens through the refresh cookie instead.
  */
 export function pkceExchangeRoutes(kind: 'password' | 'sso') {
   return routes({
     POST: defineRoute({
       auth: 'public',
-      clientType: 'required',
+      clientType: 'mobile',
       tier: 'SENSITIVE',
+    missingFields: 'invalid_input',
       endpoint: 'token_exchange',
       params: z.object({ session_id: z.string().max(64) }),
       json: codeVerifierBody,

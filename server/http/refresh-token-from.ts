@@ -1,9 +1,9 @@
 import { AppError } from '../errors';
-import type { ClientType } from './auth-context';
+import type { ClientType } from '@/server/auth/auth-context';
 import { bearerToken } from './authenticate';
 import { readCookie, REFRESH_COOKIE } from './cookies';
 
-/** Spec refresh/logout: web sends the refresh token as the cookie, mobile as the Bearer token. */
+/** spec: refresh/logout: web sends the refresh token as the cookie, mobile as the Bearer token. */
 export function refreshTokenFrom(headers: Headers, clientType: ClientType): string {
   const token = clientType === 'web' ? readCookie(headers, REFRESH_COOKIE) : bearerToken(headers);
   if (!token) {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-// CONTRACT.md "Errors": echo a sane incoming X-Request-ID, otherwise mint a UUID.
+// CONTRACT: Errors: echo a sane incoming X-Request-ID, otherwise mint a UUID.
 const SANE_REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
 
 export function requestIdFrom(headers: Headers): string {

@@ -4,7 +4,7 @@ import { problemResponse } from './problem';
 import { requestIdFrom } from './request-id';
 
 // A route file exports every method; those it does not define answer 405 with Allow
-// (CONTRACT "Errors"), instead of Next.js's bare 405.
+// (CONTRACT: Errors), instead of Next.js's bare 405.
 
 export const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 type Method = (typeof METHODS)[number];

@@ -21,7 +21,7 @@ export interface AccountExportResult {
 const PROGRESS_EVERY = 25;
 
 /**
- * CONTRACT "Account export": the archive is written in one step (a replay after a crash writes it
+ * CONTRACT: Account export: the archive is written in one step (a replay after a crash writes it
  * again under the same name, fixed by the first step). Progress counts activities.
  */
 export const accountExportJob: JobBody<AccountExportPayload, AccountExportResult> = async ({ jobId, payload, step, db }) => {

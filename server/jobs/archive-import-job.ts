@@ -5,7 +5,7 @@ import { openExportOrThrow, prepareExport, type PreparedExport } from '@/server/
 import type { JobBody } from './job-body';
 import { saveJobProgress } from './save-job-progress';
 
-// Kind `archive_import` (CONTRACT "Strava" bulk archive, "Ingestion jobs"): each export is
+// Kind `archive_import` (CONTRACT: Strava, bulk archive; CONTRACT: Ingestion jobs): each export is
 // prepared in one step (caps, manifest headers, gear CSVs, the list of files), then its activity
 // files are imported in batches, one step per batch, each saving the absolute progress. A replay
 // after a crash skips finished batches; a half-done batch runs again and finds what it stored by

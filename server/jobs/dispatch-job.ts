@@ -5,7 +5,7 @@ import { usesInngest } from '@/server/env';
 import { AppError } from '@/server/errors';
 import { log } from '@/server/log/logger';
 import { markJobFailed } from './finish-job';
-import { wakeEmbeddedRunner } from './embedded-runner-process';
+import { wakeEmbeddedRunner } from './wake-embedded-runner';
 
 /**
  * Hands a new job to the runner in force. The embedded runner polls the table anyway; waking it

@@ -12,10 +12,6 @@ export function startEmbeddedRunner(db: Db, options?: EmbeddedRunnerOptions): Em
   return holder.__strideJobRunner;
 }
 
-export function wakeEmbeddedRunner(): void {
-  holder.__strideJobRunner?.wake();
-}
-
 export async function stopEmbeddedRunner(): Promise<void> {
   const runner = holder.__strideJobRunner;
   holder.__strideJobRunner = undefined;

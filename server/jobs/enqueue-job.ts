@@ -31,7 +31,7 @@ export async function recordJob(db: Db | Tx, job: NewJob): Promise<JobRow> {
   return row!;
 }
 
-/** The polling path of a job (CONTRACT "Ingestion jobs"). */
+/** The polling path of a job (CONTRACT: Ingestion jobs). */
 export function jobStatusUrl(jobId: string): string {
   return `/api/v1/activities/ingestion-jobs/${jobId}`;
 }

@@ -1,7 +1,7 @@
 import type { JobProblem } from '@/db/schema';
 import { errorKinds, isAppError } from '@/server/errors';
 
-/** CONTRACT "Ingestion jobs": a failed job's `error` is a problem document. */
+/** CONTRACT: Ingestion jobs: a failed job's `error` is a problem document. */
 export function jobProblemOf(error: unknown): JobProblem {
   if (isAppError(error)) {
     const kind = errorKinds[error.kind];

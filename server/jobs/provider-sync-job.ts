@@ -10,7 +10,7 @@ import type { StravaSyncRange } from '@/server/services/strava/sync/strava-sync-
 import type { JobBody } from './job-body';
 import { saveJobProgress } from './save-job-progress';
 
-// The provider_sync job (CONTRACT "Strava", "Ingestion jobs"): list the range a page of 200 at a
+// The provider_sync job (CONTRACT: Strava; CONTRACT: Ingestion jobs): list the range a page of 200 at a
 // time, then fetch and store the new activities in batches. Every Strava call happens inside a
 // step; when the quota is spent a step returns the time it clears, the job records
 // progress.waiting_for_quota_until and sleeps (no process held), then goes on where it stopped.

@@ -2,7 +2,7 @@ import { env } from '../env';
 import { log } from '../log/logger';
 import { formatIp, ipInRange, parseIp, parseIpRange, type IpAddress, type IpRange } from './ip-address';
 
-// CONTRACT.md "Configuration": TRUSTED_PROXIES lists the addresses or CIDRs whose X-Forwarded-For
+// CONTRACT: Configuration: TRUSTED_PROXIES lists the addresses or CIDRs whose X-Forwarded-For
 // is believed when finding the client address; by default none, so the socket address counts.
 
 /** Set by our HTTP server from the socket on every request, overwriting any value a client sent. */

@@ -13,7 +13,7 @@ export interface RateLimitInput {
   clientAddress: string;
 }
 
-/** Spec Limits: 429 with Retry-After (seconds), X-RateLimit-Limit (the limit hit), X-RateLimit-Remaining 0. */
+/** spec: Limits: 429 with Retry-After (seconds), X-RateLimit-Limit (the limit hit), X-RateLimit-Remaining 0. */
 export function rateLimitedError(decision: LimitDecision): AppError {
   // Whole seconds, rounded up so a client that waits exactly this long is let in; at least 1.
   const seconds = Math.max(1, Math.ceil(decision.retryAfterMs / 1000));
@@ -53,7 +53,7 @@ export async function enforceRateLimitsWith(backend: RateLimitBackend, input: Ra
 }
 
 export async function enforceRateLimits(input: RateLimitInput): Promise<void> {
-  // CONTRACT.md "Configuration": RATE_LIMIT_ENABLED=false turns every limit off.
+  // CONTRACT: Configuration: RATE_LIMIT_ENABLED=false turns every limit off.
   if (!env().RATE_LIMIT_ENABLED) return;
   await enforceRateLimitsWith(currentBackend(), input);
 }

@@ -2,7 +2,7 @@ import { nowMs } from './clock';
 import { warnFailOpen } from './fail-open-warning';
 import { flagTtlMs, setFlag } from './flag-store';
 
-// Spec "Provider rate-limit flag (shared state)": a short-term limit lasts 900 seconds; a daily limit
+// spec: Provider rate-limit flag (shared state): a short-term limit lasts 900 seconds; a daily limit
 // lasts until the next UTC midnight (at least 1 second). While either flag is set provider calls are
 // skipped; if the shared state is unreachable the provider counts as not limited. The two flags are
 // separate keys so a short-term mark never shortens a daily one.

@@ -5,7 +5,7 @@ import type { ParsedActivity, ParsedLap, Streams } from '@/server/formats';
 
 // Strava's SummaryActivity, StreamSet and Lap (developers.strava.com/docs/reference) turned into
 // our ParsedActivity, so a synced activity enters the same ingestion pipeline as a file. Pure.
-// CONTRACT "Settled 2026-11-23": type from `sport_type` through the one type table, Strava's name,
+// CONTRACT: Settled 2026-11-23: type from `sport_type` through the one type table, Strava's name,
 // the streams Strava has (never an empty one), one lap per Strava lap.
 
 const num = z.number().finite().nullish();

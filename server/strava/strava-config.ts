@@ -1,12 +1,12 @@
 import { env } from '@/server/env';
 import { AppError } from '@/server/errors';
 
-// Strava's hosts and our application's credentials, from the environment (CONTRACT "Strava":
+// Strava's hosts and our application's credentials, from the environment (CONTRACT: Strava:
 // STRAVA_API_BASE_URL, STRAVA_OAUTH_BASE_URL default to Strava's real hosts; tests point them at
 // the double). The callback is ours: Strava sends the browser back to it.
 
 export const STRAVA_PROVIDER = 'strava';
-/** CONTRACT "Settled 2026-11-23": a personal tracker wants private activities too. */
+/** CONTRACT: Settled 2026-11-23: a personal tracker wants private activities too. */
 export const STRAVA_SCOPES = ['read', 'activity:read_all'];
 
 export interface StravaConfig {

@@ -6,7 +6,7 @@ import { STRAVA_PROVIDER } from './strava-config';
 
 // Strava's budgets (developers.strava.com/docs/rate-limits): every answer says
 // X-RateLimit-Limit/-Usage and X-ReadRateLimit-Limit/-Usage as "15-min,daily". The shared
-// provider flag (spec "Provider rate-limit flag") is set as soon as a budget is spent, so the next
+// provider flag (spec: Provider rate-limit flag) is set as soon as a budget is spent, so the next
 // request is never sent, from this job or any other on any instance; a 429 sets it too.
 // 15-minute windows end on the quarter hour; the daily one at UTC midnight.
 

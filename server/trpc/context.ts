@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import type { Db } from '@/db/client';
 import { databaseUnavailable } from '@/server/errors';
-import type { AuthContext } from '@/server/http/auth-context';
+import type { AuthContext } from '@/server/auth/auth-context';
 import { authenticate, bearerToken } from '@/server/http/authenticate';
 import { clientAddress } from '@/server/rate-limit';
 import { requestIdFrom } from '@/server/http/request-id';

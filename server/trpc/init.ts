@@ -1,8 +1,8 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { isDatabaseUnavailable } from '@/db/unavailable';
 import { AppError, errorKinds } from '@/server/errors';
-import { callerKey, type AuthContext } from '@/server/http/auth-context';
-import { assertCsrf } from '@/server/http/csrf-guard';
+import { callerKey, type AuthContext } from '@/server/auth/auth-context';
+import { assertCsrf } from '@/server/auth/csrf-guard';
 import { requireAdmin } from '@/server/http/guards';
 import { toAppError } from '@/server/http/problem';
 import { logSecurityRefusal } from '@/server/http/security-log';

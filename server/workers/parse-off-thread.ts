@@ -3,7 +3,7 @@ import { AppError } from '../errors';
 import { runInWorker, WorkerBudgetExceeded, WorkerPoolBusy } from './pool';
 import type { ParseOutcome } from './parse-task';
 
-/** CONTRACT "Settled for the background half and hardening": the detail of a file over budget. */
+/** CONTRACT: Settled for the background half and hardening: the detail of a file over budget. */
 export const TOO_COMPLEX = 'The file is too large or too complex to read.';
 
 /** What InvalidFile.limit names for each way a worker gives up on a file. */

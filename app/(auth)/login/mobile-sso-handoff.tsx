@@ -2,7 +2,7 @@
 import { useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
 
-// spec "Single sign-on", mobile: the callback lands here with the PKCE session id; a custom-scheme
+// spec: Single sign-on, mobile: the callback lands here with the PKCE session id; a custom-scheme
 // redirect (external_redirect=true) is forwarded to <scheme>://callback?session_id=<uuid>. The
 // app then exchanges the id with its code_verifier; the id alone grants nothing.
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;

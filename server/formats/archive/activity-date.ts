@@ -1,4 +1,4 @@
-// spec "Provider export files": `Activity Date` is "Oct 21, 2023, 8:13:28 AM", compared as UTC.
+// spec: Provider export files: `Activity Date` is "Oct 21, 2023, 8:13:28 AM", compared as UTC.
 // Newer exports put a narrow no-break space (U+202F) before AM/PM, as ICU now formats it.
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];

@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 import { ArchiveRefused } from './archive-refused';
 import { parseActivityDate } from './activity-date';
 
-// spec "Provider export files": activities.csv, required headers below, rows keyed by the base name
+// spec: Provider export files: activities.csv, required headers below, rows keyed by the base name
 // of Filename. The real file repeats header names (`Elapsed Time`, `Distance`, `Max Heart Rate`
 // … appear twice with different units), so columns are addressed by name AND occurrence, never
 // through papaparse's header mode, which would let the second copy overwrite the first.

@@ -2,13 +2,13 @@ import { env } from '@/server/env';
 import { AppError } from '@/server/errors';
 import { keepDroppedUpload } from '@/server/services/archive-import/keep-dropped-upload';
 import { startArchiveImportInput, type StartArchiveImportInput } from '@/server/services/archive-import/schemas';
-import { uploadTempDir } from '@/server/services/uploads/originals';
-import { receiveMultipartFile } from '@/server/services/uploads/receive-multipart-file';
+import { uploadTempDir } from '@/server/stored-files/originals';
+import { receiveMultipartFile } from '../receive-multipart-file';
 import { readBody } from '../read-body';
 import { parseOr422 } from '../validation';
 
 /**
- * CONTRACT settled 2026-11-23, POST /strava/import/archive takes three bodies: none (every new
+ * CONTRACT: Settled 2026-11-23, POST /strava/import/archive takes three bodies: none (every new
  * export in the drop folder), JSON `{ "file" }` (one of them), or a multipart `file` upload (a zip
  * up to MAX_ARCHIVE_BYTES, streamed into the drop folder first and then imported).
  */

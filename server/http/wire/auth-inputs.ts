@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CODE_CHALLENGE_FORMAT } from '@/server/auth/pkce';
 import { AppError } from '@/server/errors';
-import type { ClientType } from '../auth-context';
+import type { ClientType } from '@/server/auth/auth-context';
 
 export const pkceParams = z.object({
   code_challenge: z.string().max(256).optional(),
@@ -17,14 +17,14 @@ export const loginForm = pkceParams.extend({
 export const mfaVerifyBody = z.object({
   username: z.string().trim().min(1, 'username is required').max(254),
   mfa_code: z.string().trim().min(1, 'mfa_code is required').max(64),
-  // CONTRACT "hardening": the opaque token of the MFA-required answer
+  // CONTRACT: hardening: the opaque token of the MFA-required answer
   mfa_token: z.string().max(256).optional(),
 });
 
 export const codeVerifierBody = z.object({ code_verifier: z.string().max(1024) });
 
 /**
- * Spec login: PKCE parameters (query or form) are for mobile clients; both are required together
+ * spec: login: PKCE parameters (query or form) are for mobile clients; both are required together
  * and the method must be S256. Returns the challenge, or undefined for a plain login.
  */
 export function pkceChallengeFor(clientType: ClientType, ...sources: PkceParams[]): string | undefined {

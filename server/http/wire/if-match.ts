@@ -1,6 +1,6 @@
 import type { ExpectedVersion } from '@/server/services/activities/schemas';
 
-// CONTRACT "Activities": ETag is the quoted version; If-Match missing is allowed, `*` always
+// CONTRACT: Activities: ETag is the quoted version; If-Match missing is allowed, `*` always
 // matches, anything else must name the current version (weak or strong form alike).
 
 export function etagOf(version: number): string {

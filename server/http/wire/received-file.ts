@@ -1,8 +1,8 @@
 import { readFile, rm } from 'node:fs/promises';
 import { env } from '@/server/env';
 import { AppError } from '@/server/errors';
-import { uploadTempDir } from '@/server/services/uploads/originals';
-import { receiveMultipartFile, type ReceivedFile } from '@/server/services/uploads/receive-multipart-file';
+import { uploadTempDir } from '@/server/stored-files/originals';
+import { receiveMultipartFile, type ReceivedFile } from '../receive-multipart-file';
 
 // Multipart uploads on the REST side: the body streams to DATA_DIR/tmp with a byte cap.
 

@@ -22,7 +22,7 @@ function frontend(pathAndQuery: string): string {
 }
 
 /**
- * CONTRACT "Single sign-on": web → refresh cookie and the redirect path (default /activities), no
+ * CONTRACT: Single sign-on: web → refresh cookie and the redirect path (default /activities), no
  * token in any URL; mobile → /login?sso=success&session_id=…&redirect=… (external_redirect=true
  * for a custom scheme), no cookie; a finished link → the security settings.
  */

@@ -1,12 +1,12 @@
 import type { LoginResult } from '@/server/services/auth/login-with-password';
 import type { TokenBundle } from '@/server/services/sessions/issue-tokens';
-import type { ClientType } from '../auth-context';
+import type { ClientType } from '@/server/auth/auth-context';
 import { env } from '@/server/env';
 import { clearedMfaTokenCookie, mfaTokenCookie, refreshCookie } from '../cookies';
 import { json } from '../respond';
 
 /**
- * Spec "Token response": web gets the refresh token only as the cookie and a csrf_token; mobile
+ * spec: Token response: web gets the refresh token only as the cookie and a csrf_token; mobile
  * gets the refresh token in the body and no csrf_token (except the SSO PKCE exchange).
  */
 export function tokenResponse(tokens: TokenBundle, options: { tokenType?: 'bearer' | 'Bearer'; withCsrfForMobile?: boolean } = {}): Response {
@@ -37,7 +37,7 @@ export function loginResultResponse(result: LoginResult, clientType: ClientType)
       return response;
     }
     case 'mfa_required': {
-      // CONTRACT "hardening": mobile keeps mfa_token from the body; web gets it only as the cookie
+      // CONTRACT: hardening: mobile keeps mfa_token from the body; web gets it only as the cookie
       const body = { mfa_required: true, username: result.username, message: 'Enter the code from your authenticator app or a backup code.' };
       if (clientType === 'mobile') return json({ ...body, mfa_token: result.mfaToken });
       return json(body, { status: 202, headers: { 'set-cookie': mfaTokenCookie(result.mfaToken, env().MFA_PENDING_TTL_SECONDS), 'cache-control': 'no-store' } });

@@ -3,7 +3,7 @@ import type { AccountExportResult } from '@/server/jobs/account-export';
 import { jobRecord } from '../jobs/job-record';
 import { exportExpiresAt } from './export-files';
 
-// CONTRACT "Account export": the job in the ingestion-job shape plus download_url and expires_at.
+// CONTRACT: Account export: the job in the ingestion-job shape plus download_url and expires_at.
 export const accountExportStatusUrl = (jobId: string) => `/api/v1/profile/export/${jobId}`;
 
 export function isExportExpired(row: JobRow, now: Date): boolean {

@@ -31,7 +31,7 @@ import { updateActivity } from '../activities/update-activity';
 import { createApiKey } from '../api-keys/create-api-key';
 import { createGear } from '../gear/create-gear';
 import { createActivitiesFromUpload } from '../uploads/create-activities-from-upload';
-import { originalAbsolutePath } from '../uploads/originals';
+import { originalAbsolutePath } from '@/server/stored-files/originals';
 import { ACTIVITIES_CSV_HEADERS } from './activities-csv';
 import { startAccountExport } from './start-account-export';
 

@@ -2,8 +2,8 @@ import { readdir, rm, stat } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import { env } from '@/server/env';
 
-// Archives live under DATA_DIR/exports/<user_id>/<timestamp>.zip for 7 days (CONTRACT "Account
-// export"); the job result keeps the path relative to DATA_DIR.
+// Archives live under DATA_DIR/exports/<user_id>/<timestamp>.zip for 7 days (CONTRACT: Account
+// export); the job result keeps the path relative to DATA_DIR.
 export const EXPORT_LIFETIME_MS = 7 * 24 * 3600 * 1000;
 
 export const exportsRoot = () => join(env().DATA_DIR, 'exports');

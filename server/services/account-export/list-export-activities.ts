@@ -2,7 +2,7 @@ import { stat } from 'node:fs/promises';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { activities, gears } from '@/db/schema';
-import { originalAbsolutePath } from '../uploads/originals';
+import { originalAbsolutePath } from '@/server/stored-files/originals';
 
 /** One activity of the archive and where its file comes from. */
 export type ExportActivity = Awaited<ReturnType<typeof selectActivities>>[number] & {
@@ -39,7 +39,7 @@ const exists = (path: string) => stat(path).then((s) => s.isFile(), () => false)
  * The user's activities, oldest first, each with its archive entry: the original as stored (`.gz`
  * kept), else a GPX from the streams. An original that made several activities (a multisport
  * file) is written once per activity under each id: the importer keeps, of a file's activities,
- * the one whose start matches its manifest row (spec bulk import), so each copy gives back one.
+ * the one whose start matches its manifest row (spec: bulk import), so each copy gives back one.
  */
 export async function listExportActivities(db: Db, userId: number): Promise<ExportActivity[]> {
   const rows = await selectActivities(db, userId);

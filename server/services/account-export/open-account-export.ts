@@ -19,7 +19,7 @@ export interface OpenedExport {
 const gone = () => new AppError('not_found', { detail: 'This export has expired and was deleted: start a new one.' });
 
 /**
- * CONTRACT "Account export" download: not finished → 409; past its 7 days (deleted here if the
+ * CONTRACT: Account export download: not finished → 409; past its 7 days (deleted here if the
  * sweep has not yet), or another user's → 404. The file is streamed from disk.
  */
 export async function openAccountExport(db: Db, userId: number, jobId: string, now: Date): Promise<OpenedExport> {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { stepUpProofFields } from '../users/schemas';
 
-// CONTRACT "Account export": POST /profile/export takes the API-key step-up proof.
+// CONTRACT: Account export: POST /profile/export takes the API-key step-up proof.
 export const startAccountExportInput = z.object(stepUpProofFields);
 
 export type StartAccountExportInput = z.infer<typeof startAccountExportInput>;

@@ -10,7 +10,7 @@ import type { StartAccountExportInput } from './schemas';
 const USER_EXPORT_LOCK = 7319;
 
 /**
- * CONTRACT "Account export": step-up like API-key creation, then one export at a time per user —
+ * CONTRACT: Account export: step-up like API-key creation, then one export at a time per user —
  * while one is queued or running, asking again answers with that job. The look and the insert
  * hold a per-user lock, so two racing requests (on any instance) start one job.
  */

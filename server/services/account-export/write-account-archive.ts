@@ -10,7 +10,7 @@ import type { Db } from '@/db/client';
 import { activities, activityStreams, gears } from '@/db/schema';
 import { activityGpx } from '../activities/activity-gpx';
 import { GEAR_CSV_COLUMNS } from '../gear/parse-gear-csv';
-import { originalAbsolutePath } from '../uploads/originals';
+import { originalAbsolutePath } from '@/server/stored-files/originals';
 import { activitiesCsv } from './activities-csv';
 import { listExportActivities, type ExportActivity } from './list-export-activities';
 import { strideJson } from './stride-json';
@@ -55,8 +55,8 @@ async function gearCsv(db: Db, userId: number, kind: 'bikes' | 'shoes'): Promise
 }
 
 /**
- * Writes the user's whole account as a Strava-layout zip at `target` (issue 19, CONTRACT "Account
- * export"), streamed: the archive goes to disk as jszip produces it (`.part`, renamed when
+ * Writes the user's whole account as a Strava-layout zip at `target` (issue 19, CONTRACT: Account
+ * export), streamed: the archive goes to disk as jszip produces it (`.part`, renamed when
  * complete). `onActivity(done, total)` is called as each activity's file is written.
  */
 export async function writeAccountArchive(

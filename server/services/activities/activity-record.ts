@@ -1,6 +1,6 @@
 import type { ActivityLapRow, ActivityRow, ActivityStreamsRow } from '@/db/schema';
 
-/** CONTRACT "Activities": the activity record, field for field (snake_case wire shape). */
+/** CONTRACT: Activities: the activity record, field for field (snake_case wire shape). */
 export function activityRecord(row: ActivityRow) {
   return {
     id: row.id,

@@ -2,7 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { activities } from '@/db/schema';
 import { log } from '@/server/log/logger';
-import { removeOriginal } from '../uploads/originals';
+import { removeOriginal } from '@/server/stored-files/originals';
 import { activityNotFound } from './get-activity-or-throw';
 
 /**

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { activityStreams } from '@/db/schema';
 import { AppError } from '@/server/errors';
-import { originalAbsolutePath } from '../uploads/originals';
+import { originalAbsolutePath } from '@/server/stored-files/originals';
 import { activityGpx } from './activity-gpx';
 import { getActivityOrThrow } from './get-activity-or-throw';
 

@@ -23,7 +23,7 @@ function filterOf(input: ListActivitiesInput, owner: Column | Placeholder): SQL 
   if (!input.include_hidden) where.push(eq(activities.isHidden, false));
   if (input.type) where.push(eq(activities.activityType, p('type')));
   if (input.start_date) where.push(gte(activities.startTime, p('start')));
-  // CONTRACT settled: end_date includes the whole end day (UTC)
+  // CONTRACT: Settled details: end_date includes the whole end day (UTC)
   if (input.end_date) where.push(lt(activities.startTime, p('end')));
   if (input.q) where.push(ilike(activities.name, p('q')));
   if (input.gear_id) where.push(eq(activities.gearId, p('gearId')));

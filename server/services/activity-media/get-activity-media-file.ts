@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { Db } from '@/db/client';
 import { activityMedia } from '@/db/schema';
 import { AppError } from '@/server/errors';
-import { mediaAbsolutePath } from './media-files';
+import { mediaAbsolutePath } from '@/server/stored-files/media-files';
 
 export interface MediaFile {
   bytes: Buffer;

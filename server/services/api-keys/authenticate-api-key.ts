@@ -5,13 +5,13 @@ import { API_KEY_FORMAT } from '@/server/auth/api-key-format';
 import { safeEqual, sha256Hex } from '@/server/auth/hash';
 import type { Scope } from '@/server/auth/scopes';
 import { AppError } from '@/server/errors';
-import type { AuthContext } from '@/server/http/auth-context';
+import type { AuthContext } from '@/server/auth/auth-context';
 import { log } from '@/server/log/logger';
 
 const refused = () => new AppError('unauthorized', { detail: 'The API key is not valid, revoked or expired.' });
 
 /**
- * Spec rule 9: looked up by its SHA-256 (the index makes the lookup constant in the key's
+ * spec: Authentication rule 9: looked up by its SHA-256 (the index makes the lookup constant in the key's
  * content), compared in constant time, revoked or expired keys refused at once; every successful
  * use is logged with prefix, user, endpoint and client address.
  */

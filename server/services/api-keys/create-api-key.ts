@@ -7,7 +7,7 @@ import type { ApiKeyRow } from './api-key-record';
 import type { CreateApiKeyInput } from './schemas';
 
 /**
- * Spec rule 7: step-up first (assertStepUp). The raw key is returned once; only its SHA-256 is
+ * spec: Authentication rule 7: step-up first (assertStepUp). The raw key is returned once; only its SHA-256 is
  * stored.
  */
 export async function createApiKey(db: Db, userId: number, input: CreateApiKeyInput, now = new Date()): Promise<{ row: ApiKeyRow; key: string }> {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { stepUpProofFields } from '../users/schemas';
 
-// Spec "API keys": only activities:upload may be granted (rule 8); name ≤ 100 characters.
+// spec: API keys: only activities:upload may be granted (rule 8); name ≤ 100 characters.
 export const createApiKeyInput = z.object({
   name: z.string().trim().min(1, 'name is required').max(100, 'name must be at most 100 characters'),
   scopes: z.array(z.literal('activities:upload', { error: 'only "activities:upload" may be granted to an API key' })).length(1, 'scopes must be ["activities:upload"]'),

@@ -20,7 +20,7 @@ import { openTestDatabase, testEngines, type TestDatabase } from '@/server/testi
 import { useTestEnv } from '@/server/testing/test-env';
 import { dropFolder } from './drop-folder';
 
-// POST /strava/import/archive (CONTRACT settled 2026-11-23) and the photos it attaches, through
+// POST /strava/import/archive (CONTRACT: Settled 2026-11-23) and the photos it attaches, through
 // the real route handlers: authentication, problem documents, the drop folder, the job.
 
 const BASE = 'http://127.0.0.1:3000';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { env } from '@/server/env';
 import { AppError } from '@/server/errors';
 
-// CONTRACT "Strava": the drop folder is <DATA_DIR>/imports/<user_id>/. What an export may be there:
+// CONTRACT: Strava: the drop folder is <DATA_DIR>/imports/<user_id>/. What an export may be there:
 // a zip (as Strava sends it) or the folder it unpacks to. Hidden names and partial uploads
 // (`.part`) are not exports.
 

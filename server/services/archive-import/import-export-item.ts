@@ -7,7 +7,7 @@ import { baseName, type ManifestRow } from '@/server/formats/archive';
 import type { ActivityOverrides } from '../activities/insert-parsed-activities';
 import { ingestActivities } from '../ingestion/ingest-activities';
 import { parseForIngestion } from '../ingestion/parse-for-ingestion';
-import { keepOriginalBytes, removeOriginal } from '../uploads/originals';
+import { keepOriginalBytes, removeOriginal } from '@/server/stored-files/originals';
 import type { ImportSession } from './import-session';
 import { itemError } from './job-items';
 import { matchGear } from './match-gear';

@@ -3,7 +3,7 @@ import type { ItemOutcome } from './import-export-item';
 import { ITEM_CODES } from './job-items';
 import type { PreparedExport } from './prepare-export';
 
-// The job's counts (CONTRACT "Ingestion jobs" progress), rebuilt from the memoized step results,
+// The job's counts (CONTRACT: Ingestion jobs progress), rebuilt from the memoized step results,
 // so a replayed job computes the same absolute values. Refused entries and manifest rows whose
 // file is missing count as failed items; gear CSV and photo warnings are errors that fail nothing.
 

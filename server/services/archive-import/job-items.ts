@@ -2,7 +2,7 @@ import type { JobItemError } from '@/db/schema';
 import { isAppError } from '@/server/errors';
 import { ArchiveItemError } from '@/server/formats/archive';
 
-// How one item's failure is recorded in the job (CONTRACT "Ingestion jobs" errors: item, code,
+// How one item's failure is recorded in the job (CONTRACT: Ingestion jobs errors: item, code,
 // detail). Whatever concerns only this item (a refused entry, a file the parser rejects, a disk
 // that is full, a file that vanished) fails the item; anything else (the database went away) is
 // rethrown so the step is retried and, being idempotent, stores nothing twice.

@@ -1,6 +1,6 @@
 import { nicknameKey } from '../gear/nickname-key';
 
-// spec bulk import: "Gear is matched by nickname, or by `<brand> <model> <nickname>`, with plus
+// spec: bulk import: "Gear is matched by nickname, or by `<brand> <model> <nickname>`, with plus
 // signs treated as spaces. An unmatched gear leaves the activity without gear." Both sides are
 // compared in the nickname form (case-insensitive, `+` as space, runs of spaces as one).
 

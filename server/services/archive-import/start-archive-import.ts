@@ -8,7 +8,7 @@ import { dropExportPath, listDropExports } from './drop-folder';
 import type { StartArchiveImportInput } from './schemas';
 
 /**
- * CONTRACT settled 2026-11-23: with a file name, that export of the drop folder; without, every
+ * CONTRACT: Settled 2026-11-23: with a file name, that export of the drop folder; without, every
  * export there that no earlier import took (or, when all were taken, all of them again: they
  * then import nothing twice). An empty drop folder is 404.
  */

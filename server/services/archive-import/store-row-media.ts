@@ -2,10 +2,10 @@ import type { Tx } from '@/db/client';
 import { activityMedia, type JobItemError } from '@/db/schema';
 import { checkImage, type ExportArchive } from '@/server/formats/archive';
 import { MIB } from '@/server/formats/limits';
-import { removeMediaFile, storeMediaFile } from '../activity-media/media-files';
+import { removeMediaFile, storeMediaFile } from '@/server/stored-files/media-files';
 import { ITEM_CODES } from './job-items';
 
-// spec bulk import: "each image named in Media is read from the media folder, validated as an
+// spec: bulk import: "each image named in Media is read from the media folder, validated as an
 // image, and attached to the last created activity. A missing or invalid image is skipped with a
 // warning and does not fail the activity." Files are written before the activity's transaction
 // and recorded inside it, so a photo row never exists without its activity (and vice versa).

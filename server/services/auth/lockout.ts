@@ -41,7 +41,7 @@ export interface CountedAttempt {
  * Counts the attempt as a failure before the credential is verified, under a row lock, so that
  * concurrent attempts queue here and at most one tier's worth of them (5) are ever verified: the
  * one reaching a tier also sets the lock that refuses the rest. While locked, attempts are refused
- * before credentials are checked and do not count (CONTRACT settled details). The credential is
+ * before credentials are checked and do not count (CONTRACT: Settled details). The credential is
  * verified after this transaction commits, so slow hashing never holds the lock.
  */
 export async function countAttempt(db: Db, key: string, step: LockoutStep, now = new Date()): Promise<CountedAttempt> {

@@ -24,7 +24,7 @@ export interface LoginInput {
 export const invalidCredentials = () => new AppError('unauthorized', { detail: 'Incorrect username or password.' });
 
 /**
- * Spec Authentication rule 1: lockout first (the attempt is counted before the password is
+ * spec: Authentication rule 1: lockout first (the attempt is counted before the password is
  * verified, see countAttempt), then credentials, then MFA, then tokens (the rate
  * limit ran in the route wrapper before this).
  */

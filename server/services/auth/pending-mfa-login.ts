@@ -6,14 +6,14 @@ import { safeEqual, sha256Hex } from '@/server/auth/hash';
 import { env } from '@/server/env';
 import type { SessionOrigin } from '../sessions/create-session';
 
-// Spec "Pending MFA login": a correct password with MFA on waits for the second step.
-// CONTRACT "Settled for the background half and hardening": the pending login belongs to the
+// spec: Pending MFA login: a correct password with MFA on waits for the second step.
+// CONTRACT: Settled for the background half and hardening: the pending login belongs to the
 // client that passed the password step. That client holds an opaque mfa_token (stored here as
 // its SHA-256); a client presenting none must come with the same client type and address.
 
 export interface PendingMfaLogin {
   tokenHash: string | null;
-  /** PKCE challenge given at the password step (spec Authentication rule 4) */
+  /** PKCE challenge given at the password step (spec: Authentication rule 4) */
   codeChallenge: string | null;
 }
 

@@ -10,7 +10,7 @@ import type { TokenBundle } from '../sessions/issue-tokens';
 import { isUuid } from '@/server/util/uuid';
 
 
-/** Spec rule 3: with PKCE no tokens appear at login; the session waits for its exchange. */
+/** spec: Authentication rule 3: with PKCE no tokens appear at login; the session waits for its exchange. */
 export async function createPkceSession(
   db: Db,
   input: { userId: number; codeChallenge: string; origin: SessionOrigin; kind?: 'password' | 'sso' },
@@ -31,7 +31,7 @@ export async function createPkceSession(
 }
 
 /**
- * Spec "PKCE session" table: 200 once for the matching verifier, 400 on a mismatch (the session
+ * spec: PKCE session table: 200 once for the matching verifier, 400 on a mismatch (the session
  * stays exchangeable), 409 after the exchange, 404 unknown or expired.
  */
 export async function exchangePkceSession(

@@ -20,7 +20,7 @@ export interface MfaVerifyInput {
 }
 
 /**
- * Spec "Pending MFA login" table, with the lockout tiers applied at this step too. A verify from a
+ * spec: Pending MFA login table, with the lockout tiers applied at this step too. A verify from a
  * client the pending login is not bound to finds no pending login and counts nothing, so nobody
  * but the client that passed the password step can try codes or lock this step.
  */

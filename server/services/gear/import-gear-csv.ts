@@ -18,7 +18,7 @@ export interface GearImportResult {
 }
 
 /**
- * Spec import rules and CONTRACT settled details: one gear per row with trimmed names; a nickname
+ * spec: import rules and CONTRACT: Settled details: one gear per row with trimmed names; a nickname
  * already present (in the database or earlier in the file) is skipped and counted; blank shoe
  * names become "Shoe 1", "Shoe 2", …, skipping numbers whose name exists. A blank bike name has no
  * key to import under and is skipped.

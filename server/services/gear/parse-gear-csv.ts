@@ -2,9 +2,9 @@ import Papa from 'papaparse';
 import { AppError } from '@/server/errors';
 import type { GearCsvKind } from './schemas';
 
-// Spec "Provider export files": bikes.csv needs Bike Name, Bike Brand, Bike Model; shoes.csv
+// spec: Provider export files: bikes.csv needs Bike Name, Bike Brand, Bike Model; shoes.csv
 // Shoe Name, Shoe Brand, Shoe Model. A file that lacks them or cannot be parsed is 424 with a
-// detail saying which (spec import rule).
+// detail saying which (spec: import rule).
 
 export const GEAR_CSV_COLUMNS: Record<GearCsvKind, { name: string; brand: string; model: string }> = {
   bikes: { name: 'Bike Name', brand: 'Bike Brand', model: 'Bike Model' },

@@ -23,5 +23,5 @@ export type UpdateGearInput = z.infer<typeof updateGearInput>;
 export const GEAR_CSV_KINDS = ['bikes', 'shoes'] as const;
 export type GearCsvKind = (typeof GEAR_CSV_KINDS)[number];
 
-/** Spec Limits leave the CSV size open: 5 MiB is ~50,000 rows, far beyond any real export. */
+/** spec: Limits leave the CSV size open: 5 MiB is ~50,000 rows, far beyond any real export. */
 export const GEAR_CSV_MAX_BYTES = 5 * 1024 * 1024;

@@ -2,7 +2,7 @@ import { identityProviders } from '@/db/schema';
 
 export type IdentityProviderRow = typeof identityProviders.$inferSelect;
 
-/** CONTRACT "Single sign-on": the admin view. The client secret is write-only, never returned. */
+/** CONTRACT: Single sign-on: the admin view. The client secret is write-only, never returned. */
 export function identityProviderRecord(idp: IdentityProviderRow) {
   return {
     id: idp.id,

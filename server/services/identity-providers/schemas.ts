@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// CONTRACT "Single sign-on" (settled 2026-11-23): issuers and endpoints are https, except on
+// CONTRACT: Single sign-on (settled 2026-11-23): issuers and endpoints are https, except on
 // loopback hosts, which may be http (a provider on the same machine, and the tests' IdP).
 const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
 

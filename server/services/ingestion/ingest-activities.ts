@@ -1,6 +1,7 @@
 import type { Db, Tx } from '@/db/client';
 import { publishActivityCreated } from '@/server/events/activity-created';
 import type { ParsedActivity } from '@/server/formats';
+import { activityCreatedSubscribers } from './activity-created-subscribers';
 import { insertParsedActivities, type ActivityOrigin, type InsertedActivity } from '../activities/insert-parsed-activities';
 
 // The one ingestion pipeline (upload, archive import, provider sync): parsed activities are stored
@@ -11,7 +12,7 @@ export interface IngestOptions {
   /** more writes that must commit or roll back with the activities (the upload's idempotency record) */
   inTransaction?: (tx: Tx, inserted: InsertedActivity[]) => Promise<void>;
   /**
-   * CONTRACT "Events": subscribers run on the worker that stored the activity. Jobs wait for them
+   * CONTRACT: Events: subscribers run on the worker that stored the activity. Jobs wait for them
    * (true); the request path answers first and lets them run after (false).
    */
   awaitSubscribers: boolean;
@@ -32,6 +33,7 @@ export async function ingestActivities(
   const delivered = publishActivityCreated(
     db,
     inserted.map(({ row, duplicateStartTime }) => ({ activity_id: row.id, user_id: userId, source: origin.source, duplicate_start_time: duplicateStartTime })),
+    activityCreatedSubscribers,
   );
   if (options.awaitSubscribers) await delivered;
   return inserted;

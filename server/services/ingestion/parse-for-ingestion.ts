@@ -7,7 +7,7 @@ import { parseActivityFileOffThread } from '@/server/workers/parse-off-thread';
 /**
  * The one place every ingestion path (upload, archive import) reads an activity file: in the
  * worker pool, never on the event loop. The parser's refusal becomes a 400 `invalid-input` with its
- * reason (CONTRACT "Activities"); a file refused by a cap or a budget is logged as a security event.
+ * reason (CONTRACT: Activities); a file refused by a cap or a budget is logged as a security event.
  * The bytes are moved to the worker when they fill their own buffer: do not use them afterwards.
  */
 export async function parseForIngestion(bytes: Uint8Array, filename: string, about: { sha256?: string } = {}): Promise<ParsedActivity[]> {

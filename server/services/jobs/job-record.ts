@@ -1,7 +1,7 @@
 import type { JobRow } from '@/db/schema';
 import { jobStatusUrl } from '@/server/jobs/enqueue-job';
 
-/** CONTRACT "Ingestion jobs": the job record, field for field (snake_case wire shape). */
+/** CONTRACT: Ingestion jobs: the job record, field for field (snake_case wire shape). */
 export function jobRecord(row: JobRow) {
   return {
     id: row.id,

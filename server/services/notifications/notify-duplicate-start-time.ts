@@ -1,7 +1,7 @@
 import type { Db } from '@/db/client';
 import { notifications } from '@/db/schema';
 
-/** activity.created subscriber (CONTRACT "Notifications"): the duplicate-start-time case. */
+/** activity.created subscriber (CONTRACT: Notifications): the duplicate-start-time case. */
 export async function notifyDuplicateStartTime(db: Db, userId: number, activityId: number): Promise<void> {
   await db.insert(notifications).values({
     userId,

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { sessions } from '@/db/schema';
 import { AppError } from '@/server/errors';
-import type { AuthContext } from '@/server/http/auth-context';
+import type { AuthContext } from '@/server/auth/auth-context';
 import { assertMaySeeSessionsOf } from './list-sessions';
 import { revokeSession } from './revoke-session';
 import { isUuid } from '@/server/util/uuid';

@@ -4,7 +4,7 @@ import { refreshTokens, sessions } from '@/db/schema';
 import { safeEqual, sha256Hex } from '@/server/auth/hash';
 import { verifyRefreshToken } from '@/server/auth/tokens';
 import { AppError } from '@/server/errors';
-import { assertCsrf } from '@/server/http/csrf-guard';
+import { assertCsrf } from '@/server/auth/csrf-guard';
 import { revokeSession } from './revoke-session';
 import { isSessionLive } from './session-liveness';
 

@@ -35,7 +35,7 @@ export async function issueTokens(
   session: SessionForTokens,
   accessType: 'regular' | 'admin',
   now = new Date(),
-  // spec "Token response": web sessions, and the mobile SSO PKCE exchange, get a CSRF token
+  // spec: Token response: web sessions, and the mobile SSO PKCE exchange, get a CSRF token
   withCsrf = session.clientType === 'web',
 ): Promise<TokenBundle> {
   const jti = randomUUID();

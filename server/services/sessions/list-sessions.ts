@@ -2,7 +2,8 @@ import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { sessions } from '@/db/schema';
 import { AppError } from '@/server/errors';
-import { isAdmin, type AuthContext } from '@/server/http/auth-context';
+import { isAdmin, type AuthContext } from '@/server/auth/auth-context';
+import { getUserOrThrow } from '../users/get-user-or-throw';
 import { isSessionLive } from './session-liveness';
 
 export type SessionRow = typeof sessions.$inferSelect;
@@ -18,6 +19,8 @@ export function assertMaySeeSessionsOf(auth: AuthContext, userId: number, scope:
 /** The user's live sessions, newest first. */
 export async function listSessions(db: Db, auth: AuthContext, userId: number, now = new Date()): Promise<SessionRow[]> {
   assertMaySeeSessionsOf(auth, userId, 'sessions:read');
+  // spec: Errors, typical causes of 404: "user not found" (only an administrator gets this far for another user)
+  if (userId !== auth.userId) await getUserOrThrow(db, userId);
   const rows = await db
     .select()
     .from(sessions)

@@ -16,7 +16,7 @@ const unauthorized = (detail: string, code?: 'token_reused') =>
 type Outcome = { kind: 'rotated'; tokens: TokenBundle } | { kind: 'reused'; sessionId: string };
 
 /**
- * Spec "Refresh token" table: a current token is superseded and replaced (rotation count + 1);
+ * spec: Refresh token table: a current token is superseded and replaced (rotation count + 1);
  * a superseded one is accepted again only within REFRESH_REUSE_GRACE_SECONDS (a client retry, or
  * two tabs racing); outside it the whole family is revoked. The token's row is locked, so two
  * refreshes racing with one token run one after the other and stay in the same family.

@@ -5,7 +5,7 @@ import { preparedPerDatabase } from '@/db/prepared';
 import { sessions, users } from '@/db/schema';
 import { verifyAccessToken } from '@/server/auth/tokens';
 import { AppError } from '@/server/errors';
-import type { AuthContext } from '@/server/http/auth-context';
+import type { AuthContext } from '@/server/auth/auth-context';
 import { isSessionLive } from './session-liveness';
 
 // Writing last_activity_at on every request would turn each read into a write; a minute of
@@ -66,7 +66,7 @@ export const readSession: SessionRead<undefined> = async (db, sessionId) => {
 
 /**
  * An access token is good only while its session is: deleted, expired, idle or family-revoked
- * sessions refuse their access tokens at once, not at the token's expiry (CONTRACT settled).
+ * sessions refuse their access tokens at once, not at the token's expiry (CONTRACT: Settled details).
  */
 export async function resolveAccessTokenWith<R>(db: Db, token: string, read: SessionRead<R>, now = new Date()): Promise<{ auth: SessionAuthContext; value: R }> {
   const claims = await verifyAccessToken(token);

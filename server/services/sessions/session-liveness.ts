@@ -6,7 +6,7 @@ interface SessionTimes {
   revokedAt: Date | null;
 }
 
-/** Spec "Session timeouts": absolute lifetime always, idle timeout when enabled. */
+/** spec: Session timeouts: absolute lifetime always, idle timeout when enabled. */
 export function isSessionLive(session: SessionTimes, now = new Date()): boolean {
   if (session.revokedAt) return false;
   if (session.expiresAt.getTime() <= now.getTime()) return false;

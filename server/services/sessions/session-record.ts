@@ -1,6 +1,6 @@
 import type { SessionRow } from './list-sessions';
 
-/** CONTRACT "Tokens and sessions": the session record; `current` marks the caller's own. */
+/** CONTRACT: Tokens and sessions: the session record; `current` marks the caller's own. */
 export function sessionRecord(session: SessionRow, currentSessionId: string | undefined) {
   return {
     id: session.id,

@@ -1,4 +1,4 @@
-// CONTRACT "Single sign-on": any refusal at the callback redirects to
+// CONTRACT: Single sign-on: any refusal at the callback redirects to
 // /sign-in?sso=error&reason=<code> and never creates a session. These are the codes.
 export const SSO_REFUSAL_REASONS = [
   'state_invalid',

@@ -22,7 +22,7 @@ import { useTestEnv } from '@/server/testing/test-env';
 import { loginWithPassword } from '../auth/login-with-password';
 import { createUser } from '../users/create-user';
 
-// CONTRACT "Single sign-on" end to end through the REST adapters, against oidc-provider on
+// CONTRACT: Single sign-on end to end through the REST adapters, against oidc-provider on
 // loopback as the IdP (its own login and consent pages driven like a browser).
 
 const PUBLIC_URL = 'http://127.0.0.1:3000';

@@ -13,7 +13,7 @@ export interface StartSsoLoginInput {
   codeChallenge: string | null;
 }
 
-/** GET /public/idp/login/{slug}: unknown or disabled → 404; a bad redirect → 400 (spec rule 11). */
+/** GET /public/idp/login/{slug}: unknown or disabled → 404; a bad redirect → 400 (spec: Authentication rule 11). */
 export async function startSsoLogin(db: Db, input: StartSsoLoginInput, now = new Date()): Promise<SsoAuthorization> {
   const idp = await getIdentityProviderOrThrow(db, { slug: input.slug }, { enabledOnly: true });
   let redirect: string | null = null;

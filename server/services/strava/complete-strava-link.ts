@@ -20,7 +20,7 @@ export type StravaLinkFailure = 'invalid_state' | 'expired_state' | 'access_deni
 export type StravaLinkOutcome = { linked: true; userId: number } | { linked: false; reason: StravaLinkFailure };
 
 /**
- * CONTRACT "Settled 2026-11-23": the callback carries no bearer; the single-use state alone names
+ * CONTRACT: Settled 2026-11-23: the callback carries no bearer; the single-use state alone names
  * the user. It is consumed first (delete … returning, so two racing callbacks cannot both use it),
  * and a forged, used or expired state is refused before any call to Strava.
  */

@@ -8,7 +8,7 @@ import { now } from '@/server/rate-limit/clock';
 import { stravaAuthorizationUrl } from '@/server/strava/strava-oauth';
 
 /**
- * CONTRACT "Strava": the authorize URL with a single-use state bound to the user, valid for
+ * CONTRACT: Strava: the authorize URL with a single-use state bound to the user, valid for
  * OAUTH_STATE_TTL_SECONDS (10 minutes). Only the state's SHA-256 is stored.
  */
 export async function createStravaLinkUrl(db: Db, userId: number): Promise<string> {

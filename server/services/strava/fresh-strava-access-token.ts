@@ -6,7 +6,7 @@ import { now } from '@/server/rate-limit/clock';
 import { StravaUnauthorized } from '@/server/strava/strava-api-client';
 import { refreshStravaTokens, StravaGrantRefused } from '@/server/strava/strava-oauth';
 
-// spec "External provider synchronization": each sync first refreshes the access token if it
+// spec: External provider synchronization: each sync first refreshes the access token if it
 // expires within 60 minutes. Strava rotates refresh tokens, so the new pair replaces the old one
 // in the transaction that holds the link row: two syncs refreshing at once take turns, and the
 // second finds a fresh token instead of spending a refresh token that no longer works.

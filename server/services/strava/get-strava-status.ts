@@ -9,11 +9,11 @@ export interface StravaStatus {
   athlete_id: number | null;
   expires_at: string | null;
   rate_limited_until: string | null;
-  /** Strava refused our tokens (401): the user must connect again (CONTRACT "Settled 2026-11-23") */
+  /** Strava refused our tokens (401): the user must connect again (CONTRACT: Settled 2026-11-23) */
   needs_reconnect: boolean;
 }
 
-/** CONTRACT "Settled 2026-11-23": all four keys always, null where they do not apply, ISO UTC. */
+/** CONTRACT: Settled 2026-11-23: all four keys always, null where they do not apply, ISO UTC. */
 export async function getStravaStatus(db: Db, userId: number): Promise<StravaStatus> {
   const [link] = await db.select().from(stravaLinks).where(eq(stravaLinks.userId, userId));
   const limitedUntil = await providerRateLimitedUntil(STRAVA_PROVIDER);

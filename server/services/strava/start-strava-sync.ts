@@ -5,7 +5,7 @@ import { jobHandle } from '../jobs/job-record';
 import type { StravaSyncInput } from './schemas';
 
 /**
- * spec "External provider synchronization": 202 with an ingestion job handle; nothing is fetched
+ * spec: External provider synchronization: 202 with an ingestion job handle; nothing is fetched
  * on the request (the provider_sync job does it, server/jobs/provider-sync-job.ts).
  */
 export async function startStravaSync(db: Db, userId: number, range: StravaSyncInput): Promise<ReturnType<typeof jobHandle>> {

@@ -17,7 +17,7 @@ import { createTrpcContext } from '@/server/trpc/context';
 import { createCallerFactory } from '@/server/trpc/init';
 import { appRouter } from '@/server/trpc/root';
 
-// CONTRACT "Strava" and "Settled 2026-11-23 for the link": link → Strava's authorize page →
+// CONTRACT: Strava and CONTRACT: Settled 2026-11-23 (the link): link → Strava's authorize page →
 // callback without bearer → tokens sealed at rest; the state is single-use, bound to the user,
 // 10 minutes, and a bad one is refused before any call to Strava.
 

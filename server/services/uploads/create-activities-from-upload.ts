@@ -6,7 +6,7 @@ import { activityRecord, type ActivityRecord } from '../activities/activity-reco
 import { ingestActivities } from '../ingestion/ingest-activities';
 import { parseForIngestion } from '../ingestion/parse-for-ingestion';
 import { recordUploadAnswer, replayUpload } from './idempotency';
-import { keepOriginal, removeOriginal } from './originals';
+import { keepOriginal, removeOriginal } from '@/server/stored-files/originals';
 
 export interface UploadedFile {
   /** the received file on disk (moved into the originals folder on success, removed otherwise) */
@@ -25,7 +25,7 @@ export interface UploadAnswer {
 class KeyTakenMeanwhile extends Error {}
 
 /**
- * CONTRACT "Activities" upload: extension check (406), Idempotency-Key replay (409 for other
+ * CONTRACT: Activities upload: extension check (406), Idempotency-Key replay (409 for other
  * bytes), parse (400 with the parser's reason), then the original file, the activities, laps,
  * streams and the idempotency record in one transaction; activity.created after the commit.
  * A failure stores nothing.

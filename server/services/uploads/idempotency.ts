@@ -3,7 +3,7 @@ import type { Db, Tx } from '@/db/client';
 import { uploadIdempotency } from '@/db/schema';
 import { AppError } from '@/server/errors';
 
-// CONTRACT "Activities": an Idempotency-Key replays the first answer for the same user and bytes;
+// CONTRACT: Activities: an Idempotency-Key replays the first answer for the same user and bytes;
 // the same key with other bytes is 409.
 
 export interface StoredAnswer {

@@ -13,7 +13,7 @@ export interface StepUpProof {
 const stepUpFailed = (what: string) => new AppError('permission_denied', { code: 'step_up_failed', detail: `The ${what} is not correct.` });
 
 /**
- * Spec rule 7 (API keys), also used by the account export (CONTRACT "Account export"): the current
+ * spec: Authentication rule 7 (API keys), also used by the account export (CONTRACT: Account export): the current
  * password for accounts that have one, an MFA code when MFA is on. Missing proof is 422, wrong
  * proof 403 step_up_failed (never 401, which clients read as "signed out").
  */

@@ -5,7 +5,7 @@ import { users } from '@/db/schema';
 import { hashPassword } from '@/server/auth/password';
 import { log } from '@/server/log/logger';
 
-// CONTRACT "Users and first start": an empty database gets an admin from ADMIN_USERNAME /
+// CONTRACT: Users and first start: an empty database gets an admin from ADMIN_USERNAME /
 // ADMIN_PASSWORD, or `admin` with a generated password printed once to the log.
 export async function ensureAdminUser(db: Db, input: { username: string; password?: string }): Promise<void> {
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);

@@ -51,7 +51,7 @@ export const updateUserInput = updateProfileInput.extend({
 });
 export type UpdateUserInput = z.infer<typeof updateUserInput>;
 
-/** Step-up proof (spec rule 7): API-key creation and the account export ask for it. */
+/** Step-up proof (spec: Authentication rule 7): API-key creation and the account export ask for it. */
 export const stepUpProofFields = {
   current_password: z.string().max(1024).optional(),
   mfa_code: z.string().max(64).optional(),

@@ -1,6 +1,6 @@
 import type { UserRow } from '@/db/schema';
 
-/** CONTRACT "Users and first start": the user record on the wire. */
+/** CONTRACT: Users and first start: the user record on the wire. */
 export function userRecord(user: UserRow) {
   return {
     id: user.id,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 const day = z.iso.date({ error: 'must be a date in the form yyyy-MM-dd' });
 
-/** Spec health: weight (number), created_at (yyyy-MM-dd). CONTRACT settled: bad ones → 422. */
+/** spec: health: weight (number), created_at (yyyy-MM-dd). CONTRACT: Settled details: bad ones → 422. */
 export const createWeightInput = z.strictObject({
   weight: z.number({ error: 'weight must be a number' }).positive('weight must be positive').max(1000, 'weight must be at most 1000'),
   created_at: day,

@@ -6,7 +6,7 @@ import { useFormSubmit, validated } from '../../../_lib/use-form-submit';
 import { useMe } from '../../../_lib/use-me';
 import { StepUpFields, stepUpProofFrom } from './step-up-fields';
 
-/** Spec rule 7: creating a key needs step-up — the password, and an MFA code when MFA is on. */
+/** spec: Authentication rule 7: creating a key needs step-up — the password, and an MFA code when MFA is on. */
 export function ApiKeyCreateForm({ onCreated }: { onCreated: (created: { name: string; key: string }) => void }) {
   const { me } = useMe();
   const utils = trpc.useUtils();

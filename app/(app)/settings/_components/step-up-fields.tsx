@@ -1,7 +1,7 @@
 'use client';
 import { fieldError, type Problem } from '../../../_lib/problem';
 
-/** Spec rule 7 step-up (API keys, account export): the password, and an MFA code when MFA is on. */
+/** spec: Authentication rule 7 step-up (API keys, account export): the password, and an MFA code when MFA is on. */
 export function StepUpFields({ mfa, problem }: { mfa: boolean; problem: Problem | null }) {
   return (
     <div className="form-row">

@@ -32,7 +32,7 @@ function useLinkOutcome(): string | null {
   return message;
 }
 
-/** Connect or disconnect Strava, sync a date range, and follow the syncs (CONTRACT "Strava"). */
+/** Connect or disconnect Strava, sync a date range, and follow the syncs (CONTRACT: Strava). */
 export function StravaSection() {
   const utils = trpc.useUtils();
   const status = trpc.strava.status.useQuery();

@@ -4,7 +4,7 @@ import { verifyMfa } from '../../../_lib/auth-api';
 import { ProblemError, problemOf } from '../../../_lib/problem';
 import { useFormSubmit } from '../../../_lib/use-form-submit';
 
-/** spec rule 5: the same field takes a 6-digit TOTP code or a one-time backup code (XXXX-XXXX). */
+/** spec: Authentication rule 5: the same field takes a 6-digit TOTP code or a one-time backup code (XXXX-XXXX). */
 export function MfaForm({ username, onCancel }: { username: string; onCancel: () => void }) {
   const submit = useFormSubmit(async (form) => {
     try {

@@ -7,7 +7,7 @@ import { identityProviderRecord } from '@/server/services/identity-providers/ide
 import { listIdentityProviders } from '@/server/services/identity-providers/list-identity-providers';
 import { identityProviderInput } from '@/server/services/identity-providers/schemas';
 
-// CONTRACT "Single sign-on": every /idp route is admin only (regular user 403, no token 401).
+// CONTRACT: Single sign-on: every /idp route is admin only (regular user 403, no token 401).
 export const { GET, POST, PUT, PATCH, DELETE } = routes({
   GET: defineRoute({
     auth: 'jwt',

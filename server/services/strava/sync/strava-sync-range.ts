@@ -1,4 +1,4 @@
-// CONTRACT "Settled 2026-11-23": a range covers start times in [start_date 00:00Z, end_date + 1 day 00:00Z).
+// CONTRACT: Settled 2026-11-23: a range covers start times in [start_date 00:00Z, end_date + 1 day 00:00Z).
 
 export interface StravaSyncRange {
   /** yyyy-mm-dd */

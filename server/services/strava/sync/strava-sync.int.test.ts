@@ -22,8 +22,8 @@ import { listNotifications } from '../../notifications/list-notifications';
 import { ingestActivities } from '../../ingestion/ingest-activities';
 import { startStravaSync } from '../start-strava-sync';
 
-// The provider_sync job against the Strava double on a controlled clock (CONTRACT "Strava",
-// "Settled 2026-11-23 for the link and the sync", spec "Provider rate-limit flag").
+// The provider_sync job against the Strava double on a controlled clock (CONTRACT: Strava,
+// CONTRACT: Settled 2026-11-23 (the link and the sync), spec: Provider rate-limit flag).
 
 const BASE = 'http://127.0.0.1:3000';
 const START = Date.parse('2026-05-01T12:03:00Z');

@@ -3,7 +3,7 @@ import { defineRoute } from '@/server/http/define-route';
 import { routes } from '@/server/http/routes';
 import { completeStravaLink } from '@/server/services/strava/complete-strava-link';
 
-// CONTRACT "Settled 2026-11-23": Strava sends the browser here with no bearer and no
+// CONTRACT: Settled 2026-11-23: Strava sends the browser here with no bearer and no
 // X-Client-Type; the outcome is a redirect into the web app's settings page.
 const query = z.object({ code: z.string().optional(), state: z.string().optional(), scope: z.string().optional(), error: z.string().optional() });
 

@@ -2,7 +2,7 @@ import { defineRoute } from '@/server/http/define-route';
 import { routes } from '@/server/http/routes';
 import { createStravaLinkUrl } from '@/server/services/strava/create-strava-link-url';
 
-// CONTRACT "Strava": 302 to Strava's authorize URL with a single-use state bound to the caller.
+// CONTRACT: Strava: 302 to Strava's authorize URL with a single-use state bound to the caller.
 export const { GET, POST, PUT, PATCH, DELETE } = routes({
   GET: defineRoute({
     auth: 'jwt',

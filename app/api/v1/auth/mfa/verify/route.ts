@@ -10,11 +10,12 @@ export const { GET, POST, PUT, PATCH, DELETE } = routes({
     auth: 'public',
     clientType: 'required',
     tier: 'SENSITIVE',
+    missingFields: 'invalid_input',
     endpoint: 'mfa_verify',
     json: mfaVerifyBody,
     query: pkceParams,
     handler: async ({ db, body, query, clientType, clientAddress, request }) => {
-      // spec rule 4: the MFA step keeps PKCE parameters given as query parameters
+      // spec: Authentication rule 4: the MFA step keeps PKCE parameters given as query parameters
       const codeChallenge = pkceChallengeFor(clientType!, query);
       const origin = { clientType: clientType!, ipAddress: clientAddress, userAgent: request.headers.get('user-agent') };
       const mfaToken = body.mfa_token || readCookie(request.headers, MFA_TOKEN_COOKIE) || undefined;

@@ -5,7 +5,7 @@ import { jobAccepted } from '@/server/http/wire/job-accepted';
 import { jobHandle } from '@/server/services/jobs/job-record';
 import { startArchiveImport } from '@/server/services/archive-import/start-archive-import';
 
-// CONTRACT settled 2026-11-23: JWT, scope profile, tier UPLOAD; 202 + job, empty drop folder 404.
+// CONTRACT: Settled 2026-11-23: JWT, scope profile, tier UPLOAD; 202 + job, empty drop folder 404.
 export const { GET, POST, PUT, PATCH, DELETE } = routes({
   POST: defineRoute({
     auth: 'jwt',

@@ -1,4 +1,4 @@
-import type { Scope } from '../auth/scopes';
+import type { Scope } from './scopes';
 
 export type ClientType = 'web' | 'mobile';
 

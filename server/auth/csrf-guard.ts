@@ -1,4 +1,4 @@
-import { safeEqual, sha256Hex } from '../auth/hash';
+import { safeEqual, sha256Hex } from './hash';
 import { AppError } from '../errors';
 
 /** Web sessions: X-CSRF-Token must equal the session's token (stored hashed, compared in constant time). */

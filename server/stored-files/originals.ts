@@ -1,0 +1,44 @@
+import { randomUUID } from 'node:crypto';
+import { copyFile, rename, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { env } from '@/server/env';
+import { userFolder } from './user-folder';
+
+// Uploaded files are kept as sent, under DATA_DIR/originals/<user_id>/, for export?format=original.
+
+const originals = userFolder('originals');
+
+export function uploadTempDir(): string {
+  return join(env().DATA_DIR, 'tmp');
+}
+
+/** A name for the stored copy: unique, keeping only the (already checked) extension. */
+function storedName(filename: string): string {
+  const match = /\.(fit|gpx|tcx)(\.gz)?$/i.exec(filename);
+  return `${randomUUID()}${match ? match[0].toLowerCase() : ''}`;
+}
+
+/** Moves (or copies, across devices) a received temp file into the user's originals folder. */
+export async function keepOriginal(userId: number, tempPath: string, filename: string): Promise<string> {
+  const { relative, absolute } = await originals.place(userId, storedName(filename));
+  try {
+    await rename(tempPath, absolute);
+  } catch {
+    try {
+      await copyFile(tempPath, absolute);
+    } catch (error) {
+      // a copy cut short by a full disk must not stay behind as an "original"
+      await rm(absolute, { force: true });
+      throw error;
+    }
+  }
+  return relative;
+}
+
+/** Stores bytes read from an archive entry as an original (the archive import has no temp file). */
+export function keepOriginalBytes(userId: number, bytes: Uint8Array, filename: string): Promise<string> {
+  return originals.writeBytes(userId, bytes, storedName(filename));
+}
+
+export const originalAbsolutePath = originals.absolutePath;
+export const removeOriginal = originals.remove;
