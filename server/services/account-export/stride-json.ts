@@ -6,7 +6,7 @@ import type { ExportActivity } from './list-export-activities';
 // stride.json: what Strava's layout has no place for (README "Account export"). Bump the version
 // on any change an importer must know about. Never anything secret: the user fields are chosen
 // one by one, never a whole row (no password hash, TOTP secret, backup codes, keys, sessions).
-export const STRIDE_JSON_VERSION = 1;
+export const STRIDE_JSON_VERSION = 2;
 
 export async function strideJson(db: Db, userId: number, rows: ExportActivity[], exportedAt: Date) {
   const [user] = await db
@@ -37,11 +37,25 @@ export async function strideJson(db: Db, userId: number, rows: ExportActivity[],
       gear: a.gearNickname,
       source: a.source,
       provider_activity_id: a.providerActivityId,
-      photos: [] as string[],
+      photos: a.media.map((m) => m.name),
+      // an activity without a file (Filename empty) is rebuilt from these alone
+      summary: a.filename ? undefined : summary(a),
     })),
     gear: gearRows.map((g) => ({ nickname: g.nickname, gear_type: g.gearType, brand: g.brand, model: g.model, active: g.active, provider_gear_id: g.providerGearId })),
     weights: weights.map((w) => ({ day: w.day, weight: w.weight })),
     notifications: notes.map((n) => ({ kind: n.kind, activity_id: n.activityId, message: n.message, read: n.read, created_at: n.createdAt.toISOString() })),
+  };
+}
+
+/** The stored figures of an activity that has neither an original nor streams, SI as stored. */
+function summary(a: ExportActivity) {
+  return {
+    end_time: a.endTime.toISOString(), timezone: a.timezone, distance: a.distance, total_elapsed_time: a.totalElapsedTime,
+    total_timer_time: a.totalTimerTime, moving_time: a.movingTime, elevation_gain: a.elevationGain, elevation_loss: a.elevationLoss,
+    average_speed: a.averageSpeed, max_speed: a.maxSpeed, average_pace: a.averagePace, average_hr: a.averageHr, max_hr: a.maxHr,
+    average_power: a.averagePower, max_power: a.maxPower, normalized_power: a.normalizedPower, average_cadence: a.averageCadence,
+    max_cadence: a.maxCadence, calories: a.calories, device_manufacturer: a.deviceManufacturer, device_model: a.deviceModel,
+    start_lat: a.startLat, start_lon: a.startLon,
   };
 }
 

@@ -1,6 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { activities, type JobItemError } from '@/db/schema';
+import type { JobItemError } from '@/db/schema';
 import { env } from '@/server/env';
 import { activityTypeFromStrava, type ParsedActivity } from '@/server/formats';
 import { baseName, type ManifestRow } from '@/server/formats/archive';
@@ -9,7 +8,9 @@ import { ingestActivities } from '../ingestion/ingest-activities';
 import { parseForIngestion } from '../ingestion/parse-for-ingestion';
 import { keepOriginalBytes, removeOriginal } from '../uploads/originals';
 import type { ImportSession } from './import-session';
+import { importStrideActivity, STRIDE_ITEM_PREFIX } from './import-stride-activity';
 import { itemError } from './job-items';
+import { knownActivities } from './known-activities';
 import { matchGear } from './match-gear';
 import { discardMedia, recordMedia, storeRowMedia } from './store-row-media';
 
@@ -36,6 +37,7 @@ export async function importExportItem(context: ItemContext, path: string): Prom
   const { db, userId, session } = context;
   const name = baseName(path);
   try {
+    if (path.startsWith(STRIDE_ITEM_PREFIX)) return await importStrideActivity(context, path);
     const row = session.manifest?.byBaseName.get(name) ?? null;
     // a row's Strava id names its activity before the file is even read: a re-import is cheap
     if (row?.activityId != null) {
@@ -94,16 +96,6 @@ function listedActivities(parsed: ParsedActivity[], row: ManifestRow | null): Pa
 function dedupKey(row: ManifestRow | null, activity: ParsedActivity): string {
   if (row?.activityId != null) return `strava:${row.activityId}`;
   return `import:${Math.floor(activity.startTime.getTime() / 1000)}`;
-}
-
-/** Activities already stored under these keys: their id when this import stored them, else null. */
-async function knownActivities({ db, userId, initiatedAt, label }: ItemContext, keys: string[]): Promise<Map<string, number | null>> {
-  const rows = await db
-    .select({ id: activities.id, key: activities.dedupKey, record: activities.importRecord })
-    .from(activities)
-    .where(and(eq(activities.userId, userId), inArray(activities.dedupKey, keys)));
-  const ours = (r: (typeof rows)[number]) => r.record?.initiated_at === initiatedAt && r.record?.label === label;
-  return new Map(rows.map((r) => [r.key!, ours(r) ? r.id : null]));
 }
 
 function overridesFor(context: ItemContext, row: ManifestRow | null, activity: ParsedActivity): ActivityOverrides {
