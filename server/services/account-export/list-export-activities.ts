@@ -1,10 +1,11 @@
 import { stat } from 'node:fs/promises';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { activities, gears } from '@/db/schema';
+import { activities, activityStreams, gears } from '@/db/schema';
 import { gearFullName } from '../gear/gear-full-name';
 import { originalAbsolutePath } from '../uploads/originals';
 import { listExportMedia, type ExportMedia } from './list-export-media';
+import { presentChannelsSql } from './stream-channels';
 
 /** One activity of the archive and where its file comes from. */
 export type ExportActivity = Awaited<ReturnType<typeof selectActivities>>[number] & {
@@ -32,9 +33,11 @@ function selectActivities(db: Db, userId: number) {
       gearNickname: gears.nickname, gearBrand: gears.brand, gearModel: gears.model,
       endTime: activities.endTime, timezone: activities.timezone, totalTimerTime: activities.totalTimerTime, averagePace: activities.averagePace,
       deviceManufacturer: activities.deviceManufacturer, deviceModel: activities.deviceModel, startLat: activities.startLat, startLon: activities.startLon,
+      streamChannels: presentChannelsSql(),
     })
     .from(activities)
     .leftJoin(gears, eq(gears.id, activities.gearId))
+    .leftJoin(activityStreams, eq(activityStreams.activityId, activities.id))
     .where(eq(activities.userId, userId))
     .orderBy(asc(activities.startTime), asc(activities.id));
 }

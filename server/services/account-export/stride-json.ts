@@ -38,8 +38,9 @@ export async function strideJson(db: Db, userId: number, rows: ExportActivity[],
       source: a.source,
       provider_activity_id: a.providerActivityId,
       photos: a.media.map((m) => m.name),
-      // an activity without a file (Filename empty) is rebuilt from these alone
-      summary: a.filename ? undefined : summary(a),
+      // without an original the importer takes the figures from here: an activity with no file
+      // (Filename empty) is rebuilt from them, one exported as a GPX of its streams keeps them
+      summary: a.file === 'original' ? undefined : summary(a),
     })),
     gear: gearRows.map((g) => ({ nickname: g.nickname, gear_type: g.gearType, brand: g.brand, model: g.model, active: g.active, provider_gear_id: g.providerGearId })),
     weights: weights.map((w) => ({ day: w.day, weight: w.weight })),
@@ -47,7 +48,7 @@ export async function strideJson(db: Db, userId: number, rows: ExportActivity[],
   };
 }
 
-/** The stored figures of an activity that has neither an original nor streams, SI as stored. */
+/** The stored figures of an activity exported without its original, SI as stored. */
 function summary(a: ExportActivity) {
   return {
     end_time: a.endTime.toISOString(), timezone: a.timezone, distance: a.distance, total_elapsed_time: a.totalElapsedTime,
@@ -55,7 +56,7 @@ function summary(a: ExportActivity) {
     average_speed: a.averageSpeed, max_speed: a.maxSpeed, average_pace: a.averagePace, average_hr: a.averageHr, max_hr: a.maxHr,
     average_power: a.averagePower, max_power: a.maxPower, normalized_power: a.normalizedPower, average_cadence: a.averageCadence,
     max_cadence: a.maxCadence, calories: a.calories, device_manufacturer: a.deviceManufacturer, device_model: a.deviceModel,
-    start_lat: a.startLat, start_lon: a.startLon,
+    start_lat: a.startLat, start_lon: a.startLon, streams: a.streamChannels ? a.streamChannels.split(',') : [],
   };
 }
 

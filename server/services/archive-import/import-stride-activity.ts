@@ -4,6 +4,7 @@ import type { ItemContext, ItemOutcome } from './import-export-item';
 import { ITEM_CODES } from './job-items';
 import { knownActivities } from './known-activities';
 import type { StrideActivity } from './stride-json-schema';
+import { summaryFigures } from './summary-figures';
 import { discardMedia, recordMedia, storeRowMedia } from './store-row-media';
 
 // An activity of a Stride export that had neither an original nor streams (a manual entry, or a
@@ -18,15 +19,9 @@ export function strideItems(activities: readonly StrideActivity[]): string[] {
 }
 
 function parsedFromSummary(entry: StrideActivity): ParsedActivity {
-  const s = entry.summary!;
   return {
     format: 'summary', name: entry.name, activityType: entry.activity_type, activityTypeSource: 'file', sportRaw: null,
-    startTime: entry.start_time, endTime: s.end_time, timezone: s.timezone, distance: s.distance, totalElapsedTime: s.total_elapsed_time,
-    totalTimerTime: s.total_timer_time, movingTime: s.moving_time, elevationGain: s.elevation_gain, elevationLoss: s.elevation_loss,
-    averageSpeed: s.average_speed, maxSpeed: s.max_speed, averagePace: s.average_pace, averageHr: s.average_hr, maxHr: s.max_hr,
-    averagePower: s.average_power, maxPower: s.max_power, normalizedPower: s.normalized_power, averageCadence: s.average_cadence,
-    maxCadence: s.max_cadence, calories: s.calories, deviceManufacturer: s.device_manufacturer, deviceModel: s.device_model,
-    startLat: s.start_lat, startLon: s.start_lon, laps: [], streams: { time: [] },
+    startTime: entry.start_time, ...summaryFigures(entry.summary!), laps: [], streams: { time: [] },
   };
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GEAR_TYPES, VISIBILITIES } from '@/db/schema';
 import { ACTIVITY_TYPES, ACTIVITY_TYPE_SOURCES } from '@/server/formats/activity-types';
+import { STREAM_CHANNEL_NAMES } from '../account-export/stream-channels';
 
 // The parts of a Stride export's stride.json the importer applies (README "Account export").
 // Each entry is validated on its own: an invalid one is skipped with a warning, never the file.
@@ -16,7 +17,8 @@ const summary = z.object({
   total_timer_time: figure, moving_time: figure, elevation_gain: figure, elevation_loss: figure, average_speed: figure,
   max_speed: figure, average_pace: figure, average_hr: figure, max_hr: figure, average_power: figure, max_power: figure,
   normalized_power: figure, average_cadence: figure, max_cadence: figure, calories: figure, device_manufacturer: text(200),
-  device_model: text(200), start_lat: z.number().min(-90).max(90).nullable().default(null), start_lon: z.number().min(-180).max(180).nullable().default(null),
+  device_model: text(200), streams: z.array(z.enum(STREAM_CHANNEL_NAMES)).optional(),
+  start_lat: z.number().min(-90).max(90).nullable().default(null), start_lon: z.number().min(-180).max(180).nullable().default(null),
 });
 
 export const strideActivity = z.object({
