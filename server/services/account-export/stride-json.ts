@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { gears, healthWeights, notifications, users } from '@/db/schema';
 import type { ExportActivity } from './list-export-activities';
+import { strideSummary } from './stride-summary';
 
 // stride.json: what Strava's layout has no place for (README "Account export"). Bump the version
 // on any change an importer must know about. Never anything secret: the user fields are chosen
@@ -24,7 +25,7 @@ export async function strideJson(db: Db, userId: number, rows: ExportActivity[],
       username: user.username, name: user.name, email: user.email, preferred_units: user.preferredUnits, timezone: user.timezone,
       max_heart_rate: user.maxHeartRate, birthdate: user.birthdate,
     },
-    activities: rows.map((a) => ({
+    activities: await Promise.all(rows.map(async (a) => ({
       activity_id: a.id,
       filename: a.filename,
       start_time: a.startTime.toISOString(),
@@ -40,23 +41,11 @@ export async function strideJson(db: Db, userId: number, rows: ExportActivity[],
       photos: a.media.map((m) => m.name),
       // without an original the importer takes the figures from here: an activity with no file
       // (Filename empty) is rebuilt from them, one exported as a GPX of its streams keeps them
-      summary: a.file === 'original' ? undefined : summary(a),
-    })),
+      summary: a.file === 'original' ? undefined : await strideSummary(db, a),
+    }))),
     gear: gearRows.map((g) => ({ nickname: g.nickname, gear_type: g.gearType, brand: g.brand, model: g.model, active: g.active, provider_gear_id: g.providerGearId })),
     weights: weights.map((w) => ({ day: w.day, weight: w.weight })),
     notifications: notes.map((n) => ({ kind: n.kind, activity_id: n.activityId, message: n.message, read: n.read, created_at: n.createdAt.toISOString() })),
-  };
-}
-
-/** The stored figures of an activity exported without its original, SI as stored. */
-function summary(a: ExportActivity) {
-  return {
-    end_time: a.endTime.toISOString(), timezone: a.timezone, distance: a.distance, total_elapsed_time: a.totalElapsedTime,
-    total_timer_time: a.totalTimerTime, moving_time: a.movingTime, elevation_gain: a.elevationGain, elevation_loss: a.elevationLoss,
-    average_speed: a.averageSpeed, max_speed: a.maxSpeed, average_pace: a.averagePace, average_hr: a.averageHr, max_hr: a.maxHr,
-    average_power: a.averagePower, max_power: a.maxPower, normalized_power: a.normalizedPower, average_cadence: a.averageCadence,
-    max_cadence: a.maxCadence, calories: a.calories, device_manufacturer: a.deviceManufacturer, device_model: a.deviceModel,
-    start_lat: a.startLat, start_lon: a.startLon, streams: a.streamChannels ? a.streamChannels.split(',') : [],
   };
 }
 

@@ -1,15 +1,15 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { activities, activityStreams, gears, notifications } from '@/db/schema';
-import { STREAM_CHANNEL_NAMES, STREAM_CHANNELS } from '../account-export/stream-channels';
+import { activities, gears, notifications } from '@/db/schema';
 import { nicknameKey } from '../gear/nickname-key';
 import type { ImportSession } from './import-session';
+import { restoreStreamsAndLaps } from './restore-summary';
 import { summaryFigures } from './summary-figures';
 
 // Last step of a Stride export's import, once every activity is matched or created: what the
 // Strava layout cannot carry exactly (our activity type and where it came from, visibility, the
-// hidden flag, gear of any type by nickname, the stored figures of an activity exported as a GPX
-// of its streams) and the notifications' read state. Applied only to
+// hidden flag, gear of any type by nickname, the stored figures, stream channels and laps of an
+// activity exported as a GPX of its streams) and the notifications' read state. Applied only to
 // the activities this job created, so a second import, which creates nothing, changes nothing,
 // and edits made since the first import are never overwritten.
 
@@ -49,11 +49,7 @@ export async function applyStrideJson(db: Db, userId: number, session: ImportSes
           version: sql`${activities.version} + 1`,
         })
         .where(eq(activities.id, row.id));
-      const kept = entry.filename ? entry.summary?.streams : undefined;
-      if (kept) {
-        const dropped = STREAM_CHANNEL_NAMES.filter((name) => !kept.includes(name));
-        if (dropped.length) await db.update(activityStreams).set(Object.fromEntries(dropped.map((name) => [STREAM_CHANNELS[name], null]))).where(eq(activityStreams.activityId, row.id));
-      }
+      if (entry.filename && entry.summary) await restoreStreamsAndLaps(db, row.id, entry.summary);
     }
   }
   let read = 0;

@@ -4,7 +4,7 @@ import type { ItemContext, ItemOutcome } from './import-export-item';
 import { ITEM_CODES } from './job-items';
 import { knownActivities } from './known-activities';
 import type { StrideActivity } from './stride-json-schema';
-import { summaryFigures } from './summary-figures';
+import { summaryFigures, summaryLaps } from './summary-figures';
 import { discardMedia, recordMedia, storeRowMedia } from './store-row-media';
 
 // An activity of a Stride export that had neither an original nor streams (a manual entry, or a
@@ -21,7 +21,7 @@ export function strideItems(activities: readonly StrideActivity[]): string[] {
 function parsedFromSummary(entry: StrideActivity): ParsedActivity {
   return {
     format: 'summary', name: entry.name, activityType: entry.activity_type, activityTypeSource: 'file', sportRaw: null,
-    startTime: entry.start_time, ...summaryFigures(entry.summary!), laps: [], streams: { time: [] },
+    startTime: entry.start_time, ...summaryFigures(entry.summary!), laps: summaryLaps(entry.summary!), streams: { time: [] },
   };
 }
 

@@ -33,7 +33,11 @@ const synced = (start: Date, streams: ParsedActivity['streams']): ParsedActivity
   endTime: new Date(start.getTime() + 1_800_000), timezone: 'Europe/Vienna', distance: 12_345.6, totalElapsedTime: 1800, totalTimerTime: 1750,
   movingTime: 1700, elevationGain: 120, elevationLoss: 118, averageSpeed: 7.2, maxSpeed: 13.1, averagePace: null, averageHr: 141, maxHr: 172,
   averagePower: 190, maxPower: 610, normalizedPower: 205, averageCadence: 86, maxCadence: 110, calories: 640, deviceManufacturer: 'Wahoo',
-  deviceModel: 'ELEMNT', startLat: 48.2, startLon: 16.37, laps: [], streams,
+  deviceModel: 'ELEMNT', startLat: 48.2, startLon: 16.37, streams,
+  laps: [0, 1].map((i) => ({
+    startTime: new Date(start.getTime() + i * 900_000), totalElapsedTime: 900, totalTimerTime: 880 - i, distance: 6000 + i, averageHr: 140 + i, maxHr: 170,
+    averageSpeed: 7.1, maxSpeed: 12.9, averagePower: 188, maxPower: 600, averageCadence: 85, maxCadence: 109, ascent: 60 + i,
+  })),
 });
 
 /** Everything the round trip must keep, in a form two databases can be compared by. */

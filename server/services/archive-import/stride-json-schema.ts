@@ -12,12 +12,17 @@ const instant = z.iso.datetime({ offset: true }).transform((s) => new Date(s));
 
 export const strideHeader = z.object({ format: z.literal('stride-account-export'), version: z.number().int().positive() });
 
+const lap = z.object({
+  start_time: instant, total_elapsed_time: figure, total_timer_time: figure, distance: figure, average_hr: figure, max_hr: figure,
+  average_speed: figure, max_speed: figure, average_power: figure, max_power: figure, average_cadence: figure, max_cadence: figure, ascent: figure,
+});
+
 const summary = z.object({
   end_time: instant, timezone: text(64), distance: figure, total_elapsed_time: z.number().finite().nonnegative(),
   total_timer_time: figure, moving_time: figure, elevation_gain: figure, elevation_loss: figure, average_speed: figure,
   max_speed: figure, average_pace: figure, average_hr: figure, max_hr: figure, average_power: figure, max_power: figure,
   normalized_power: figure, average_cadence: figure, max_cadence: figure, calories: figure, device_manufacturer: text(200),
-  device_model: text(200), streams: z.array(z.enum(STREAM_CHANNEL_NAMES)).optional(),
+  device_model: text(200), streams: z.array(z.enum(STREAM_CHANNEL_NAMES)).optional(), laps: z.array(lap).max(10_000).optional(),
   start_lat: z.number().min(-90).max(90).nullable().default(null), start_lon: z.number().min(-180).max(180).nullable().default(null),
 });
 

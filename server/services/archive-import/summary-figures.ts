@@ -1,3 +1,4 @@
+import type { ParsedLap } from '@/server/formats';
 import type { StrideActivity } from './stride-json-schema';
 
 /**
@@ -13,4 +14,13 @@ export function summaryFigures(s: NonNullable<StrideActivity['summary']>) {
     normalizedPower: s.normalized_power, averageCadence: s.average_cadence, maxCadence: s.max_cadence, calories: s.calories,
     deviceManufacturer: s.device_manufacturer, deviceModel: s.device_model, startLat: s.start_lat, startLon: s.start_lon,
   };
+}
+
+/** stride.json's laps as ParsedLap (the same names as the activity_laps columns). */
+export function summaryLaps(s: NonNullable<StrideActivity['summary']>): ParsedLap[] {
+  return (s.laps ?? []).map((l) => ({
+    startTime: l.start_time, totalElapsedTime: l.total_elapsed_time, totalTimerTime: l.total_timer_time, distance: l.distance,
+    averageHr: l.average_hr, maxHr: l.max_hr, averageSpeed: l.average_speed, maxSpeed: l.max_speed, averagePower: l.average_power,
+    maxPower: l.max_power, averageCadence: l.average_cadence, maxCadence: l.max_cadence, ascent: l.ascent,
+  }));
 }
