@@ -4,6 +4,7 @@ import type { ItemContext, ItemOutcome } from './import-export-item';
 import { ITEM_CODES } from './job-items';
 import { knownActivities } from './known-activities';
 import type { StrideActivity } from './stride-json-schema';
+import { stravaIdOf } from './strava-id';
 import { summaryFigures, summaryLaps } from './summary-figures';
 import { discardMedia, recordMedia, storeRowMedia } from './store-row-media';
 
@@ -31,14 +32,18 @@ export async function importStrideActivity(context: ItemContext, item: string): 
   const id = Number(item.slice(STRIDE_ITEM_PREFIX.length));
   const entry = session.stride.data?.activities.find((a) => a.activity_id === id && !a.filename && a.summary);
   if (!entry) return { created: [], skipped: 0, failed: 1, errors: [{ item, code: ITEM_CODES.missing, detail: 'stride.json no longer lists this activity.' }] };
-  const key = `strava:${id}`;
+  const strava = stravaIdOf(session, id);
+  const key = `strava:${strava.id}`;
   const known = (await knownActivities(context, [key])).get(key);
   if (known !== undefined) return known === null ? { created: [], skipped: 1, failed: 0, errors: [] } : { created: [known], skipped: 0, failed: 0, errors: [] };
 
   const media = await storeRowMedia(session.archive, userId, entry.photos);
   try {
-    const importRecord = { initiated_at: context.initiatedAt, label: context.label, provider_activity_id: id };
-    const overrides = [{ description: entry.description, activityType: entry.activity_type, activityTypeSource: entry.activity_type_source, importRecord, dedupKey: key }];
+    const importRecord = { initiated_at: context.initiatedAt, label: context.label, provider_activity_id: strava.id };
+    const overrides = [{
+      description: entry.description, activityType: entry.activity_type, activityTypeSource: entry.activity_type_source, importRecord, dedupKey: key,
+      providerActivityId: strava.synced ? strava.id : null,
+    }];
     const [inserted] = await ingestActivities(db, userId, [parsedFromSummary(entry)], { source: 'import', overrides }, {
       awaitSubscribers: true,
       inTransaction: (tx, rows) => recordMedia(tx, userId, rows[0]!.row.id, media.stored),

@@ -12,6 +12,8 @@ const KNOWN_VERSION = 2;
 
 export interface StrideData {
   activities: StrideActivity[];
+  /** activities by their id in the export (activities.csv's Activity ID) */
+  byId: Map<number, StrideActivity>;
   gear: StrideGear[];
   weights: StrideWeight[];
   notifications: StrideNotification[];
@@ -62,8 +64,10 @@ export async function readStrideJson(archive: ExportArchive): Promise<StrideRead
     warnings.push(warning(`stride.json version ${header.data.version} is newer than this Stride reads (${KNOWN_VERSION}): only what it knows was applied.`));
   }
   const body = raw as Record<string, unknown>;
+  const activities = section(body.activities, 'activities', strideActivity, warnings);
   const data: StrideData = {
-    activities: section(body.activities, 'activities', strideActivity, warnings),
+    activities,
+    byId: new Map(activities.map((a) => [a.activity_id, a])),
     gear: section(body.gear, 'gear', strideGear, warnings),
     weights: section(body.weights, 'weights', strideWeight, warnings),
     notifications: section(body.notifications, 'notifications', strideNotification, warnings),

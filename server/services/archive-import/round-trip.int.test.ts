@@ -55,6 +55,8 @@ async function snapshot(db: Db, userId: number) {
       endTime: a.endTime, timezone: a.timezone, distance: a.distance, totalElapsedTime: a.totalElapsedTime, movingTime: a.movingTime,
       elevationGain: a.elevationGain, averageHr: a.averageHr, maxHr: a.maxHr, averagePower: a.averagePower, calories: a.calories,
       visibility: a.visibility, isHidden: a.isHidden, hasStreams: a.hasStreams, gear: a.gearId ? nickname.get(a.gearId) : null,
+      // a moved Strava activity keeps its Strava id, so a Strava sync on the new instance finds it
+      providerActivityId: a.providerActivityId, stravaKey: a.providerActivityId ? a.dedupKey : null,
       streams: streams ? { ...streams, activityId: undefined } : null,
       laps: laps.map((l) => ({ ...l, activityId: undefined })),
       photos: photos.map((p) => ({

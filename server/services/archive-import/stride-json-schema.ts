@@ -37,6 +37,8 @@ export const strideActivity = z.object({
   visibility: z.enum(VISIBILITIES),
   is_hidden: z.boolean(),
   gear: text(200),
+  source: z.enum(['upload', 'strava', 'import']).optional(),
+  provider_activity_id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).nullable().default(null),
   photos: z.array(z.string().max(1000)).max(1000).default([]),
   summary: summary.optional(),
 });
