@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import JSZip from 'jszip';
 import type { Db } from '@/db/client';
-import { activities, activityLaps, activityMedia, activityStreams, gears, healthWeights, jobs, users } from '@/db/schema';
+import { activities, activityLaps, activityMedia, activityStreams, gears, healthWeights, jobs, notifications, users } from '@/db/schema';
 import { env } from '@/server/env';
 import { settleEvents } from '@/server/events/activity-created';
 import type { ParsedActivity } from '@/server/formats';
@@ -18,6 +18,7 @@ import { openTestDatabase, testEngines, type TestDatabase } from '@/server/testi
 import { useTestEnv as applyTestEnv } from '@/server/testing/test-env';
 import { writeAccountArchive } from '../account-export/write-account-archive';
 import { insertParsedActivities } from '../activities/insert-parsed-activities';
+import { ingestActivities } from '../ingestion/ingest-activities';
 import { updateActivity } from '../activities/update-activity';
 import { mediaAbsolutePath, storeMediaFile } from '../activity-media/media-files';
 import { createGear } from '../gear/create-gear';
@@ -44,7 +45,7 @@ const synced = (start: Date, streams: ParsedActivity['streams']): ParsedActivity
 async function snapshot(db: Db, userId: number) {
   const gearRows = await db.select().from(gears).where(eq(gears.userId, userId)).orderBy(asc(gears.nickname));
   const nickname = new Map(gearRows.map((g) => [g.id, g.nickname]));
-  const rows = await db.select().from(activities).where(eq(activities.userId, userId)).orderBy(asc(activities.startTime));
+  const rows = await db.select().from(activities).where(eq(activities.userId, userId)).orderBy(asc(activities.startTime), asc(activities.name));
   const list = [];
   for (const a of rows) {
     const [streams] = await db.select().from(activityStreams).where(eq(activityStreams.activityId, a.id));
@@ -65,9 +66,12 @@ async function snapshot(db: Db, userId: number) {
       })),
     });
   }
+  const notes = await db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(asc(notifications.id));
+  const names = new Map(rows.map((a) => [a.id, a.name]));
+  const notices = notes.map((n) => ({ kind: n.kind, activity: n.activityId ? names.get(n.activityId) : null, read: n.read }));
   const weights = await db.select({ day: healthWeights.day, weight: healthWeights.weight }).from(healthWeights).where(eq(healthWeights.userId, userId)).orderBy(asc(healthWeights.day));
   const gear = gearRows.map((g) => ({ nickname: g.nickname, gearType: g.gearType, brand: g.brand, model: g.model, active: g.active, providerGearId: g.providerGearId }));
-  return { activities: list, gear, weights };
+  return { activities: list, gear, weights, notices };
 }
 
 describe.each(testEngines())('account export → archive import round trip on %s', (engine) => {
@@ -85,7 +89,7 @@ describe.each(testEngines())('account export → archive import round trip on %s
     await target?.close();
   });
 
-  it('gives back the same activities, streams, laps, gear links, visibility, gear, weight and photos; a second import creates nothing', async () => {
+  it('gives back the same activities, streams, laps, gear links, visibility, Strava ids, gear, weight, photos and read notices; a second import creates nothing', async () => {
     const db = source.db;
     const [owner] = await db.insert(users).values({ username: `owner-${engine}` }).returning();
     const userId = owner!.id;
@@ -109,6 +113,13 @@ describe.each(testEngines())('account export → archive import round trip on %s
         overrides: [{ providerActivityId: 111, dedupKey: 'strava:111' }, { providerActivityId: 222, dedupKey: 'strava:222' }],
       }),
     );
+
+    // a file-less activity starting with the ride: stored hidden, with a notice the user has read
+    const [same] = await ingestActivities(db, userId, [{ ...synced(t0, { time: [] }), name: 'Same start', laps: [] }], {
+      source: 'strava', overrides: [{ providerActivityId: 333, dedupKey: 'strava:333' }],
+    }, { awaitSubscribers: true });
+    expect(same!.row.isHidden).toBe(true);
+    await db.update(notifications).set({ read: true }).where(eq(notifications.activityId, same!.row.id));
 
     const bike = await createGear(db, userId, { nickname: 'Gravel Bike', gear_type: 'bike', brand: 'Canyon', model: 'Grizl' });
     const shoes = await createGear(db, userId, { nickname: 'Daily Trainers', gear_type: 'shoes', brand: 'ASICS', model: 'Nimbus' });
@@ -135,6 +146,7 @@ describe.each(testEngines())('account export → archive import round trip on %s
     const before = await snapshot(db, userId);
     expect(before.activities.filter((a) => a.laps.length > 1)).not.toHaveLength(0);
     expect(before.activities.filter((a) => a.photos.length)).toHaveLength(2);
+    expect(before.notices).toEqual([{ kind: 'duplicate_start_time', activity: 'Same start', read: true }]);
 
     const archive = join(mkdtempSync(join(tmpdir(), 'stride-round-trip-')), 'export.zip');
     await writeAccountArchive(db, userId, archive, new Date());
