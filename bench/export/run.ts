@@ -49,8 +49,12 @@ await settleEvents();
 console.log(`seeded ${stored} activities from ${FILES.length} corpus files in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 await opened.close();
 
+// the node flags of `npm run export` (package.json), so the measured process is tuned as the CLI is
+const cli = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts.export!;
+const flags = cli.split(/\s+/).filter((token) => /^--(?!import)/.test(token));
 const out = join(dataDir, 'bench-export.zip');
-const child = spawnSync(process.execPath, ['--import', 'tsx', 'bench/export/export-once.ts', username, out], { env: process.env, encoding: 'utf8' });
+const child = spawnSync(process.execPath, [...flags, '--import', 'tsx', 'bench/export/export-once.ts', username, out], { env: process.env, encoding: 'utf8' });
+console.log(`export process flags: ${flags.join(' ') || 'none'}`);
 process.stdout.write(child.stdout);
 process.stderr.write(child.stderr);
 console.log(`data directory: ${dataDir}`);

@@ -43,8 +43,11 @@ export interface ParsedLap {
 
 /** One normalized activity. All numbers are SI: metres, seconds, m/s, s/km, bpm, W, rpm, kcal. */
 export interface ParsedActivity {
-  /** the file's format, or 'strava' for an activity read from Strava's API (server/strava) */
-  format: FileFormat | 'strava';
+  /**
+   * the file's format, 'strava' for an activity read from Strava's API (server/strava), or
+   * 'summary' for one rebuilt from an account export's stored figures (it had no file)
+   */
+  format: FileFormat | 'strava' | 'summary';
   name: string | null;
   activityType: ActivityType;
   /**

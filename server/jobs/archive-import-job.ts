@@ -1,4 +1,5 @@
 import { importExportItem } from '@/server/services/archive-import/import-export-item';
+import { applyStrideJson } from '@/server/services/archive-import/apply-stride-json';
 import { closeImportSession } from '@/server/services/archive-import/import-session';
 import { addBatch, batchSize, importBatch, startTally } from '@/server/services/archive-import/import-tally';
 import { openExportOrThrow, prepareExport, type PreparedExport } from '@/server/services/archive-import/prepare-export';
@@ -6,8 +7,9 @@ import type { JobBody } from './job-body';
 import { saveJobProgress } from './save-job-progress';
 
 // Kind `archive_import` (CONTRACT: Strava, bulk archive; CONTRACT: Ingestion jobs): each export is
-// prepared in one step (caps, manifest headers, gear CSVs, the list of files), then its activity
-// files are imported in batches, one step per batch, each saving the absolute progress. A replay
+// prepared in one step (caps, manifest headers, stride.json's gear and weight, gear CSVs, the list
+// of files), then its activity files are imported in batches, one step per batch, each saving the
+// absolute progress, and a Stride export's stride.json is applied in a last step. A replay
 // after a crash skips finished batches; a half-done batch runs again and finds what it stored by
 // dedup key, so every activity is stored exactly once.
 
@@ -50,9 +52,15 @@ export const archiveImportJob: JobBody<ArchiveImportPayload> = async ({ jobId, p
         });
         tally = addBatch(tally, items.length, outcome);
       }
+      await step.run(`apply stride.json ${index}`, async () => {
+        const session = await openExportOrThrow(db, userId, sessionKey(index), paths[index]!);
+        return applyStrideJson(db, userId, session, exported);
+      });
     }
-    const gear = prepared.reduce((sum, p) => ({ created: sum.created + p.gear.created, skipped: sum.skipped + p.gear.skipped }), { created: 0, skipped: 0 });
-    return { ...tally.progress, gear };
+    const sum = (pick: (p: PreparedExport) => { created: number; skipped: number }) =>
+      prepared.reduce((total, p) => ({ created: total.created + pick(p).created, skipped: total.skipped + pick(p).skipped }), { created: 0, skipped: 0 });
+    // an export prepared before weights were read (a replayed job) has none
+    return { ...tally.progress, gear: sum((p) => p.gear), weights: sum((p) => p.weights ?? { created: 0, skipped: 0 }) };
   } finally {
     // the archives are only a cache of this process: a replay opens them again
     await Promise.all(paths.map((_, index) => closeImportSession(sessionKey(index))));

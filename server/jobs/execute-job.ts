@@ -18,7 +18,7 @@ export async function executeJob(db: Db, jobId: string, step: JobStep, logger: J
   const [job] = await db.select().from(jobs).where(eq(jobs.id, jobId));
   if (!job || job.status === 'succeeded' || job.status === 'failed') return 'finished-before';
   await markJobRunning(db, jobId);
-  const body = jobBodyFor(job.kind);
+  const body = await jobBodyFor(job.kind);
   if (!body) {
     logger.error({ job_id: jobId, kind: job.kind }, 'no job body registered for this kind');
     await markJobFailed(db, jobId, new Error(`no body for ${job.kind}`));

@@ -168,7 +168,7 @@ describe.each(testEngines())('account export on %s', (engine) => {
     const rowOf = (id: number) => csv.data.find((r) => r['Activity ID'] === String(id))!;
     expect(rowOf(synced!.row.id)).toMatchObject({
       'Activity Date': 'May 1, 2024, 6:30:00 AM', 'Activity Name': 'Synced, "quoted" ride', 'Activity Type': 'Gravel Ride',
-      'Activity Description': 'Line one\nline two', 'Activity Gear': 'Gravel Bike', Filename: `activities/${synced!.row.id}.gpx`,
+      'Activity Description': 'Line one\nline two', 'Activity Gear': 'Canyon Grizl Gravel Bike', Filename: `activities/${synced!.row.id}.gpx`,
       Distance: '60', 'Elapsed Time': '20', 'Max Heart Rate': '140', Media: '',
     });
 
@@ -193,7 +193,7 @@ describe.each(testEngines())('account export on %s', (engine) => {
     expect(zip.folder('media')).not.toBeNull();
 
     const stride = JSON.parse(await zip.file('stride.json')!.async('string'));
-    expect(stride).toMatchObject({ format: 'stride-account-export', version: 1 });
+    expect(stride).toMatchObject({ format: 'stride-account-export', version: 2 });
     expect(stride.activities).toHaveLength(total);
     expect(stride.activities.find((a: { activity_id: number }) => a.activity_id === synced!.row.id)).toMatchObject({
       filename: `activities/${synced!.row.id}.gpx`, activity_type: 'gravel_ride', visibility: 'public', is_hidden: false, gear: 'Gravel Bike',

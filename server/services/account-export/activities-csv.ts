@@ -16,7 +16,7 @@ const COLUMNS: [header: string, value: Figure | ((a: ExportActivity) => string)]
   ['Elapsed Time', 'totalElapsedTime'],
   ['Distance', 'distance'],
   ['Max Heart Rate', 'maxHr'],
-  ['Activity Gear', (a) => a.gearNickname ?? ''],
+  ['Activity Gear', (a) => a.gearName ?? ''],
   ['Filename', (a) => a.filename ?? ''],
   ['Moving Time', 'movingTime'],
   ['Max Speed', 'maxSpeed'],
@@ -30,7 +30,7 @@ const COLUMNS: [header: string, value: Figure | ((a: ExportActivity) => string)]
   ['Average Watts', 'averagePower'],
   ['Calories', 'calories'],
   ['Weighted Average Power', 'normalizedPower'],
-  ['Media', () => ''], // photos are not stored yet (no activity_media table): media/ stays empty
+  ['Media', (a) => a.media.map((m) => m.name).join('|')],
 ];
 
 export const ACTIVITIES_CSV_HEADERS = COLUMNS.map(([header]) => header);

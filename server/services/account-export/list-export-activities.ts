@@ -1,8 +1,11 @@
 import { stat } from 'node:fs/promises';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { activities, gears } from '@/db/schema';
+import { activities, activityStreams, gears } from '@/db/schema';
+import { gearFullName } from '../gear/gear-full-name';
 import { originalAbsolutePath } from '@/server/stored-files/originals';
+import { listExportMedia, type ExportMedia } from './list-export-media';
+import { presentChannelsSql } from './stream-channels';
 
 /** One activity of the archive and where its file comes from. */
 export type ExportActivity = Awaited<ReturnType<typeof selectActivities>>[number] & {
@@ -10,6 +13,10 @@ export type ExportActivity = Awaited<ReturnType<typeof selectActivities>>[number
   filename: string | null;
   /** 'original': the uploaded bytes; 'gpx': built from the streams */
   file: 'original' | 'gpx' | null;
+  /** `<brand> <model> <nickname>` as Strava writes Activity Gear, null without gear */
+  gearName: string | null;
+  /** attached photos: the entry's path in the archive and the stored file */
+  media: ExportMedia[];
 };
 
 function selectActivities(db: Db, userId: number) {
@@ -23,10 +30,14 @@ function selectActivities(db: Db, userId: number) {
       normalizedPower: activities.normalizedPower, averageCadence: activities.averageCadence, maxCadence: activities.maxCadence,
       calories: activities.calories, visibility: activities.visibility, isHidden: activities.isHidden, source: activities.source,
       providerActivityId: activities.providerActivityId, hasStreams: activities.hasStreams, originalPath: activities.originalPath,
-      gearNickname: gears.nickname,
+      gearNickname: gears.nickname, gearBrand: gears.brand, gearModel: gears.model,
+      endTime: activities.endTime, timezone: activities.timezone, totalTimerTime: activities.totalTimerTime, averagePace: activities.averagePace,
+      deviceManufacturer: activities.deviceManufacturer, deviceModel: activities.deviceModel, startLat: activities.startLat, startLon: activities.startLon,
+      streamChannels: presentChannelsSql(),
     })
     .from(activities)
     .leftJoin(gears, eq(gears.id, activities.gearId))
+    .leftJoin(activityStreams, eq(activityStreams.activityId, activities.id))
     .where(eq(activities.userId, userId))
     .orderBy(asc(activities.startTime), asc(activities.id));
 }
@@ -43,15 +54,18 @@ const exists = (path: string) => stat(path).then((s) => s.isFile(), () => false)
  */
 export async function listExportActivities(db: Db, userId: number): Promise<ExportActivity[]> {
   const rows = await selectActivities(db, userId);
+  const media = await listExportMedia(db, userId);
   const out: ExportActivity[] = [];
   for (const row of rows) {
     const ext = row.originalPath ? storedExtension(row.originalPath) : null;
+    const gearName = row.gearNickname ? gearFullName({ nickname: row.gearNickname, brand: row.gearBrand, model: row.gearModel }) : null;
+    const extra = { gearName, media: media.get(row.id) ?? [] };
     if (row.originalPath && ext && (await exists(originalAbsolutePath(row.originalPath)))) {
-      out.push({ ...row, filename: `activities/${row.id}${ext}`, file: 'original' });
+      out.push({ ...row, ...extra, filename: `activities/${row.id}${ext}`, file: 'original' });
     } else if (row.hasStreams) {
-      out.push({ ...row, filename: `activities/${row.id}.gpx`, file: 'gpx' });
+      out.push({ ...row, ...extra, filename: `activities/${row.id}.gpx`, file: 'gpx' });
     } else {
-      out.push({ ...row, filename: null, file: null });
+      out.push({ ...row, ...extra, filename: null, file: null });
     }
   }
   return out;

@@ -2,11 +2,12 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { gears, healthWeights, notifications, users } from '@/db/schema';
 import type { ExportActivity } from './list-export-activities';
+import { strideSummary } from './stride-summary';
 
 // stride.json: what Strava's layout has no place for (README "Account export"). Bump the version
 // on any change an importer must know about. Never anything secret: the user fields are chosen
 // one by one, never a whole row (no password hash, TOTP secret, backup codes, keys, sessions).
-export const STRIDE_JSON_VERSION = 1;
+export const STRIDE_JSON_VERSION = 2;
 
 export async function strideJson(db: Db, userId: number, rows: ExportActivity[], exportedAt: Date) {
   const [user] = await db
@@ -24,7 +25,7 @@ export async function strideJson(db: Db, userId: number, rows: ExportActivity[],
       username: user.username, name: user.name, email: user.email, preferred_units: user.preferredUnits, timezone: user.timezone,
       max_heart_rate: user.maxHeartRate, birthdate: user.birthdate,
     },
-    activities: rows.map((a) => ({
+    activities: await Promise.all(rows.map(async (a) => ({
       activity_id: a.id,
       filename: a.filename,
       start_time: a.startTime.toISOString(),
@@ -37,8 +38,11 @@ export async function strideJson(db: Db, userId: number, rows: ExportActivity[],
       gear: a.gearNickname,
       source: a.source,
       provider_activity_id: a.providerActivityId,
-      photos: [] as string[],
-    })),
+      photos: a.media.map((m) => m.name),
+      // without an original the importer takes the figures from here: an activity with no file
+      // (Filename empty) is rebuilt from them, one exported as a GPX of its streams keeps them
+      summary: a.file === 'original' ? undefined : await strideSummary(db, a),
+    }))),
     gear: gearRows.map((g) => ({ nickname: g.nickname, gear_type: g.gearType, brand: g.brand, model: g.model, active: g.active, provider_gear_id: g.providerGearId })),
     weights: weights.map((w) => ({ day: w.day, weight: w.weight })),
     notifications: notes.map((n) => ({ kind: n.kind, activity_id: n.activityId, message: n.message, read: n.read, created_at: n.createdAt.toISOString() })),

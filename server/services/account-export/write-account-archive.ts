@@ -9,6 +9,7 @@ import Papa from 'papaparse';
 import type { Db } from '@/db/client';
 import { activities, activityStreams, gears } from '@/db/schema';
 import { activityGpx } from '../activities/activity-gpx';
+import { mediaAbsolutePath } from '@/server/stored-files/media-files';
 import { GEAR_CSV_COLUMNS } from '../gear/parse-gear-csv';
 import { originalAbsolutePath } from '@/server/stored-files/originals';
 import { activitiesCsv } from './activities-csv';
@@ -83,6 +84,10 @@ export async function writeAccountArchive(
   zip.file('bikes.csv', await gearCsv(db, userId, 'bikes'));
   zip.file('shoes.csv', await gearCsv(db, userId, 'shoes'));
   zip.folder('media');
+  for (const photo of rows.flatMap((a) => a.media)) {
+    // photos are already compressed images: stored as they are
+    zip.file(photo.name, lazy(() => createReadStream(mediaAbsolutePath(photo.path)) as AsyncIterable<Buffer>), { compression: 'STORE' });
+  }
   zip.file('stride.json', JSON.stringify(await strideJson(db, userId, rows, exportedAt), null, 1));
 
   await mkdir(dirname(target), { recursive: true });

@@ -1,6 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { activities, type JobItemError } from '@/db/schema';
+import type { JobItemError } from '@/db/schema';
 import { env } from '@/server/env';
 import { activityTypeFromStrava, type ParsedActivity } from '@/server/formats';
 import { baseName, type ManifestRow } from '@/server/formats/archive';
@@ -9,9 +8,14 @@ import { ingestActivities } from '../ingestion/ingest-activities';
 import { parseForIngestion } from '../ingestion/parse-for-ingestion';
 import { keepOriginalBytes, removeOriginal } from '@/server/stored-files/originals';
 import type { ImportSession } from './import-session';
+import { importStrideActivity, STRIDE_ITEM_PREFIX } from './import-stride-activity';
 import { itemError } from './job-items';
+import { knownActivities } from './known-activities';
 import { matchGear } from './match-gear';
+import { stravaIdOf } from './strava-id';
 import { discardMedia, recordMedia, storeRowMedia } from './store-row-media';
+
+type StravaId = ReturnType<typeof stravaIdOf>;
 
 // One activity file of an export through the shared ingestion pipeline, with its manifest row:
 // name, description, type (the one type table), gear, and the import record carrying the Strava
@@ -36,17 +40,19 @@ export async function importExportItem(context: ItemContext, path: string): Prom
   const { db, userId, session } = context;
   const name = baseName(path);
   try {
+    if (path.startsWith(STRIDE_ITEM_PREFIX)) return await importStrideActivity(context, path);
     const row = session.manifest?.byBaseName.get(name) ?? null;
     // a row's Strava id names its activity before the file is even read: a re-import is cheap
-    if (row?.activityId != null) {
-      const id = (await knownActivities(context, [`strava:${row.activityId}`])).get(`strava:${row.activityId}`);
+    const strava = row?.activityId != null ? stravaIdOf(session, row.activityId) : null;
+    if (strava) {
+      const id = (await knownActivities(context, [`strava:${strava.id}`])).get(`strava:${strava.id}`);
       if (id !== undefined) return id === null ? { created: [], skipped: 1, failed: 0, errors: [] } : { created: [id], skipped: 0, failed: 0, errors: [] };
     }
     const bytes = await session.archive.read(path, env().MAX_UPLOAD_BYTES);
     // a copy goes to the parser (it is moved to its worker); these bytes are kept as the original below
     const parsed = await parseForIngestion(new Uint8Array(bytes), name);
     const listed = listedActivities(parsed, row);
-    const keys = listed.map((a) => dedupKey(row, a));
+    const keys = listed.map((a) => dedupKey(strava, a));
     const known = await knownActivities(context, keys);
     const fresh = listed.filter((_, i) => !known.has(keys[i]!));
     // stored by this very job before a crash: still this job's creations, not duplicates
@@ -60,7 +66,7 @@ export async function importExportItem(context: ItemContext, path: string): Prom
       throw error;
     });
     try {
-      const overrides = fresh.map((a) => overridesFor(context, row, a));
+      const overrides = fresh.map((a) => overridesFor(context, row, strava, a));
       const inserted = await ingestActivities(db, userId, fresh, { source: 'import', originalPath, originalFilename: name, overrides }, {
         awaitSubscribers: true,
         inTransaction: (tx, rows) => recordMedia(tx, userId, rows.at(-1)!.row.id, media.stored),
@@ -91,23 +97,13 @@ function listedActivities(parsed: ParsedActivity[], row: ManifestRow | null): Pa
  * Provider sync keeps `strava:<id>`, so an activity synced before is not imported again (and the
  * reverse). Without an id the start second names it: re-importing the export finds it again.
  */
-function dedupKey(row: ManifestRow | null, activity: ParsedActivity): string {
-  if (row?.activityId != null) return `strava:${row.activityId}`;
+function dedupKey(strava: StravaId | null, activity: ParsedActivity): string {
+  if (strava) return `strava:${strava.id}`;
   return `import:${Math.floor(activity.startTime.getTime() / 1000)}`;
 }
 
-/** Activities already stored under these keys: their id when this import stored them, else null. */
-async function knownActivities({ db, userId, initiatedAt, label }: ItemContext, keys: string[]): Promise<Map<string, number | null>> {
-  const rows = await db
-    .select({ id: activities.id, key: activities.dedupKey, record: activities.importRecord })
-    .from(activities)
-    .where(and(eq(activities.userId, userId), inArray(activities.dedupKey, keys)));
-  const ours = (r: (typeof rows)[number]) => r.record?.initiated_at === initiatedAt && r.record?.label === label;
-  return new Map(rows.map((r) => [r.key!, ours(r) ? r.id : null]));
-}
-
-function overridesFor(context: ItemContext, row: ManifestRow | null, activity: ParsedActivity): ActivityOverrides {
-  const importRecord = { initiated_at: context.initiatedAt, label: context.label, provider_activity_id: row?.activityId ?? null };
+function overridesFor(context: ItemContext, row: ManifestRow | null, strava: StravaId | null, activity: ParsedActivity): ActivityOverrides {
+  const importRecord = { initiated_at: context.initiatedAt, label: context.label, provider_activity_id: strava?.id ?? null };
   if (!row) return { importRecord, dedupKey: dedupKey(null, activity) };
   return {
     name: row.name,
@@ -115,6 +111,7 @@ function overridesFor(context: ItemContext, row: ManifestRow | null, activity: P
     activityType: row.type ? activityTypeFromStrava(row.type) : undefined,
     gearId: matchGear(row.gear, context.session.gear),
     importRecord,
-    dedupKey: dedupKey(row, activity),
+    dedupKey: dedupKey(strava, activity),
+    providerActivityId: strava?.synced ? strava.id : null,
   };
 }

@@ -4,6 +4,7 @@ import { gears } from '@/db/schema';
 import { openExportArchive, parseManifest, type ArchiveLimits, type ExportArchive, type Manifest } from '@/server/formats/archive';
 import { MIB } from '@/server/formats/limits';
 import type { GearCandidate } from './match-gear';
+import { readStrideJson, type StrideRead } from './read-stride-json';
 
 // The opened archive, its manifest and the user's gear, kept while a job's batches run in this
 // process (each batch step would otherwise re-read the zip directory and re-parse the manifest).
@@ -14,6 +15,8 @@ export interface ImportSession {
   /** null when the export has no activities.csv (files then get basic metadata only) */
   manifest: Manifest | null;
   gear: GearCandidate[];
+  /** stride.json of a Stride export (data null when absent or unusable, with the warnings why) */
+  stride: StrideRead;
 }
 
 const MANIFEST_MAX_BYTES = 64 * MIB;
@@ -50,7 +53,7 @@ async function openSession(db: Db, userId: number, path: string): Promise<Import
   const archive = await openExportArchive(path, limitsForTests);
   try {
     const manifest = archive.has('activities.csv') ? parseManifest((await archive.read('activities.csv', MANIFEST_MAX_BYTES)).toString('utf8')) : null;
-    return { archive, manifest, gear: await loadGear(db, userId) };
+    return { archive, manifest, gear: await loadGear(db, userId), stride: await readStrideJson(archive) };
   } catch (error) {
     await archive.close();
     throw error;

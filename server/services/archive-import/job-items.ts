@@ -14,6 +14,7 @@ export const ITEM_CODES = {
   storage: 'storage_failed',
   media: 'media_skipped',
   gear: 'gear_csv_skipped',
+  stride: 'stride_json_skipped',
 } as const;
 
 const isFsError = (error: unknown): error is NodeJS.ErrnoException =>

@@ -1,3 +1,4 @@
+import { gearFullName } from '../gear/gear-full-name';
 import { nicknameKey } from '../gear/nickname-key';
 
 // spec: bulk import: "Gear is matched by nickname, or by `<brand> <model> <nickname>`, with plus
@@ -17,6 +18,6 @@ export function matchGear(activityGear: string | null, gear: readonly GearCandid
   if (!wanted) return null;
   const byNickname = gear.find((g) => nicknameKey(g.nickname) === wanted);
   if (byNickname) return byNickname.id;
-  const byFullName = gear.find((g) => nicknameKey([g.brand, g.model, g.nickname].filter(Boolean).join(' ')) === wanted);
+  const byFullName = gear.find((g) => nicknameKey(gearFullName(g)) === wanted);
   return byFullName?.id ?? null;
 }

@@ -7,12 +7,15 @@ import { ArchiveItemError, ArchiveRefused, baseName } from '@/server/formats/arc
 import { importGearCsv } from '../gear/import-gear-csv';
 import { GEAR_CSV_MAX_BYTES } from '../gear/schemas';
 import { importSession, loadGear, type ImportSession } from './import-session';
+import { importStrideExtras } from './import-stride-extras';
+import { strideItems } from './import-stride-activity';
 import { ITEM_CODES } from './job-items';
 
 // First step of an export's import: open it (caps checked, manifest headers checked: a missing
-// header aborts with a problem naming it), import bikes.csv and shoes.csv with the gear rules so
-// the manifest's gear can be matched, and list the work: the activity files, plus the errors
-// known up front (refused entries, manifest rows whose file is not in the export).
+// header aborts with a problem naming it), import stride.json's gear and weight (a Stride export)
+// then bikes.csv and shoes.csv with the gear rules so the manifest's gear can be matched, and list
+// the work: the activity files and stride.json's file-less activities, plus the errors known up
+// front (refused entries, manifest rows whose file is not in the export, stride.json warnings).
 
 export interface PreparedExport {
   label: string;
@@ -21,6 +24,7 @@ export interface PreparedExport {
   items: string[];
   errors: JobItemError[];
   gear: { created: number; skipped: number };
+  weights: { created: number; skipped: number };
 }
 
 export const ACTIVITY_FILE = /\.(fit|gpx|tcx)(\.gz)?$/i;
@@ -38,8 +42,14 @@ export async function openExportOrThrow(db: Db, userId: number, sessionKey: stri
 
 export async function prepareExport(db: Db, userId: number, sessionKey: string, path: string): Promise<PreparedExport> {
   const session = await openExportOrThrow(db, userId, sessionKey, path);
-  const errors: JobItemError[] = [];
+  const errors: JobItemError[] = [...session.stride.warnings];
   const gear = { created: 0, skipped: 0 };
+  let weights = { created: 0, skipped: 0 };
+  if (session.stride.data) {
+    const extras = await importStrideExtras(db, userId, session.stride.data);
+    Object.assign(gear, extras.gear);
+    weights = extras.weights;
+  }
   for (const kind of ['bikes', 'shoes'] as const) {
     const item = `${kind}.csv`;
     if (!session.archive.has(item)) continue;
@@ -56,11 +66,12 @@ export async function prepareExport(db: Db, userId: number, sessionKey: string, 
   }
   session.gear = await loadGear(db, userId);
 
-  const items = session.archive.items.map((i) => i.path).filter((p) => ACTIVITY_FILE.test(p)).sort();
+  const files = session.archive.items.map((i) => i.path).filter((p) => ACTIVITY_FILE.test(p)).sort();
+  const items = [...files, ...strideItems(session.stride.data?.activities ?? [])];
   errors.push(...session.archive.refused.map((r) => ({ item: r.item, code: ITEM_CODES.refused, detail: r.reason })));
-  const present = new Set(items.map(baseName));
+  const present = new Set(files.map(baseName));
   for (const [name, row] of session.manifest?.byBaseName ?? []) {
     if (!present.has(name)) errors.push({ item: row.filename, code: ITEM_CODES.missing, detail: 'activities.csv lists this file but the export does not hold it.' });
   }
-  return { label: `Strava export ${basename(path)}`, initiatedAt: new Date().toISOString(), items, errors, gear };
+  return { label: `Strava export ${basename(path)}`, initiatedAt: new Date().toISOString(), items, errors, gear, weights };
 }

@@ -1,0 +1,13 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { activities } from '@/db/schema';
+import type { ItemContext } from './import-export-item';
+
+/** Activities already stored under these dedup keys: their id when this import stored them, else null. */
+export async function knownActivities({ db, userId, initiatedAt, label }: ItemContext, keys: string[]): Promise<Map<string, number | null>> {
+  const rows = await db
+    .select({ id: activities.id, key: activities.dedupKey, record: activities.importRecord })
+    .from(activities)
+    .where(and(eq(activities.userId, userId), inArray(activities.dedupKey, keys)));
+  const ours = (r: (typeof rows)[number]) => r.record?.initiated_at === initiatedAt && r.record?.label === label;
+  return new Map(rows.map((r) => [r.key!, ours(r) ? r.id : null]));
+}

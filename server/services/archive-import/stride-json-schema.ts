@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { GEAR_TYPES, VISIBILITIES } from '@/db/schema';
+import { ACTIVITY_TYPES, ACTIVITY_TYPE_SOURCES } from '@/server/formats/activity-types';
+import { STREAM_CHANNEL_NAMES } from '../account-export/stream-channels';
+
+// The parts of a Stride export's stride.json the importer applies (README "Account export").
+// Each entry is validated on its own: an invalid one is skipped with a warning, never the file.
+
+const figure = z.number().finite().nullable().default(null);
+const text = (max: number) => z.string().max(max).nullable().default(null);
+const instant = z.iso.datetime({ offset: true }).transform((s) => new Date(s));
+
+export const strideHeader = z.object({ format: z.literal('stride-account-export'), version: z.number().int().positive() });
+
+const lap = z.object({
+  start_time: instant, total_elapsed_time: figure, total_timer_time: figure, distance: figure, average_hr: figure, max_hr: figure,
+  average_speed: figure, max_speed: figure, average_power: figure, max_power: figure, average_cadence: figure, max_cadence: figure, ascent: figure,
+});
+
+const summary = z.object({
+  end_time: instant, timezone: text(64), distance: figure, total_elapsed_time: z.number().finite().nonnegative(),
+  total_timer_time: figure, moving_time: figure, elevation_gain: figure, elevation_loss: figure, average_speed: figure,
+  max_speed: figure, average_pace: figure, average_hr: figure, max_hr: figure, average_power: figure, max_power: figure,
+  normalized_power: figure, average_cadence: figure, max_cadence: figure, calories: figure, device_manufacturer: text(200),
+  device_model: text(200), streams: z.array(z.enum(STREAM_CHANNEL_NAMES)).optional(), laps: z.array(lap).max(10_000).optional(),
+  start_lat: z.number().min(-90).max(90).nullable().default(null), start_lon: z.number().min(-180).max(180).nullable().default(null),
+});
+
+export const strideActivity = z.object({
+  activity_id: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
+  filename: z.string().max(1000).nullable(),
+  start_time: instant,
+  name: text(500),
+  description: text(20_000),
+  activity_type: z.enum(ACTIVITY_TYPES),
+  activity_type_source: z.enum(ACTIVITY_TYPE_SOURCES).default('file'),
+  visibility: z.enum(VISIBILITIES),
+  is_hidden: z.boolean(),
+  gear: text(200),
+  source: z.enum(['upload', 'strava', 'import']).optional(),
+  provider_activity_id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).nullable().default(null),
+  photos: z.array(z.string().max(1000)).max(1000).default([]),
+  summary: summary.optional(),
+});
+
+export const strideGear = z.object({
+  nickname: z.string().trim().min(1).max(200),
+  gear_type: z.enum(GEAR_TYPES),
+  brand: text(200),
+  model: text(200),
+  active: z.boolean().default(true),
+  provider_gear_id: z.number().int().nullable().default(null),
+});
+
+export const strideWeight = z.object({ day: z.iso.date(), weight: z.number().finite().positive().max(1000) });
+
+export const strideNotification = z.object({ kind: z.string().max(100), activity_id: z.number().int().nullable(), read: z.boolean() });
+
+export type StrideActivity = z.infer<typeof strideActivity>;
+export type StrideGear = z.infer<typeof strideGear>;
+export type StrideWeight = z.infer<typeof strideWeight>;
+export type StrideNotification = z.infer<typeof strideNotification>;
