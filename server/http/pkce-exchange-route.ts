@@ -3,7 +3,7 @@ import { exchangePkceSession } from '../services/auth/pkce-session';
 import { defineRoute } from './define-route';
 import { routes } from './routes';
 import { codeVerifierBody } from './wire/auth-inputs';
-import { tokenResponse } from './wire/token-response';
+import { tokenAnswerDoc, tokenResponse } from './wire/token-response';
 
 /**
  * spec "PKCE session": POST /session/{id}/tokens (password) and /public/idp/session/{id}/tokens
@@ -13,6 +13,11 @@ import { tokenResponse } from './wire/token-response';
 export function pkceExchangeRoutes(kind: 'password' | 'sso') {
   return routes({
     POST: defineRoute({
+      doc: {
+        summary: kind === 'password' ? 'Exchange a PKCE login for tokens (mobile)' : 'Exchange a single sign-on session for tokens (mobile)',
+        problems: ['invalid_input'],
+        responses: tokenAnswerDoc,
+      },
       auth: 'public',
       clientType: 'required',
       tier: 'SENSITIVE',
