@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { exchangePkceSession } from '../services/auth/pkce-session';
 import { defineRoute } from './define-route';
-import { routes } from './routes';
+import { routes } from '@/server/http/routes';
 import { codeVerifierBody } from './wire/auth-inputs';
 import { tokenAnswerDoc, tokenResponse } from './wire/token-response';
 
