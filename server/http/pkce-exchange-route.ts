@@ -15,7 +15,7 @@ export function pkceExchangeRoutes(kind: 'password' | 'sso') {
     POST: defineRoute({
       doc: {
         summary: kind === 'password' ? 'Exchange a PKCE login for tokens (mobile)' : 'Exchange a single sign-on session for tokens (mobile)',
-        problems: ['invalid_input'],
+        problems: ['invalid_input', 'unauthorized', 'conflict'],
         responses: tokenAnswerDoc,
       },
       auth: 'public',

@@ -8,7 +8,7 @@ import { unlinkIdentity } from '@/server/services/sso/unlink-identity';
 
 export const { GET, POST, PUT, PATCH, DELETE } = routes({
   DELETE: defineRoute({
-    doc: { summary: 'Unlink an identity provider', problems: ['conflict'], responses: { 204: emptyDoc('Unlinked') } },
+    doc: { summary: 'Unlink an identity provider', problems: ['invalid_input', 'conflict'], responses: { 204: emptyDoc('Unlinked') } },
     auth: 'jwt',
     scope: 'profile',
     tier: 'WRITE',

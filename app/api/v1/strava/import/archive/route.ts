@@ -17,7 +17,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = routes({
         { media: 'application/json', schema: startArchiveImportInput },
         { media: 'multipart/form-data', schema: uploadForm },
       ],
-      problems: ['invalid_input', 'payload_too_large', 'unsupported_media_type', 'validation_failed', 'conflict'],
+      problems: ['invalid_input', 'not_found', 'payload_too_large', 'unsupported_media_type', 'validation_failed', 'conflict'],
       responses: { 202: jobAcceptedDoc },
     },
     auth: 'jwt',
