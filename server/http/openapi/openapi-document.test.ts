@@ -27,14 +27,14 @@ describe('the OpenAPI document', () => {
   it('documents every method each route file serves, and only those', async () => {
     const served: string[] = [];
     for (const { file, path } of listRouteFiles(ROOT)) {
-      const module = (await import(`${ROOT}/${file}`)) as Record<string, (r: Request, c: unknown) => Promise<Response>>;
+      const handlers = (await import(`${ROOT}/${file}`)) as Record<string, (r: Request, c: unknown) => Promise<Response>>;
       for (const method of METHODS) {
-        if (routeMetaOf(module[method])) {
+        if (routeMetaOf(handlers[method])) {
           served.push(`${method} ${path}`);
           continue;
         }
         // a handler without a declaration must be the 405 answer routes() fills in
-        const answer = await module[method]!(new Request(`http://127.0.0.1/api/v1${path}`, { method }), { params: Promise.resolve({}) });
+        const answer = await handlers[method]!(new Request(`http://127.0.0.1/api/v1${path}`, { method }), { params: Promise.resolve({}) });
         expect(answer.status, `${method} ${path} has a handler without metadata`).toBe(405);
       }
     }

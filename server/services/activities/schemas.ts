@@ -141,3 +141,4 @@ export const zonesResponse = z.object({
   max_heart_rate: z.number().nullable(),
   zones: z.array(z.object({ zone: z.number().int(), min_bpm: z.number(), max_bpm: z.number().nullable(), seconds: z.number() })).nullable(),
 });
+export type ZonesResponse = z.infer<typeof zonesResponse>;

@@ -12,6 +12,7 @@ const tokenFields = {
 
 /** web: the refresh token travels only as the cookie; csrf_token guards state changes. */
 export const webTokenResponse = z.object({ ...tokenFields, csrf_token: z.string() });
+export type WebTokenResponse = z.infer<typeof webTokenResponse>;
 
 /** mobile: the refresh token in the body; csrf_token only from the SSO PKCE exchange. */
 export const mobileTokenResponse = z.object({ ...tokenFields, refresh_token: z.string(), csrf_token: z.string().optional() });
