@@ -5,6 +5,7 @@ import { routeMetaOf, type RouteMeta } from '../define-route';
 import type { ResponseDoc } from '../route-doc';
 import { METHODS } from '../routes';
 import { headerRefs, headers, parameters, securitySchemes } from './components';
+import { namedSchemas } from './named-schemas';
 import { problemDocument, problemResponseName, problemResponses } from './problems';
 import { routeModules } from './route-modules';
 
@@ -14,10 +15,33 @@ import { routeModules } from './route-modules';
 type Json = Record<string, unknown>;
 type RouteModule = { path: string; module: Record<string, unknown> };
 
-/** JSON Schema 2020-12 (OpenAPI 3.1's dialect) without the per-schema `$schema` line. */
+const noRegistry = z.registry<Record<string, unknown>>();
+
+/**
+ * JSON Schema 2020-12 (OpenAPI 3.1's dialect) without the per-schema `$schema` line; a named
+ * record inside (not the one being described) becomes a $ref to its components entry.
+ */
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Json {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as Json;
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: 'any',
+    target: 'draft-2020-12',
+    metadata: noRegistry,
+    override: ({ zodSchema, jsonSchema: node }) => {
+      const described = zodSchema as unknown as z.ZodType;
+      const name = io === 'output' && described !== schema ? namedSchemas.get(described) : undefined;
+      if (!name) return;
+      for (const key of Object.keys(node)) delete (node as Json)[key];
+      (node as Json).$ref = `#/components/schemas/${name}`;
+    },
+  }) as Json;
   return rest;
+}
+
+/** A response body: a named record as a $ref, anything else inline. */
+function outputSchema(schema: z.ZodType): Json {
+  const name = namedSchemas.get(schema);
+  return name ? { $ref: `#/components/schemas/${name}` } : jsonSchema(schema, 'output');
 }
 
 function fieldParameters(schema: z.ZodType | undefined, where: 'path' | 'query'): Json[] {
@@ -73,7 +97,7 @@ function problemKinds(meta: RouteMeta): ErrorKind[] {
 
 function response(doc: ResponseDoc): Json {
   const content = doc.schema
-    ? { 'application/json': { schema: jsonSchema(doc.schema, 'output') } }
+    ? { 'application/json': { schema: outputSchema(doc.schema) } }
     : doc.media
       ? { [doc.media]: { schema: { type: 'string', contentMediaType: doc.media } } }
       : undefined;
@@ -116,7 +140,10 @@ export function buildOpenApiDocument(modules: RouteModule[] = routeModules): Jso
     servers: [{ url: '/api/v1' }],
     paths,
     components: {
-      schemas: { Problem: jsonSchema(problemDocument, 'output') },
+      schemas: {
+        Problem: jsonSchema(problemDocument, 'output'),
+        ...Object.fromEntries([...namedSchemas].map(([schema, name]) => [name, jsonSchema(schema, 'output')])),
+      },
       responses: problemResponses(),
       parameters,
       headers: Object.fromEntries(Object.entries(headers).map(([key, { name: _name, ...header }]) => [key, header])),

@@ -61,6 +61,12 @@ describe('the OpenAPI document', () => {
     expect(doc.paths['/gears'].get.parameters).toContainEqual({ $ref: '#/components/parameters/x-client-type' });
     expect(doc.paths['/gears'].post.responses['429']).toEqual({ $ref: '#/components/responses/Problem_rate_limited' });
   });
+
+  it('names each record once under components.schemas and refers to it', () => {
+    expect(doc.paths['/gears/{gear_id}'].get.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Gear' });
+    expect(doc.components.schemas.ActivityPage.properties.items.items).toEqual({ $ref: '#/components/schemas/Activity' });
+    expect(doc.components.schemas.Activity.properties.version).toMatchObject({ type: 'integer' });
+  });
 });
 
 describe('checking an answer against the document', () => {
