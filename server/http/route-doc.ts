@@ -30,6 +30,8 @@ export interface RouteDoc {
   /** a body the handler reads itself (multipart uploads, bodies of several kinds) */
   body?: { media: 'multipart/form-data' | 'application/json'; schema: z.ZodType; required?: boolean }[];
   headers?: RequestHeader[];
+  /** for public routes that read a credential themselves (refresh token, pending MFA login) */
+  security?: Record<string, string[]>[];
 }
 
 export const emptyDoc = (description: string): ResponseDoc => ({ description });

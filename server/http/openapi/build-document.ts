@@ -59,7 +59,7 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 function security(meta: RouteMeta, method: string): Json[] {
   const roles = meta.scope ? [meta.scope] : [];
-  if (meta.auth === 'public') return [];
+  if (meta.auth === 'public') return meta.doc.security ?? [];
   if (meta.auth === 'upload') return [{ apiKeyAuth: roles }, { bearerAuth: roles }];
   const webNeedsCsrf = (meta.csrf ?? true) && STATE_CHANGING.has(method);
   return webNeedsCsrf ? [{ bearerAuth: roles }, { bearerAuth: roles, csrfToken: [] }] : [{ bearerAuth: roles }];

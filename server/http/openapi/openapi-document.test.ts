@@ -55,6 +55,8 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(doc.components.securitySchemes)).toEqual(expect.arrayContaining(['bearerAuth', 'apiKeyAuth', 'refreshCookie', 'csrfToken']));
     const upload = doc.paths['/activities/create/upload'].post;
     expect(upload.security).toEqual([{ apiKeyAuth: ['activities:upload'] }, { bearerAuth: ['activities:upload'] }]);
+    expect(doc.paths['/gears'].post.security).toContainEqual({ bearerAuth: ['gears:write'], csrfToken: [] });
+    expect(doc.paths['/auth/refresh'].post.security).toContainEqual({ refreshCookie: [] });
     expect(upload.parameters).toContainEqual({ $ref: '#/components/parameters/idempotency-key' });
     expect(upload.requestBody.content['multipart/form-data'].schema.properties.file).toMatchObject({ type: 'string' });
     expect(doc.paths['/activities/{activity_id}'].patch.parameters).toContainEqual({ $ref: '#/components/parameters/if-match' });

@@ -6,7 +6,7 @@ import { refreshSession } from '@/server/services/sessions/refresh-session';
 
 export const { GET, POST, PUT, PATCH, DELETE } = routes({
   POST: defineRoute({
-    doc: { summary: 'Rotate the refresh token', problems: ['unauthorized'], responses: tokenAnswerDoc },
+    doc: { summary: 'Rotate the refresh token', problems: ['unauthorized'], security: [{ refreshCookie: [] }, { bearerAuth: [] }], responses: tokenAnswerDoc },
     auth: 'public',
     clientType: 'required',
     tier: 'DEFAULT',
