@@ -2,7 +2,13 @@ import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 
 export default defineConfig({
-  resolve: { alias: { '@': fileURLToPath(new URL('./', import.meta.url)) } },
+  resolve: {
+    alias: [
+      // every REST answer a test sees is checked against the OpenAPI document first
+      { find: /^@\/server\/http\/routes$/, replacement: fileURLToPath(new URL('./server/testing/validated-routes.ts', import.meta.url)) },
+      { find: '@', replacement: fileURLToPath(new URL('./', import.meta.url)) },
+    ],
+  },
   test: {
     include: ['server/**/*.test.ts', 'db/**/*.test.ts', 'inngest/**/*.test.ts', 'app/**/*.test.ts'],
     environment: 'node',

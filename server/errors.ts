@@ -26,18 +26,20 @@ export const errorKinds = {
 export type ErrorKind = keyof typeof errorKinds;
 
 /** Machine-readable subtypes (the problem's `code` member) named by CONTRACT.md. */
-export type ProblemCode =
-  | 'mfa_locked'
-  | 'account_locked'
-  | 'token_expired'
-  | 'token_reused'
-  | 'csrf_missing'
-  | 'csrf_invalid'
-  | 'scope_missing'
-  | 'step_up_failed'
-  | 'provider_not_linked'
-  | 'provider_rate_limited'
-  | 'provider_auth_failed';
+export const PROBLEM_CODES = [
+  'mfa_locked',
+  'account_locked',
+  'token_expired',
+  'token_reused',
+  'csrf_missing',
+  'csrf_invalid',
+  'scope_missing',
+  'step_up_failed',
+  'provider_not_linked',
+  'provider_rate_limited',
+  'provider_auth_failed',
+] as const;
+export type ProblemCode = (typeof PROBLEM_CODES)[number];
 
 export interface FieldError {
   field: string;

@@ -1,16 +1,13 @@
 'use client';
 import { ProblemError, problemFrom } from './problem';
 import { authHeaders, setWebSession, type WebSession } from './session-store';
+import type { WebTokenResponse } from '@/server/services/auth/schemas';
+import type { PublicIdentityProviderResponse } from '@/server/services/identity-providers/schemas';
 
 // The spec's web flow over REST (Authentication → Modes 1): login and MFA answer tokens in the
 // body plus the refresh cookie; refresh and logout ride on the cookie.
 
-interface TokenResponse {
-  session_id: string;
-  access_token: string;
-  csrf_token: string;
-  expires_in: number;
-}
+type TokenResponse = WebTokenResponse;
 
 export type LoginOutcome = { kind: 'signed-in'; session: WebSession } | { kind: 'mfa'; username: string };
 
@@ -95,11 +92,7 @@ export async function logout(): Promise<void> {
   }
 }
 
-export interface PublicIdp {
-  id: number | string;
-  name: string;
-  slug: string;
-}
+export type PublicIdp = PublicIdentityProviderResponse;
 
 /** GET /public/idp; the endpoint may not exist yet, so a 404 is simply "no providers". */
 export async function listPublicIdps(): Promise<PublicIdp[]> {

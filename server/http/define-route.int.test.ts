@@ -90,6 +90,7 @@ describe('the route wrapper answers problems for every kind of bad request', () 
   it('a thrown bug → 500 problem with a generic detail and no stack', async () => {
     const buggy = routes({
       GET: defineRoute({
+        doc: { summary: 'a route that throws', responses: {} },
         auth: 'public',
         tier: 'DEFAULT',
         query: z.object({}),

@@ -10,6 +10,7 @@ import { authenticate, authenticateWith, presentsApiKey, type AuthMode } from '.
 import { assertCsrf } from '@/server/auth/csrf-guard';
 import { problemResponse } from './problem';
 import { readBody } from './read-body';
+import type { RouteDoc } from './route-doc';
 import { requestIdFrom } from './request-id';
 import { logSecurityRefusal } from './security-log';
 import { parseOr400WhenMissing, parseOr422 } from './validation';
@@ -34,6 +35,8 @@ export interface RouteContext<P, Q, B, A extends AuthContext | null> {
 }
 
 interface RouteSpecBase<P, Q> {
+  /** summary, answers and problems for the OpenAPI document (server/http/openapi) */
+  doc: RouteDoc;
   tier: RateLimitTier;
   /** a per-address limit on top of the tier (spec: Limits: per-endpoint limits) */
   endpoint?: EndpointLimit;
@@ -61,6 +64,14 @@ export type RouteSpec<P, Q, B, M extends AuthMode, R = undefined> = RouteSpecBas
 
 export type NextRouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
 export type RouteHandler = (request: Request, context: NextRouteContext) => Promise<Response>;
+
+/** Everything a route declares except its code: what the OpenAPI generator reads. */
+export type RouteMeta = Omit<RouteSpec<unknown, unknown, unknown, AuthMode, unknown>, 'handler' | 'sessionRead'>;
+export type DocumentedRouteHandler = RouteHandler & { route: RouteMeta };
+
+export function routeMetaOf(handler: unknown): RouteMeta | undefined {
+  return (handler as Partial<DocumentedRouteHandler> | undefined)?.route;
+}
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -112,11 +123,12 @@ async function authenticateRoute<P, Q, R>(
 
 export function defineRoute<P = undefined, Q = undefined, B = undefined, M extends AuthMode = AuthMode, R = undefined>(
   spec: RouteSpec<P, Q, B, M, R>,
-): RouteHandler {
+): DocumentedRouteHandler {
   const clientTypeRule = spec.clientType ?? (spec.auth === 'jwt' ? 'required' : 'optional');
   const csrfEnabled = spec.csrf ?? spec.auth !== 'public';
 
-  return async (request, nextContext) => {
+  const { handler: _handler, sessionRead: _sessionRead, ...meta } = spec;
+  const serve: RouteHandler = async (request, nextContext) => {
     const requestId = requestIdFrom(request.headers);
     const instance = new URL(request.url).pathname;
     return withLogContext({ request_id: requestId }, async () => {
@@ -164,4 +176,5 @@ export function defineRoute<P = undefined, Q = undefined, B = undefined, M exten
       }
     });
   };
+  return Object.assign(serve, { route: meta as RouteMeta });
 }

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { exchangePkceSession } from '../services/auth/pkce-session';
 import { defineRoute } from './define-route';
-import { routes } from './routes';
+import { routes } from '@/server/http/routes';
 import { codeVerifierBody } from './wire/auth-inputs';
-import { tokenResponse } from './wire/token-response';
+import { tokenAnswerDoc, tokenResponse } from './wire/token-response';
 
 /**
  * spec: PKCE session: POST /session/{id}/tokens (password) and /public/idp/session/{id}/tokens
@@ -14,6 +14,11 @@ import { tokenResponse } from './wire/token-response';
 export function pkceExchangeRoutes(kind: 'password' | 'sso') {
   return routes({
     POST: defineRoute({
+      doc: {
+        summary: kind === 'password' ? 'Exchange a PKCE login for tokens (mobile)' : 'Exchange a single sign-on session for tokens (mobile)',
+        problems: ['invalid_input', 'unauthorized', 'conflict'],
+        responses: tokenAnswerDoc,
+      },
       auth: 'public',
       clientType: 'mobile',
       tier: 'SENSITIVE',

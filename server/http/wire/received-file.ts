@@ -1,10 +1,14 @@
 import { readFile, rm } from 'node:fs/promises';
+import { z } from 'zod';
 import { env } from '@/server/env';
 import { AppError } from '@/server/errors';
 import { uploadTempDir } from '@/server/stored-files/originals';
 import { receiveMultipartFile, type ReceivedFile } from '../receive-multipart-file';
 
 // Multipart uploads on the REST side: the body streams to DATA_DIR/tmp with a byte cap.
+
+/** The multipart body of every upload, for the OpenAPI document: one file in the field `file`. */
+export const uploadForm = z.object({ file: z.string().meta({ format: 'binary', contentMediaType: 'application/octet-stream' }) });
 
 /** The activity file of POST /activities/create/upload (field `file`, MAX_UPLOAD_BYTES). */
 export function receiveActivityFile(request: Request): Promise<ReceivedFile> {

@@ -1,9 +1,12 @@
+import { z } from 'zod';
 import type { LoginResult } from '@/server/services/auth/login-with-password';
+import { mfaRequiredResponse, pkcePendingResponse, tokenResponseBody } from '@/server/services/auth/schemas';
 import type { TokenBundle } from '@/server/services/sessions/issue-tokens';
 import type { ClientType } from '@/server/auth/auth-context';
 import { env } from '@/server/env';
 import { clearedMfaTokenCookie, mfaTokenCookie, refreshCookie } from '../cookies';
 import { json } from '../respond';
+import type { RouteDoc } from '../route-doc';
 
 /**
  * spec: Token response: web gets the refresh token only as the cookie and a csrf_token; mobile
@@ -50,3 +53,15 @@ export function loginResultResponse(result: LoginResult, clientType: ClientType)
       });
   }
 }
+
+/** The answers of login and MFA verify, for the OpenAPI document. */
+export const loginAnswersDoc = {
+  200: {
+    description: 'Signed in (tokens), MFA required (mobile, with mfa_token), or a mobile PKCE login waiting for its exchange',
+    schema: z.union([tokenResponseBody, mfaRequiredResponse, pkcePendingResponse]),
+    headers: ['set-cookie', 'cache-control'],
+  },
+  202: { description: 'MFA required (web): the pending login is bound by an HttpOnly cookie', schema: mfaRequiredResponse, headers: ['set-cookie', 'cache-control'] },
+} satisfies RouteDoc['responses'];
+
+export const tokenAnswerDoc = { 200: { description: 'A token response', schema: tokenResponseBody, headers: ['set-cookie', 'cache-control'] } } satisfies RouteDoc['responses'];

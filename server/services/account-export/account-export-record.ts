@@ -2,6 +2,8 @@ import type { JobRow } from '@/db/schema';
 import type { AccountExportResult } from '@/server/jobs/account-export';
 import { jobRecord } from '../jobs/job-record';
 import { exportExpiresAt } from './export-files';
+import type { JobHandleResponse } from '../jobs/schemas';
+import type { AccountExportResponse } from './schemas';
 
 // CONTRACT: Account export: the job in the ingestion-job shape plus download_url and expires_at.
 export const accountExportStatusUrl = (jobId: string) => `/api/v1/profile/export/${jobId}`;
@@ -10,7 +12,7 @@ export function isExportExpired(row: JobRow, now: Date): boolean {
   return row.finishedAt !== null && exportExpiresAt(row.finishedAt) <= now;
 }
 
-export function accountExportRecord(row: JobRow, now: Date) {
+export function accountExportRecord(row: JobRow, now: Date): AccountExportResponse {
   const ready = row.status === 'succeeded' && Boolean((row.result as AccountExportResult | null)?.path) && !isExportExpired(row, now);
   return {
     ...jobRecord(row),
@@ -19,7 +21,7 @@ export function accountExportRecord(row: JobRow, now: Date) {
   };
 }
 
-export type AccountExportRecord = ReturnType<typeof accountExportRecord>;
+export type AccountExportRecord = AccountExportResponse;
 
 /** The 202 answer: `{ job_id, status_url }`, status_url being the export's own status path. */
-export const accountExportHandle = (row: JobRow) => ({ job_id: row.id, status_url: accountExportStatusUrl(row.id) });
+export const accountExportHandle = (row: JobRow): JobHandleResponse => ({ job_id: row.id, status_url: accountExportStatusUrl(row.id) });

@@ -1,7 +1,8 @@
 import type { ActivityLapRow, ActivityRow, ActivityStreamsRow } from '@/db/schema';
+import { STREAM_TYPES, type ActivityResponse, type LapResponse, type StreamsResponse, type StreamType } from './schemas';
 
 /** CONTRACT: Activities: the activity record, field for field (snake_case wire shape). */
-export function activityRecord(row: ActivityRow) {
+export function activityRecord(row: ActivityRow): ActivityResponse {
   return {
     id: row.id,
     user_id: row.userId,
@@ -46,9 +47,9 @@ export function activityRecord(row: ActivityRow) {
   };
 }
 
-export type ActivityRecord = ReturnType<typeof activityRecord>;
+export type ActivityRecord = ActivityResponse;
 
-export function lapRecord(row: ActivityLapRow) {
+export function lapRecord(row: ActivityLapRow): LapResponse {
   return {
     lap_index: row.lapIndex,
     start_time: row.startTime.toISOString(),
@@ -67,11 +68,8 @@ export function lapRecord(row: ActivityLapRow) {
   };
 }
 
-export const STREAM_TYPES = ['time', 'lat', 'lon', 'distance', 'altitude', 'heart_rate', 'cadence', 'power', 'speed', 'temperature'] as const;
-export type StreamType = (typeof STREAM_TYPES)[number];
-
 /** CONTRACT: `{ "<type>": [...] }` with only the streams that are set. */
-export function streamsRecord(row: ActivityStreamsRow): Partial<Record<StreamType, (number | null)[]>> {
+export function streamsRecord(row: ActivityStreamsRow): StreamsResponse {
   const all: Record<StreamType, (number | null)[] | null> = {
     time: row.time,
     lat: row.lat,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { VISIBILITIES } from '@/db/schema';
-import { ACTIVITY_TYPES } from '@/server/formats';
+import { ACTIVITY_SOURCES, VISIBILITIES } from '@/db/schema';
+import { ACTIVITY_TYPE_SOURCES, ACTIVITY_TYPES } from '@/server/formats';
 
 // Inputs of the activity operations, shared by the REST wire and tRPC (STYLE rule 4).
 
@@ -49,3 +49,96 @@ export const exportFormatInput = z.object({ format: z.enum(['gpx', 'original']).
 
 /** The If-Match header as the service understands it: a version, any ('*'), or absent. */
 export type ExpectedVersion = number | '*' | undefined;
+
+// The wire answers of the activity operations: REST, tRPC and the web app's types read these.
+
+const at = z.iso.datetime();
+const measure = z.number().nullable();
+
+/** CONTRACT: Activities: the activity record, field for field. */
+export const activityResponse = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  activity_type: z.string(),
+  activity_type_source: z.enum(ACTIVITY_TYPE_SOURCES),
+  start_time: at,
+  end_time: at,
+  timezone: z.string().nullable(),
+  distance: measure,
+  total_elapsed_time: z.number(),
+  total_timer_time: measure,
+  moving_time: measure,
+  elevation_gain: measure,
+  elevation_loss: measure,
+  average_speed: measure,
+  max_speed: measure,
+  average_pace: measure,
+  average_hr: measure,
+  max_hr: measure,
+  average_power: measure,
+  max_power: measure,
+  normalized_power: measure,
+  average_cadence: measure,
+  max_cadence: measure,
+  calories: measure,
+  visibility: z.enum(VISIBILITIES),
+  is_hidden: z.boolean(),
+  gear_id: z.number().int().nullable(),
+  device_manufacturer: z.string().nullable(),
+  device_model: z.string().nullable(),
+  source: z.enum(ACTIVITY_SOURCES),
+  provider_activity_id: z.number().nullable(),
+  import: z.object({ initiated_at: z.string(), label: z.string(), provider_activity_id: z.number().nullable() }).nullable(),
+  start_lat: measure,
+  start_lon: measure,
+  has_streams: z.boolean(),
+  version: z.number().int(),
+  created_at: at,
+  updated_at: at,
+});
+export type ActivityResponse = z.infer<typeof activityResponse>;
+
+/** CONTRACT: GET /activities, one page with the totals of every matching activity. */
+export const activityPageResponse = z.object({
+  items: z.array(activityResponse),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  next: z.number().int().nullable(),
+  totals: z.object({ count: z.number().int(), distance: z.number(), moving_time: z.number(), elevation_gain: z.number() }),
+});
+export type ActivityPageResponse = z.infer<typeof activityPageResponse>;
+
+export const lapResponse = z.object({
+  lap_index: z.number().int(),
+  start_time: at,
+  total_elapsed_time: measure,
+  total_timer_time: measure,
+  distance: measure,
+  average_hr: measure,
+  max_hr: measure,
+  average_speed: measure,
+  max_speed: measure,
+  average_power: measure,
+  max_power: measure,
+  average_cadence: measure,
+  max_cadence: measure,
+  ascent: measure,
+});
+export type LapResponse = z.infer<typeof lapResponse>;
+
+export const STREAM_TYPES = ['time', 'lat', 'lon', 'distance', 'altitude', 'heart_rate', 'cadence', 'power', 'speed', 'temperature'] as const;
+export type StreamType = (typeof STREAM_TYPES)[number];
+
+/** CONTRACT: `{ "<type>": [...] }` with only the streams that are set. */
+export const streamsResponse = z.object(Object.fromEntries(STREAM_TYPES.map((t) => [t, z.array(z.number().nullable()).optional()])) as Record<StreamType, z.ZodOptional<z.ZodArray<z.ZodNullable<z.ZodNumber>>>>);
+export type StreamsResponse = z.infer<typeof streamsResponse>;
+
+export const zonesResponse = z.object({
+  activity_id: z.number().int(),
+  max_heart_rate: z.number().nullable(),
+  zones: z.array(z.object({ zone: z.number().int(), min_bpm: z.number(), max_bpm: z.number().nullable(), seconds: z.number() })).nullable(),
+});
+export type ZonesResponse = z.infer<typeof zonesResponse>;

@@ -1,17 +1,7 @@
 import type { ActivityMediaRow } from '@/db/schema';
+import type { MediaResponse } from './schemas';
 
-/** The wire shape of an attached photo; `url` serves its bytes. */
-export interface MediaRecord {
-  id: number;
-  activity_id: number;
-  filename: string;
-  content_type: string;
-  bytes: number;
-  width: number | null;
-  height: number | null;
-  url: string;
-  created_at: string;
-}
+export type MediaRecord = MediaResponse;
 
 export function mediaRecord(row: ActivityMediaRow): MediaRecord {
   return {

@@ -1,9 +1,10 @@
 import type { apiKeys } from '@/db/schema';
+import type { ApiKeyResponse } from './schemas';
 
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
 
 /** The spec's API key resource (snake_case wire shape); `key` only on creation. */
-export function apiKeyRecord(row: ApiKeyRow, key?: string) {
+export function apiKeyRecord(row: ApiKeyRow, key?: string): ApiKeyResponse {
   return {
     id: row.id,
     user_id: row.userId,

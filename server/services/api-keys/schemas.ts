@@ -14,3 +14,18 @@ export const createApiKeyInput = z.object({
 });
 
 export type CreateApiKeyInput = z.infer<typeof createApiKeyInput>;
+
+/** The spec's API key resource; `key` only in the answer that creates it. */
+export const apiKeyResponse = z.object({
+  id: z.string(),
+  user_id: z.number().int(),
+  name: z.string(),
+  key_prefix: z.string(),
+  scopes: z.string(),
+  expires_at: z.iso.datetime().nullable(),
+  last_used_at: z.iso.datetime().nullable(),
+  created_at: z.iso.datetime(),
+  is_active: z.boolean(),
+  key: z.string().optional(),
+});
+export type ApiKeyResponse = z.infer<typeof apiKeyResponse>;

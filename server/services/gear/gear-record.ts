@@ -1,4 +1,5 @@
 import type { GearRow } from '@/db/schema';
+import type { GearResponse } from './schemas';
 
 export interface GearUsage {
   totalDistance: number;
@@ -6,7 +7,7 @@ export interface GearUsage {
 }
 
 /** CONTRACT: the gear record adds total_distance (m) and activity_count. */
-export function gearRecord(row: GearRow, usage: GearUsage = { totalDistance: 0, activityCount: 0 }) {
+export function gearRecord(row: GearRow, usage: GearUsage = { totalDistance: 0, activityCount: 0 }): GearResponse {
   return {
     id: row.id,
     user_id: row.userId,
@@ -23,4 +24,4 @@ export function gearRecord(row: GearRow, usage: GearUsage = { totalDistance: 0, 
   };
 }
 
-export type GearRecord = ReturnType<typeof gearRecord>;
+export type GearRecord = GearResponse;

@@ -1,9 +1,10 @@
 import { identityProviders } from '@/db/schema';
+import type { IdentityProviderResponse, PublicIdentityProviderResponse } from './schemas';
 
 export type IdentityProviderRow = typeof identityProviders.$inferSelect;
 
 /** CONTRACT: Single sign-on: the admin view. The client secret is write-only, never returned. */
-export function identityProviderRecord(idp: IdentityProviderRow) {
+export function identityProviderRecord(idp: IdentityProviderRow): IdentityProviderResponse {
   return {
     id: idp.id,
     name: idp.name,
@@ -20,9 +21,9 @@ export function identityProviderRecord(idp: IdentityProviderRow) {
     created_at: idp.createdAt.toISOString(),
   };
 }
-export type IdentityProviderRecord = ReturnType<typeof identityProviderRecord>;
+export type IdentityProviderRecord = IdentityProviderResponse;
 
 /** GET /public/idp: what the sign-in page needs, nothing more. */
-export function publicIdentityProviderRecord(idp: IdentityProviderRow) {
+export function publicIdentityProviderRecord(idp: IdentityProviderRow): PublicIdentityProviderResponse {
   return { id: idp.id, name: idp.name, slug: idp.slug };
 }

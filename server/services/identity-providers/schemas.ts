@@ -42,3 +42,25 @@ export const identityProviderInput = z
     path: ['issuer_url'],
   });
 export type IdentityProviderInput = z.infer<typeof identityProviderInput>;
+
+/** CONTRACT: Single sign-on: the admin view; the client secret is write-only. */
+export const identityProviderResponse = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  enabled: z.boolean(),
+  issuer_url: z.string().nullable(),
+  authorization_endpoint: z.string(),
+  token_endpoint: z.string(),
+  userinfo_endpoint: z.string().nullable(),
+  client_id: z.string(),
+  has_client_secret: z.boolean(),
+  scopes: z.string(),
+  auto_create_users: z.boolean(),
+  created_at: z.iso.datetime(),
+});
+export type IdentityProviderResponse = z.infer<typeof identityProviderResponse>;
+
+/** GET /public/idp: what the sign-in page needs, nothing more. */
+export const publicIdentityProviderResponse = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
+export type PublicIdentityProviderResponse = z.infer<typeof publicIdentityProviderResponse>;

@@ -1,8 +1,9 @@
 import type { JobRow } from '@/db/schema';
 import { jobStatusUrl } from '@/server/jobs/enqueue-job';
+import type { JobHandleResponse, JobResponse } from './schemas';
 
 /** CONTRACT: Ingestion jobs: the job record, field for field (snake_case wire shape). */
-export function jobRecord(row: JobRow) {
+export function jobRecord(row: JobRow): JobResponse {
   return {
     id: row.id,
     kind: row.kind,
@@ -17,9 +18,9 @@ export function jobRecord(row: JobRow) {
   };
 }
 
-export type JobRecord = ReturnType<typeof jobRecord>;
+export type JobRecord = JobResponse;
 
 /** The 202 answer of every request that starts a job: `{ job_id, status_url }` (+ Location). */
-export function jobHandle(row: JobRow) {
+export function jobHandle(row: JobRow): JobHandleResponse {
   return { job_id: row.id, status_url: jobStatusUrl(row.id) };
 }

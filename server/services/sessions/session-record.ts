@@ -1,7 +1,8 @@
 import type { SessionRow } from './list-sessions';
+import type { SessionResponse } from './schemas';
 
 /** CONTRACT: Tokens and sessions: the session record; `current` marks the caller's own. */
-export function sessionRecord(session: SessionRow, currentSessionId: string | undefined) {
+export function sessionRecord(session: SessionRow, currentSessionId: string | undefined): SessionResponse {
   return {
     id: session.id,
     user_id: session.userId,

@@ -1,9 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { identityProviders, userIdentities } from '@/db/schema';
+import type { IdentityLinkResponse } from './schemas';
 
 /** CONTRACT: GET /profile/idp → [{ id, idp_id, name, slug, linked_at }]. */
-export async function listIdentityLinks(db: Db, userId: number) {
+export async function listIdentityLinks(db: Db, userId: number): Promise<IdentityLinkResponse[]> {
   const rows = await db
     .select({ id: userIdentities.id, idpId: userIdentities.idpId, name: identityProviders.name, slug: identityProviders.slug, linkedAt: userIdentities.linkedAt })
     .from(userIdentities)

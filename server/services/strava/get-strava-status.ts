@@ -3,15 +3,9 @@ import type { Db } from '@/db/client';
 import { stravaLinks } from '@/db/schema';
 import { providerRateLimitedUntil } from '@/server/rate-limit/provider-rate-limit';
 import { STRAVA_PROVIDER } from '@/server/strava/strava-config';
+import type { StravaStatusResponse } from './schemas';
 
-export interface StravaStatus {
-  linked: boolean;
-  athlete_id: number | null;
-  expires_at: string | null;
-  rate_limited_until: string | null;
-  /** Strava refused our tokens (401): the user must connect again (CONTRACT: Settled 2026-11-23) */
-  needs_reconnect: boolean;
-}
+export type StravaStatus = StravaStatusResponse;
 
 /** CONTRACT: Settled 2026-11-23: all four keys always, null where they do not apply, ISO UTC. */
 export async function getStravaStatus(db: Db, userId: number): Promise<StravaStatus> {

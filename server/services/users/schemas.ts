@@ -56,3 +56,20 @@ export const stepUpProofFields = {
   current_password: z.string().max(1024).optional(),
   mfa_code: z.string().max(64).optional(),
 };
+
+/** CONTRACT: Users and first start: the user record on the wire. */
+export const userResponse = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string().nullable(),
+  name: z.string(),
+  access_type: z.enum(['regular', 'admin']),
+  active: z.boolean(),
+  mfa_enabled: z.boolean(),
+  preferred_units: z.enum(['metric', 'imperial']),
+  timezone: z.string(),
+  max_heart_rate: z.number().int().nullable(),
+  birthdate: z.iso.date().nullable(),
+  created_at: z.iso.datetime(),
+});
+export type UserResponse = z.infer<typeof userResponse>;

@@ -1,7 +1,8 @@
 import type { UserRow } from '@/db/schema';
+import type { UserResponse } from './schemas';
 
 /** CONTRACT: Users and first start: the user record on the wire. */
-export function userRecord(user: UserRow) {
+export function userRecord(user: UserRow): UserResponse {
   return {
     id: user.id,
     username: user.username,

@@ -15,3 +15,6 @@ export const listWeightsInput = z
   .refine((v) => !v.start_date || !v.end_date || v.start_date <= v.end_date, { message: 'start_date must not be after end_date', path: ['start_date'] });
 
 export type ListWeightsInput = z.infer<typeof listWeightsInput>;
+
+export const weightResponse = z.object({ id: z.number().int(), user_id: z.number().int(), weight: z.number(), created_at: z.iso.date(), updated_at: z.iso.datetime() });
+export type WeightResponse = z.infer<typeof weightResponse>;

@@ -1,8 +1,9 @@
 import type { HealthWeightRow } from '@/db/schema';
+import type { WeightResponse } from './schemas';
 
 /** created_at is the day of the entry (yyyy-MM-dd), as it was posted. */
-export function weightRecord(row: HealthWeightRow) {
+export function weightRecord(row: HealthWeightRow): WeightResponse {
   return { id: row.id, user_id: row.userId, weight: row.weight, created_at: row.day, updated_at: row.updatedAt.toISOString() };
 }
 
-export type WeightRecord = ReturnType<typeof weightRecord>;
+export type WeightRecord = WeightResponse;

@@ -4,16 +4,9 @@ import { ProblemAlert } from '../../../_components/problem-alert';
 import { formatDate, formatDateTime } from '../../../_lib/dates';
 import { problemOf } from '../../../_lib/problem';
 import { trpc } from '../../../_lib/trpc';
+import type { ApiKeyResponse } from '@/server/services/api-keys/schemas';
 
-interface ApiKey {
-  id: string;
-  name: string;
-  key_prefix: string;
-  created_at: string;
-  last_used_at: string | null;
-  expires_at: string | null;
-  is_active: boolean;
-}
+type ApiKey = Omit<ApiKeyResponse, 'user_id' | 'scopes' | 'key'>;
 
 const isPast = (iso: string | null) => iso !== null && Date.parse(iso) <= Date.now();
 

@@ -1,11 +1,13 @@
+import { jsonDoc } from '@/server/http/route-doc';
 import { defineRoute } from '@/server/http/define-route';
 import { json } from '@/server/http/respond';
 import { routes } from '@/server/http/routes';
 import { activitiesAlongSession, findActivities } from '@/server/services/activities/find-activities';
-import { listActivitiesInput } from '@/server/services/activities/schemas';
+import { activityPageResponse, listActivitiesInput } from '@/server/services/activities/schemas';
 
 export const { GET, POST, PUT, PATCH, DELETE } = routes({
   GET: defineRoute({
+    doc: { summary: 'List activities', description: 'A page of the caller\'s activities, filtered and sorted, with totals over every match.', responses: { 200: jsonDoc(activityPageResponse, 'A page of activities') } },
     auth: 'jwt',
     scope: 'activities:read',
     tier: 'DEFAULT',

@@ -1,14 +1,17 @@
+import { z } from 'zod';
+import { jsonDoc } from '@/server/http/route-doc';
 import { defineRoute } from '@/server/http/define-route';
 import { requireAdmin } from '@/server/http/guards';
 import { json } from '@/server/http/respond';
 import { routes } from '@/server/http/routes';
 import { createUser } from '@/server/services/users/create-user';
 import { listUsers } from '@/server/services/users/list-users';
-import { createUserInput } from '@/server/services/users/schemas';
+import { createUserInput, userResponse } from '@/server/services/users/schemas';
 import { userRecord } from '@/server/services/users/user-record';
 
 export const { GET, POST, PUT, PATCH, DELETE } = routes({
   GET: defineRoute({
+    doc: { summary: 'List users (admin)', responses: { 200: jsonDoc(z.array(userResponse), 'Every user') } },
     auth: 'jwt',
     scope: 'users:read',
     tier: 'DEFAULT',
@@ -18,6 +21,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = routes({
     },
   }),
   POST: defineRoute({
+    doc: { summary: 'Create a user (admin)', problems: ['conflict'], responses: { 201: jsonDoc(userResponse, 'The new user') } },
     auth: 'jwt',
     scope: 'users:write',
     tier: 'WRITE',

@@ -2,14 +2,9 @@
 import { useEffect, useState } from 'react';
 import { authHeaders } from '../../../../_lib/session-store';
 import { trpc } from '../../../../_lib/trpc';
+import type { MediaResponse } from '@/server/services/activity-media/schemas';
 
-interface Photo {
-  id: number;
-  filename: string;
-  url: string;
-  width: number | null;
-  height: number | null;
-}
+type Photo = Pick<MediaResponse, 'id' | 'filename' | 'url' | 'width' | 'height'>;
 
 /**
  * Photos attached by the export import. The image URLs need the bearer token (kept in memory,

@@ -1,11 +1,9 @@
 import { SectionCard } from '../../../../_components/section-card';
 import Link from 'next/link';
 import { formatClock } from '../../../../_lib/units';
+import type { ZonesResponse } from '@/server/services/activities/schemas';
 
-interface Zones {
-  max_heart_rate: number | null;
-  zones: { zone: number; min_bpm: number; max_bpm: number | null; seconds: number }[] | null;
-}
+type Zones = Pick<ZonesResponse, 'max_heart_rate' | 'zones'>;
 
 const COLORS = ['#8fb8de', '#6fbf73', '#f2c14e', '#f08a4b', '#d64550'];
 

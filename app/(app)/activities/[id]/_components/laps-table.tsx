@@ -2,19 +2,9 @@ import { ScrollRegion } from '../../../../_components/scroll-region';
 import { SectionCard } from '../../../../_components/section-card';
 import { usesPace } from '../../../../_lib/activity-series';
 import { distanceNumber, elevationNumber, formatDuration, paceNumber, speedNumber, unitLabels, type Units } from '../../../../_lib/units';
+import type { LapResponse } from '@/server/services/activities/schemas';
 
-interface Lap {
-  lap_index: number;
-  total_elapsed_time: number | null;
-  total_timer_time: number | null;
-  distance: number | null;
-  average_hr: number | null;
-  max_hr: number | null;
-  average_speed: number | null;
-  average_power: number | null;
-  average_cadence: number | null;
-  ascent: number | null;
-}
+type Lap = LapResponse;
 
 /** `short` is the header on narrow screens; screen readers always get `title` */
 type Column = { title: string; short?: string; unit?: string; cell: (lap: Lap) => string; shown: boolean };

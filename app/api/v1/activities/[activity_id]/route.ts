@@ -1,3 +1,4 @@
+import { emptyDoc, jsonDoc } from '@/server/http/route-doc';
 import { z } from 'zod';
 import { defineRoute } from '@/server/http/define-route';
 import { intId } from '@/server/http/params';
@@ -7,13 +8,14 @@ import { etagOf, expectedVersion } from '@/server/http/wire/if-match';
 import { activityRecord } from '@/server/services/activities/activity-record';
 import { deleteActivity } from '@/server/services/activities/delete-activity';
 import { activityAlongSession, activityOrNotFound } from '@/server/services/activities/get-activity-or-throw';
-import { updateActivityInput } from '@/server/services/activities/schemas';
+import { activityResponse, updateActivityInput } from '@/server/services/activities/schemas';
 import { updateActivity } from '@/server/services/activities/update-activity';
 
 const params = z.object({ activity_id: intId });
 
 export const { GET, POST, PUT, PATCH, DELETE } = routes({
   GET: defineRoute({
+    doc: { summary: 'Get an activity', responses: { 200: jsonDoc(activityResponse, 'The activity; ETag is its version', ['etag']) } },
     auth: 'jwt',
     scope: 'activities:read',
     tier: 'DEFAULT',
@@ -26,6 +28,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = routes({
     },
   }),
   PATCH: defineRoute({
+    doc: { summary: 'Update an activity', headers: ['if-match'], problems: ['precondition_failed'], responses: { 200: jsonDoc(activityResponse, 'The updated activity', ['etag']) } },
     auth: 'jwt',
     scope: 'activities:write',
     tier: 'WRITE',
@@ -37,6 +40,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = routes({
     },
   }),
   DELETE: defineRoute({
+    doc: { summary: 'Delete an activity', responses: { 204: emptyDoc('Deleted') } },
     auth: 'jwt',
     scope: 'activities:write',
     tier: 'WRITE',

@@ -1,11 +1,12 @@
 import { defineRoute } from '@/server/http/define-route';
 import { refreshTokenFrom } from '@/server/http/refresh-token-from';
 import { routes } from '@/server/http/routes';
-import { tokenResponse } from '@/server/http/wire/token-response';
+import { tokenAnswerDoc, tokenResponse } from '@/server/http/wire/token-response';
 import { refreshSession } from '@/server/services/sessions/refresh-session';
 
 export const { GET, POST, PUT, PATCH, DELETE } = routes({
   POST: defineRoute({
+    doc: { summary: 'Rotate the refresh token', problems: ['unauthorized'], security: [{ refreshCookie: [] }, { bearerAuth: [] }], responses: tokenAnswerDoc },
     auth: 'public',
     clientType: 'required',
     tier: 'DEFAULT',

@@ -1,3 +1,4 @@
+import { emptyDoc } from '@/server/http/route-doc';
 import { defineRoute } from '@/server/http/define-route';
 import { noContent } from '@/server/http/respond';
 import { routes } from '@/server/http/routes';
@@ -6,6 +7,7 @@ import { changePasswordInput } from '@/server/services/users/schemas';
 
 export const { GET, POST, PUT, PATCH, DELETE } = routes({
   PUT: defineRoute({
+    doc: { summary: 'Change the password', description: 'Other sessions end.', responses: { 204: emptyDoc('Changed') } },
     auth: 'jwt',
     scope: 'profile',
     tier: 'SENSITIVE',

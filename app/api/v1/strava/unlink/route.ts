@@ -1,3 +1,4 @@
+import { emptyDoc } from '@/server/http/route-doc';
 import { defineRoute } from '@/server/http/define-route';
 import { noContent } from '@/server/http/respond';
 import { routes } from '@/server/http/routes';
@@ -5,6 +6,7 @@ import { unlinkStrava } from '@/server/services/strava/unlink-strava';
 
 export const { GET, POST, PUT, PATCH, DELETE } = routes({
   DELETE: defineRoute({
+    doc: { summary: 'Unlink Strava', responses: { 204: emptyDoc('Unlinked') } },
     auth: 'jwt',
     scope: 'profile',
     tier: 'WRITE',

@@ -1,3 +1,4 @@
+import { emptyDoc, jsonDoc } from '@/server/http/route-doc';
 import { z } from 'zod';
 import { defineRoute } from '@/server/http/define-route';
 import { requireAdmin } from '@/server/http/guards';
@@ -6,7 +7,7 @@ import { json, noContent } from '@/server/http/respond';
 import { routes } from '@/server/http/routes';
 import { deleteUser } from '@/server/services/users/delete-user';
 import { getUserOrThrow } from '@/server/services/users/get-user-or-throw';
-import { updateUserInput } from '@/server/services/users/schemas';
+import { updateUserInput, userResponse } from '@/server/services/users/schemas';
 import { updateUser } from '@/server/services/users/update-user';
 import { userRecord } from '@/server/services/users/user-record';
 
@@ -14,6 +15,7 @@ const params = z.object({ user_id: intId });
 
 export const { GET, POST, PUT, PATCH, DELETE } = routes({
   GET: defineRoute({
+    doc: { summary: 'Get a user (admin)', responses: { 200: jsonDoc(userResponse, 'The user record') } },
     auth: 'jwt',
     scope: 'users:read',
     tier: 'DEFAULT',
@@ -24,6 +26,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = routes({
     },
   }),
   PUT: defineRoute({
+    doc: { summary: 'Update a user (admin)', problems: ['conflict'], responses: { 200: jsonDoc(userResponse, 'The updated user record') } },
     auth: 'jwt',
     scope: 'users:write',
     tier: 'WRITE',
@@ -35,6 +38,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = routes({
     },
   }),
   DELETE: defineRoute({
+    doc: { summary: 'Delete a user (admin)', problems: ['conflict'], responses: { 204: emptyDoc('Deleted with everything they own') } },
     auth: 'jwt',
     scope: 'users:write',
     tier: 'WRITE',

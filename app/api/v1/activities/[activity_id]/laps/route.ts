@@ -1,3 +1,5 @@
+import { jsonDoc } from '@/server/http/route-doc';
+import { lapResponse } from '@/server/services/activities/schemas';
 import { z } from 'zod';
 import { defineRoute } from '@/server/http/define-route';
 import { intId } from '@/server/http/params';
@@ -7,6 +9,7 @@ import { listActivityLaps } from '@/server/services/activities/list-activity-lap
 
 export const { GET, POST, PUT, PATCH, DELETE } = routes({
   GET: defineRoute({
+    doc: { summary: 'List the laps of an activity', responses: { 200: jsonDoc(z.array(lapResponse), 'The laps in order') } },
     auth: 'jwt',
     scope: 'activities:read',
     tier: 'DEFAULT',

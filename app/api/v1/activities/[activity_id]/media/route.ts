@@ -1,3 +1,5 @@
+import { jsonDoc } from '@/server/http/route-doc';
+import { mediaResponse } from '@/server/services/activity-media/schemas';
 import { z } from 'zod';
 import { defineRoute } from '@/server/http/define-route';
 import { intId } from '@/server/http/params';
@@ -8,6 +10,7 @@ import { listActivityMedia } from '@/server/services/activity-media/list-activit
 // Photos attached by the bulk export import; each `url` serves the image bytes.
 export const { GET, POST, PUT, PATCH, DELETE } = routes({
   GET: defineRoute({
+    doc: { summary: 'List the photos of an activity', responses: { 200: jsonDoc(z.array(mediaResponse), 'The attached photos') } },
     auth: 'jwt',
     scope: 'activities:read',
     tier: 'DEFAULT',

@@ -1,3 +1,5 @@
+import { jsonDoc } from '@/server/http/route-doc';
+import { streamsResponse } from '@/server/services/activities/schemas';
 import { z } from 'zod';
 import { defineRoute } from '@/server/http/define-route';
 import { intId } from '@/server/http/params';
@@ -7,6 +9,7 @@ import { getActivityStreams } from '@/server/services/activities/get-activity-st
 
 export const { GET, POST, PUT, PATCH, DELETE } = routes({
   GET: defineRoute({
+    doc: { summary: 'Get the streams of an activity', responses: { 200: jsonDoc(streamsResponse, 'Only the streams that are set') } },
     auth: 'jwt',
     scope: 'activities:read',
     tier: 'DEFAULT',

@@ -1,3 +1,5 @@
+import { jsonDoc } from '@/server/http/route-doc';
+import { zonesResponse } from '@/server/services/activities/schemas';
 import { z } from 'zod';
 import { defineRoute } from '@/server/http/define-route';
 import { intId } from '@/server/http/params';
@@ -7,6 +9,7 @@ import { getActivityZones } from '@/server/services/activities/get-activity-zone
 
 export const { GET, POST, PUT, PATCH, DELETE } = routes({
   GET: defineRoute({
+    doc: { summary: 'Get the heart-rate zones of an activity', responses: { 200: jsonDoc(zonesResponse, 'Time in each zone, or null zones without heart rate') } },
     auth: 'jwt',
     scope: 'activities:read',
     tier: 'DEFAULT',

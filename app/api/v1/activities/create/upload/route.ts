@@ -1,12 +1,23 @@
+import { z } from 'zod';
+import { jsonDoc } from '@/server/http/route-doc';
+import { activityResponse } from '@/server/services/activities/schemas';
 import { defineRoute } from '@/server/http/define-route';
 import { json } from '@/server/http/respond';
 import { routes } from '@/server/http/routes';
-import { idempotencyKeyOf, receiveActivityFile } from '@/server/http/wire/received-file';
+import { idempotencyKeyOf, receiveActivityFile, uploadForm } from '@/server/http/wire/received-file';
 import { createActivitiesFromUpload } from '@/server/services/uploads/create-activities-from-upload';
 
 // Spec: X-API-Key (or JWT with activities:upload), no X-Client-Type needed, tier UPLOAD.
 export const { GET, POST, PUT, PATCH, DELETE } = routes({
   POST: defineRoute({
+    doc: {
+      summary: 'Upload an activity file',
+      description: 'A FIT, GPX or TCX file (optionally gzip) as multipart field `file`. Idempotency-Key replays the first answer.',
+      headers: ['idempotency-key'],
+      body: [{ media: 'multipart/form-data', schema: uploadForm, required: true }],
+      problems: ['invalid_input', 'conflict', 'unsupported_format', 'payload_too_large', 'unsupported_media_type', 'validation_failed'],
+      responses: { 201: jsonDoc(z.array(activityResponse), 'The activities the file held', ['idempotent-replayed']) },
+    },
     auth: 'upload',
     scope: 'activities:upload',
     tier: 'UPLOAD',

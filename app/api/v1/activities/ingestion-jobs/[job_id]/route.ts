@@ -1,3 +1,5 @@
+import { jsonDoc } from '@/server/http/route-doc';
+import { jobResponse } from '@/server/services/jobs/schemas';
 import { z } from 'zod';
 import { defineRoute } from '@/server/http/define-route';
 import { uuidId } from '@/server/http/params';
@@ -8,6 +10,7 @@ import { jobRecord } from '@/server/services/jobs/job-record';
 
 export const { GET, POST, PUT, PATCH, DELETE } = routes({
   GET: defineRoute({
+    doc: { summary: 'Get an ingestion job', responses: { 200: jsonDoc(jobResponse, 'The job record') } },
     auth: 'jwt',
     scope: 'activities:read',
     tier: 'DEFAULT',

@@ -2,11 +2,12 @@ import { defineRoute } from '@/server/http/define-route';
 import { MFA_TOKEN_COOKIE, readCookie } from '@/server/http/cookies';
 import { routes } from '@/server/http/routes';
 import { mfaVerifyBody, pkceChallengeFor, pkceParams } from '@/server/http/wire/auth-inputs';
-import { loginResultResponse } from '@/server/http/wire/token-response';
+import { loginAnswersDoc, loginResultResponse } from '@/server/http/wire/token-response';
 import { verifyMfaLogin } from '@/server/services/auth/verify-mfa-login';
 
 export const { GET, POST, PUT, PATCH, DELETE } = routes({
   POST: defineRoute({
+    doc: { summary: 'Finish a sign-in with an MFA code', problems: ['invalid_input', 'unauthorized'], security: [{ mfaCookie: [] }, {}], responses: loginAnswersDoc },
     auth: 'public',
     clientType: 'required',
     tier: 'SENSITIVE',

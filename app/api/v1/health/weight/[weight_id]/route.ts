@@ -1,3 +1,4 @@
+import { emptyDoc } from '@/server/http/route-doc';
 import { z } from 'zod';
 import { defineRoute } from '@/server/http/define-route';
 import { intId } from '@/server/http/params';
@@ -7,6 +8,7 @@ import { deleteWeight } from '@/server/services/weight/delete-weight';
 
 export const { GET, POST, PUT, PATCH, DELETE } = routes({
   DELETE: defineRoute({
+    doc: { summary: 'Delete a weight entry', responses: { 204: emptyDoc('Deleted') } },
     auth: 'jwt',
     scope: 'health:write',
     tier: 'WRITE',

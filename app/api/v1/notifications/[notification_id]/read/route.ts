@@ -1,3 +1,4 @@
+import { emptyDoc } from '@/server/http/route-doc';
 import { z } from 'zod';
 import { defineRoute } from '@/server/http/define-route';
 import { intId } from '@/server/http/params';
@@ -7,6 +8,7 @@ import { markNotificationRead } from '@/server/services/notifications/mark-notif
 
 export const { GET, POST, PUT, PATCH, DELETE } = routes({
   PUT: defineRoute({
+    doc: { summary: 'Mark a notification read', responses: { 204: emptyDoc('Marked read') } },
     auth: 'jwt',
     scope: 'profile',
     tier: 'WRITE',

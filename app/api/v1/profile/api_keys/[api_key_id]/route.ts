@@ -1,3 +1,4 @@
+import { emptyDoc } from '@/server/http/route-doc';
 import { z } from 'zod';
 import { defineRoute } from '@/server/http/define-route';
 import { noContent } from '@/server/http/respond';
@@ -6,6 +7,7 @@ import { deleteApiKey } from '@/server/services/api-keys/revoke-api-key';
 
 export const { GET, POST, PUT, PATCH, DELETE } = routes({
   DELETE: defineRoute({
+    doc: { summary: 'Delete an API key', responses: { 204: emptyDoc('Deleted') } },
     auth: 'jwt',
     scope: 'profile',
     tier: 'WRITE',

@@ -1,3 +1,5 @@
+import { jsonDoc } from '@/server/http/route-doc';
+import { accountExportResponse } from '@/server/services/account-export/schemas';
 import { z } from 'zod';
 import { defineRoute } from '@/server/http/define-route';
 import { uuidId } from '@/server/http/params';
@@ -9,6 +11,7 @@ import { getAccountExportOrThrow } from '@/server/services/account-export/get-ac
 
 export const { GET, POST, PUT, PATCH, DELETE } = routes({
   GET: defineRoute({
+    doc: { summary: 'Get an account export job', responses: { 200: jsonDoc(accountExportResponse, 'The job, with download_url when ready') } },
     auth: 'jwt',
     scope: 'profile',
     tier: 'DEFAULT',

@@ -1,3 +1,4 @@
+import { emptyDoc } from '@/server/http/route-doc';
 import { z } from 'zod';
 import { defineRoute } from '@/server/http/define-route';
 import { intId } from '@/server/http/params';
@@ -7,6 +8,7 @@ import { unlinkIdentity } from '@/server/services/sso/unlink-identity';
 
 export const { GET, POST, PUT, PATCH, DELETE } = routes({
   DELETE: defineRoute({
+    doc: { summary: 'Unlink an identity provider', problems: ['invalid_input', 'conflict'], responses: { 204: emptyDoc('Unlinked') } },
     auth: 'jwt',
     scope: 'profile',
     tier: 'WRITE',

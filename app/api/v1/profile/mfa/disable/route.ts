@@ -1,3 +1,4 @@
+import { emptyDoc } from '@/server/http/route-doc';
 import { defineRoute } from '@/server/http/define-route';
 import { noContent } from '@/server/http/respond';
 import { routes } from '@/server/http/routes';
@@ -6,6 +7,7 @@ import { disableMfaInput } from '@/server/services/mfa/schemas';
 
 export const { GET, POST, PUT, PATCH, DELETE } = routes({
   POST: defineRoute({
+    doc: { summary: 'Disable MFA', responses: { 204: emptyDoc('MFA is off') } },
     auth: 'jwt',
     scope: 'profile',
     tier: 'SENSITIVE',

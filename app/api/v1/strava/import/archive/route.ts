@@ -1,13 +1,25 @@
+import { startArchiveImportInput } from '@/server/services/archive-import/schemas';
+import { uploadForm } from '@/server/http/wire/received-file';
 import { defineRoute } from '@/server/http/define-route';
 import { routes } from '@/server/http/routes';
 import { archiveImportRequest } from '@/server/http/wire/archive-import-request';
-import { jobAccepted } from '@/server/http/wire/job-accepted';
+import { jobAccepted, jobAcceptedDoc } from '@/server/http/wire/job-accepted';
 import { jobHandle } from '@/server/services/jobs/job-record';
 import { startArchiveImport } from '@/server/services/archive-import/start-archive-import';
 
 // CONTRACT: Settled 2026-11-23: JWT, scope profile, tier UPLOAD; 202 + job, empty drop folder 404.
 export const { GET, POST, PUT, PATCH, DELETE } = routes({
   POST: defineRoute({
+    doc: {
+      summary: 'Import a Strava export archive',
+      description: 'No body (every new export in the drop folder), JSON `{ file }` (one of them), or a multipart zip in field `file`.',
+      body: [
+        { media: 'application/json', schema: startArchiveImportInput },
+        { media: 'multipart/form-data', schema: uploadForm },
+      ],
+      problems: ['invalid_input', 'not_found', 'payload_too_large', 'unsupported_media_type', 'validation_failed', 'conflict'],
+      responses: { 202: jobAcceptedDoc },
+    },
     auth: 'jwt',
     scope: 'profile',
     tier: 'UPLOAD',

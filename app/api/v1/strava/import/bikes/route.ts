@@ -1,13 +1,15 @@
+import { jsonDoc } from '@/server/http/route-doc';
 import { defineRoute } from '@/server/http/define-route';
 import { json } from '@/server/http/respond';
 import { routes } from '@/server/http/routes';
-import { receiveTextFile } from '@/server/http/wire/received-file';
+import { receiveTextFile, uploadForm } from '@/server/http/wire/received-file';
 import { importGearCsv } from '@/server/services/gear/import-gear-csv';
-import { GEAR_CSV_MAX_BYTES } from '@/server/services/gear/schemas';
+import { GEAR_CSV_MAX_BYTES, gearCsvImportResponse } from '@/server/services/gear/schemas';
 
 // Spec: the provider's bikes.csv as multipart (field `file`), Bearer access token, tier UPLOAD.
 export const { GET, POST, PUT, PATCH, DELETE } = routes({
   POST: defineRoute({
+    doc: { summary: 'Import bikes from a Strava bikes.csv', body: [{ media: 'multipart/form-data', schema: uploadForm, required: true }], problems: ['failed_dependency', 'invalid_input', 'payload_too_large', 'unsupported_media_type', 'validation_failed'], responses: { 201: jsonDoc(gearCsvImportResponse, 'What the file added') } },
     auth: 'jwt',
     scope: 'gears:write',
     tier: 'UPLOAD',

@@ -7,6 +7,7 @@ import { getActivityMediaFile } from '@/server/services/activity-media/get-activ
 
 export const { GET, POST, PUT, PATCH, DELETE } = routes({
   GET: defineRoute({
+    doc: { summary: 'Get an attached photo', responses: { 200: { description: 'The image bytes', media: 'image/*', headers: ['cache-control'] } } },
     auth: 'jwt',
     scope: 'activities:read',
     tier: 'DEFAULT',

@@ -1,3 +1,4 @@
+import { emptyDoc } from '@/server/http/route-doc';
 import { z } from 'zod';
 import { defineRoute } from '@/server/http/define-route';
 import { noContent } from '@/server/http/respond';
@@ -6,6 +7,7 @@ import { revokeApiKey } from '@/server/services/api-keys/revoke-api-key';
 
 export const { GET, POST, PUT, PATCH, DELETE } = routes({
   PATCH: defineRoute({
+    doc: { summary: 'Revoke an API key', responses: { 204: emptyDoc('Revoked') } },
     auth: 'jwt',
     scope: 'profile',
     tier: 'WRITE',

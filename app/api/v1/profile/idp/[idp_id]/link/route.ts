@@ -1,3 +1,5 @@
+import { jsonDoc } from '@/server/http/route-doc';
+import { authorizationUrlResponse } from '@/server/services/sso/schemas';
 import { z } from 'zod';
 import { ssoStateCookie } from '@/server/http/cookies';
 import { defineRoute } from '@/server/http/define-route';
@@ -9,6 +11,7 @@ import { startSsoLink } from '@/server/services/sso/start-sso-link';
 // CONTRACT: 200 { authorization_url } for the web app to navigate to; the callback links.
 export const { GET, POST, PUT, PATCH, DELETE } = routes({
   GET: defineRoute({
+    doc: { summary: 'Start linking an identity provider', problems: ['conflict', 'upstream'], responses: { 200: jsonDoc(authorizationUrlResponse, 'Where the browser goes next', ['set-cookie']) } },
     auth: 'jwt',
     scope: 'profile',
     tier: 'SENSITIVE',

@@ -1,3 +1,5 @@
+import { jsonDoc } from '@/server/http/route-doc';
+import { backupCodeStatusRecord, backupCodeStatusResponse } from '@/server/services/mfa/schemas';
 import { defineRoute } from '@/server/http/define-route';
 import { json } from '@/server/http/respond';
 import { routes } from '@/server/http/routes';
@@ -5,12 +7,10 @@ import { getBackupCodeStatus } from '@/server/services/mfa/get-backup-code-statu
 
 export const { GET, POST, PUT, PATCH, DELETE } = routes({
   GET: defineRoute({
+    doc: { summary: 'MFA backup code status', responses: { 200: jsonDoc(backupCodeStatusResponse, 'How many codes are left') } },
     auth: 'jwt',
     scope: 'profile',
     tier: 'DEFAULT',
-    handler: async ({ db, auth }) => {
-      const s = await getBackupCodeStatus(db, auth.userId);
-      return json({ has_codes: s.hasCodes, total: s.total, unused: s.unused, used: s.used, created_at: s.createdAt?.toISOString() ?? null });
-    },
+    handler: async ({ db, auth }) => json(backupCodeStatusRecord(await getBackupCodeStatus(db, auth.userId))),
   }),
 });
