@@ -66,7 +66,8 @@ function security(meta: RouteMeta, method: string): Json[] {
 
 function headerParameters(meta: RouteMeta): Json[] {
   const clientType = meta.clientType ?? (meta.auth === 'jwt' ? 'required' : 'optional');
-  const names = [clientType === 'required' ? 'x-client-type' : 'x-client-type-optional', ...(meta.doc.headers ?? [])];
+  const clientTypeHeader = { required: 'x-client-type', mobile: 'x-client-type-mobile', optional: 'x-client-type-optional' }[clientType];
+  const names = [clientTypeHeader, ...(meta.doc.headers ?? [])];
   return names.map((n) => ({ $ref: `#/components/parameters/${n}` }));
 }
 
@@ -87,7 +88,8 @@ function requestBody(meta: RouteMeta): Json | undefined {
 function problemKinds(meta: RouteMeta): ErrorKind[] {
   const kinds = new Set<ErrorKind>(['rate_limited', 'internal', 'service_unavailable', ...(meta.doc.problems ?? [])]);
   if (meta.auth !== 'public') kinds.add('unauthorized');
-  if (meta.auth !== 'public' || meta.clientType === 'required') kinds.add('permission_denied');
+  if (meta.auth !== 'public' || meta.clientType === 'required' || meta.clientType === 'mobile') kinds.add('permission_denied');
+  if (meta.clientType === 'mobile') kinds.add('invalid_input');
   if (meta.params) kinds.add('not_found');
   if (meta.query) kinds.add('validation_failed');
   if (meta.json || meta.form) ['invalid_input', 'payload_too_large', 'unsupported_media_type', 'validation_failed'].forEach((k) => kinds.add(k as ErrorKind));

@@ -26,6 +26,7 @@ export const headers = {
 
 export const parameters = {
   'x-client-type': { name: 'X-Client-Type', in: 'header', required: true, description: 'web or mobile; anything else is 403.', schema: { type: 'string', enum: ['web', 'mobile'] } },
+  'x-client-type-mobile': { name: 'X-Client-Type', in: 'header', required: true, description: 'mobile; web is 400 (web clients use the refresh cookie), missing or anything else is 403.', schema: { type: 'string', enum: ['mobile'] } },
   'x-client-type-optional': { name: 'X-Client-Type', in: 'header', required: false, description: 'web or mobile when given.', schema: { type: 'string', enum: ['web', 'mobile'] } },
   'if-match': { name: 'If-Match', in: 'header', required: false, description: 'The version from ETag, or `*`; a different version answers 412. Omitted: the update applies.', schema: { type: 'string' } },
   'if-none-match': { name: 'If-None-Match', in: 'header', required: false, description: 'The ETag of a copy you hold; the same one answers 304.', schema: { type: 'string' } },
