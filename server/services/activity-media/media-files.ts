@@ -1,18 +1,19 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import { env } from '@/server/env';
 import type { ImageKind } from '@/server/formats/archive';
+import { writeDurably } from '../uploads/originals';
 
-// Attached photos live under DATA_DIR/media/<user_id>/ with a generated name (never the name from
-// the archive); the database keeps the path relative to DATA_DIR.
+// Attached photos live under DATA_DIR/media/<user_id>/ with a name the caller derives (never the
+// name from the archive; the same photo of a replayed import gets the same name, see
+// keepOriginalBytes); the database keeps the path relative to DATA_DIR.
 
 const EXTENSION: Record<ImageKind, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', heic: 'heic' };
 
-export async function storeMediaFile(userId: number, bytes: Uint8Array, kind: ImageKind): Promise<string> {
-  const relative = join('media', String(userId), `${randomUUID()}.${EXTENSION[kind]}`);
+export async function storeMediaFile(userId: number, bytes: Uint8Array, kind: ImageKind, stem: string): Promise<string> {
+  const relative = join('media', String(userId), `${stem}.${EXTENSION[kind]}`);
   await mkdir(join(env().DATA_DIR, 'media', String(userId)), { recursive: true });
-  await writeFile(join(env().DATA_DIR, relative), bytes);
+  await writeDurably(join(env().DATA_DIR, relative), bytes);
   return relative;
 }
 

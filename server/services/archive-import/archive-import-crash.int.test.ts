@@ -16,6 +16,7 @@ import { openTestDatabase, testEngines } from '@/server/testing/test-database';
 import { useTestEnv } from '@/server/testing/test-env';
 import { enqueueArchiveImport } from './start-archive-import';
 import { writeCorpusExport } from './test-support/corpus-export';
+import { storedFiles } from './test-support/stored-files';
 
 // Issue 12 fault: "killing the server in the middle of an import and starting it again finishes
 // the job with every activity stored exactly once". A real child process runs the job and is
@@ -88,5 +89,8 @@ describe.each(testEngines())('archive import killed mid-way on %s', (engine) => 
     expect(new Set(stored.map((a) => a.dedupKey)).size).toBe(stored.length);
     expect(done.progress).toMatchObject({ total: built.manifestRows, done: built.manifestRows, created: stored.length });
     expect([...done.activityIds].sort((a, b) => a - b)).toEqual(stored.map((a) => a.id).sort((a, b) => a - b));
+    // the file the killed run wrote for an item it had not committed was written again, not beside
+    const files = await storedFiles(db, user!.id);
+    expect(files.onDisk).toEqual(files.referenced);
   }, 240_000);
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { activities, type JobItemError } from '@/db/schema';
@@ -23,7 +24,12 @@ export interface ItemContext {
   session: ImportSession;
   label: string;
   initiatedAt: string;
+  /** the job and export this item belongs to: with the entry's path it names the stored files */
+  fileKey: string;
 }
+
+/** The same name for the same entry of the same job's export, whichever run of the job writes it. */
+const storedStem = (fileKey: string, entry: string) => createHash('sha256').update(`${fileKey}\0${entry}`).digest('hex').slice(0, 32);
 
 export interface ItemOutcome {
   created: number[];
@@ -32,19 +38,38 @@ export interface ItemOutcome {
   errors: JobItemError[];
 }
 
-export async function importExportItem(context: ItemContext, path: string): Promise<ItemOutcome> {
-  const { db, userId, session } = context;
+/** An item read and parsed, waiting to be stored; or its outcome already (known, or failed). */
+export type ReadItem = { outcome: ItemOutcome } | { path: string; name: string; row: ManifestRow | null; bytes: Buffer; parsed: ParsedActivity[] };
+
+/**
+ * The first half of an item: the archive entry read and parsed in the worker pool. Only reads, so
+ * the batch runs it for the next item while this one is stored (the parse is the cost).
+ */
+export async function readExportItem(context: ItemContext, path: string): Promise<ReadItem> {
+  const { session } = context;
   const name = baseName(path);
   try {
     const row = session.manifest?.byBaseName.get(name) ?? null;
     // a row's Strava id names its activity before the file is even read: a re-import is cheap
     if (row?.activityId != null) {
       const id = (await knownActivities(context, [`strava:${row.activityId}`])).get(`strava:${row.activityId}`);
-      if (id !== undefined) return id === null ? { created: [], skipped: 1, failed: 0, errors: [] } : { created: [id], skipped: 0, failed: 0, errors: [] };
+      if (id !== undefined) return { outcome: id === null ? { created: [], skipped: 1, failed: 0, errors: [] } : { created: [id], skipped: 0, failed: 0, errors: [] } };
     }
     const bytes = await session.archive.read(path, env().MAX_UPLOAD_BYTES);
-    // a copy goes to the parser (it is moved to its worker); these bytes are kept as the original below
+    // a copy goes to the parser (it is moved to its worker); these bytes are kept as the original later
     const parsed = await parseForIngestion(new Uint8Array(bytes), name);
+    return { path, name, row, bytes, parsed };
+  } catch (error) {
+    return { outcome: failedItem(path, error) };
+  }
+}
+
+/** The second half: dedup against what is stored now, then original, photos and one transaction. */
+export async function storeExportItem(context: ItemContext, item: ReadItem): Promise<ItemOutcome> {
+  if ('outcome' in item) return item.outcome;
+  const { db, userId, session } = context;
+  const { path, name, row, bytes, parsed } = item;
+  try {
     const listed = listedActivities(parsed, row);
     const keys = listed.map((a) => dedupKey(row, a));
     const known = await knownActivities(context, keys);
@@ -54,8 +79,8 @@ export async function importExportItem(context: ItemContext, path: string): Prom
     const skipped = parsed.length - fresh.length - earlier.length;
     if (!fresh.length) return { created: earlier, skipped, failed: 0, errors: [] };
 
-    const media = await storeRowMedia(session.archive, userId, row?.media ?? []);
-    const originalPath = await keepOriginalBytes(userId, bytes, name).catch(async (error: unknown) => {
+    const media = await storeRowMedia(session.archive, userId, row?.media ?? [], (photo) => storedStem(context.fileKey, `${path}\0${photo}`));
+    const originalPath = await keepOriginalBytes(userId, bytes, name, storedStem(context.fileKey, path)).catch(async (error: unknown) => {
       await discardMedia(media.stored);
       throw error;
     });
@@ -71,9 +96,11 @@ export async function importExportItem(context: ItemContext, path: string): Prom
       throw error;
     }
   } catch (error) {
-    return { created: [], skipped: 0, failed: 1, errors: [itemError(path, error)] };
+    return failedItem(path, error);
   }
 }
+
+const failedItem = (path: string, error: unknown): ItemOutcome => ({ created: [], skipped: 0, failed: 1, errors: [itemError(path, error)] });
 
 /**
  * spec: a multi-activity .fit with a manifest row keeps only the activity starting at the

@@ -11,9 +11,9 @@ export function uploadTempDir(): string {
 }
 
 /** A name for the stored copy: unique, keeping only the (already checked) extension. */
-function storedName(filename: string): string {
+function storedName(filename: string, stem: string = randomUUID()): string {
   const match = /\.(fit|gpx|tcx)(\.gz)?$/i.exec(filename);
-  return `${randomUUID()}${match ? match[0].toLowerCase() : ''}`;
+  return `${stem}${match ? match[0].toLowerCase() : ''}`;
 }
 
 /** Moves (or copies, across devices) a received temp file into the user's originals folder. */
@@ -35,12 +35,27 @@ export async function keepOriginal(userId: number, tempPath: string, filename: s
   return relative;
 }
 
-/** Stores bytes read from an archive entry as an original (the archive import has no temp file). */
-export async function keepOriginalBytes(userId: number, bytes: Uint8Array, filename: string): Promise<string> {
-  const relative = join('originals', String(userId), storedName(filename));
+/**
+ * Stores bytes read from an archive entry as an original (the archive import has no temp file).
+ * `stem` names the file from what it is (the import's job, export and entry), so a job replayed
+ * after a crash between this write and its transaction's commit overwrites the same file instead
+ * of leaving an orphan beside a new one.
+ */
+export async function keepOriginalBytes(userId: number, bytes: Uint8Array, filename: string, stem: string): Promise<string> {
+  const relative = join('originals', String(userId), storedName(filename, stem));
   await mkdir(join(env().DATA_DIR, 'originals', String(userId)), { recursive: true });
-  await writeFile(join(env().DATA_DIR, relative), bytes);
+  await writeDurably(join(env().DATA_DIR, relative), bytes);
   return relative;
+}
+
+/** Writes the file whole or not at all: a write cut short (a full disk) leaves no partial file. */
+export async function writeDurably(path: string, bytes: Uint8Array): Promise<void> {
+  try {
+    await writeFile(path, bytes);
+  } catch (error) {
+    await rm(path, { force: true });
+    throw error;
+  }
 }
 
 /** The absolute path of a stored original; refuses anything outside DATA_DIR/originals. */
