@@ -45,7 +45,6 @@ if (kind === 'parse') {
   const database = await openDatabase(process.env.BENCH_DATABASE_URL ? { databaseUrl: process.env.BENCH_DATABASE_URL } : { pgliteDir: join(dataDir, 'pgdata') });
   await runMigrations(database);
   const [user] = await database.db.insert(users).values({ username: `bench${Date.now()}` }).returning();
-  if (process.env.BENCH_DEBUG) console.error('before the job', JSON.stringify(process.memoryUsage()));
   const t = performance.now();
   const job = await enqueueArchiveImport(database.db, user!.id, [archivePath]);
   await new EmbeddedRunner(database.db, { pollMs: 50 }).drain();

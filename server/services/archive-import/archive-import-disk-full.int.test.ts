@@ -1,21 +1,18 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdirSync, mkdtempSync, rmdirSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { openDatabase, type Database } from '@/db/client';
-import { runMigrations } from '@/db/migrate';
-import { activities, jobs, users } from '@/db/schema';
+import type { Database } from '@/db/client';
+import { activities, jobs } from '@/db/schema';
 import { env } from '@/server/env';
 import { baseName } from '@/server/formats/archive';
-import { CORPUS_DIR } from '@/server/formats/test-support/corpus';
-import { openTestDatabase, testEngines } from '@/server/testing/test-database';
+import { testEngines } from '@/server/testing/test-database';
 import { useTestEnv as applyTestEnv } from '@/server/testing/test-env';
 import { ITEM_CODES } from './job-items';
-import { enqueueArchiveImport } from './start-archive-import';
-import { writeCorpusExport } from './test-support/corpus-export';
+import { queueChildImport } from './test-support/child-import';
 
 // Issue 12 fault: "Disk full … fail that item, not the job", with a real ENOSPC. The import runs in
 // a child process whose originals folder is a small tmpfs mounted in a mount namespace of its own
@@ -44,41 +41,31 @@ describe.skipIf(problem !== null).each(testEngines())('archive import onto a ful
 
   it('an original that does not fit fails its item (ENOSPC), the job goes on, nothing partial is stored', async () => {
     applyTestEnv();
-    const pgliteDir = mkdtempSync(join(tmpdir(), 'stride-full-pg-'));
-    database = engine === 'postgres' ? await openTestDatabase('postgres') : await openDatabase({ pgliteDir });
-    if (engine === 'pglite') await runMigrations(database);
-    const [user] = await database.db.insert(users).values({ username: 'fulldisk' }).returning();
-    const archive = join(mkdtempSync(join(tmpdir(), 'stride-full-')), 'export.zip');
-    const built = await writeCorpusExport(archive, { include: (file) => statSync(join(CORPUS_DIR, file)).size < 512 * 1024 });
+    const queued = await queueChildImport(engine, 'fulldisk', 512 * 1024);
+    ({ database } = queued);
+    const { user, built, job } = queued;
     // room for the largest original, not for all of them: some items must meet a full disk
     const pages = built.entries.filter((e) => e.name.startsWith('activities/')).map((e) => Math.ceil(e.data.length / PAGE) * PAGE);
     const room = Math.max(Math.max(...pages) + 2 * PAGE, Math.floor(pages.reduce((a, b) => a + b, 0) / (2 * PAGE)) * PAGE);
-    const job = await enqueueArchiveImport(database.db, user!.id, [archive]);
-    const target = engine === 'postgres' ? database.url! : pgliteDir;
-    if (engine === 'pglite') {
-      await database.close();
-      database = undefined;
-    }
 
     const originals = join(env().DATA_DIR, 'originals');
     mkdirSync(originals);
     const script = 'mount -t tmpfs -o size="$1" tmpfs "$2" && shift 2 && exec "$@"';
-    const runner = ['--import', 'tsx', 'server/services/archive-import/test-support/import-runner-process.ts', target, env().DATA_DIR];
-    const child = spawn('unshare', ['-m', 'sh', '-c', script, 'sh', String(room), originals, process.execPath, ...runner], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn('unshare', ['-m', 'sh', '-c', script, 'sh', String(room), originals, process.execPath, ...queued.runnerArgs], { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     const [code] = (await once(child, 'exit')) as [number];
     expect(code).toBe(0);
     const onTmpfs = (JSON.parse(out.trim().split('\n').at(-1)!) as string[]).filter((f) => f.includes('/')).map((f) => join('originals', f)).sort();
 
-    if (engine === 'pglite') database = await openDatabase({ pgliteDir });
-    const db = database!.db;
+    database = await queued.reopen();
+    const { db } = database;
     const done = (await db.select().from(jobs).where(eq(jobs.id, job.id)))[0]!;
     expect(done.status).toBe('succeeded');
     const full = done.errors.filter((e) => e.code === ITEM_CODES.storage);
     expect(full.length).toBeGreaterThan(0);
     for (const error of full) expect(error.detail).toBe('The disk is full: the file could not be stored.');
-    const stored = await db.select().from(activities).where(eq(activities.userId, user!.id));
+    const stored = await db.select().from(activities).where(eq(activities.userId, user.id));
     expect(stored.length).toBeGreaterThan(0);
     expect(stored.length + full.length).toBe(built.assignments.length);
     expect(done.progress).toMatchObject({ created: stored.length, failed: built.manifestRows - stored.length });
