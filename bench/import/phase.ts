@@ -17,6 +17,14 @@ const [kind, archivePath, work] = process.argv.slice(2) as ['import' | 'parse', 
 const dataDir = mkdtempSync(join(work, `${kind}-`));
 setEnvForTests({ SECRET_KEY: 'x'.repeat(32), DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
 const maxRssMb = () => Math.round(process.resourceUsage().maxRSS / 1024);
+// where the memory is: V8's heap, buffers outside it (zip entries, originals), and the rest of the
+// resident set (PGlite's WASM memory is an ArrayBuffer, so it shows under arrayBuffers)
+const peaks: Record<string, number> = { rss: 0, heapUsed: 0, external: 0, arrayBuffers: 0 };
+const sampler = setInterval(() => {
+  const usage = process.memoryUsage();
+  for (const key of Object.keys(peaks)) peaks[key] = Math.max(peaks[key]!, Math.round(usage[key as keyof NodeJS.MemoryUsage] / 1024 / 1024));
+}, 100);
+sampler.unref();
 
 if (kind === 'parse') {
   const archive = await openExportArchive(archivePath);
@@ -32,7 +40,7 @@ if (kind === 'parse') {
     activities += Math.min(parsed.length, 1);
   }
   await archive.close();
-  console.log(JSON.stringify({ activities, files: items.length, seconds: parseMs / 1000, maxRssMb: maxRssMb() }));
+  console.log(JSON.stringify({ activities, files: items.length, seconds: parseMs / 1000, maxRssMb: maxRssMb(), peaks }));
 } else {
   const database = await openDatabase(process.env.BENCH_DATABASE_URL ? { databaseUrl: process.env.BENCH_DATABASE_URL } : { pgliteDir: join(dataDir, 'pgdata') });
   await runMigrations(database);
@@ -44,5 +52,5 @@ if (kind === 'parse') {
   const [row] = await database.db.select().from(jobs).where(eq(jobs.id, job.id));
   if (row!.status !== 'succeeded') throw new Error(`job ${row!.status}: ${JSON.stringify(row!.error)}`);
   await database.close();
-  console.log(JSON.stringify({ activities: row!.progress.created, files: row!.progress.total - row!.errors.filter((e) => e.code === 'missing_file').length, seconds, maxRssMb: maxRssMb() }));
+  console.log(JSON.stringify({ activities: row!.progress.created, files: row!.progress.total - row!.errors.filter((e) => e.code === 'missing_file').length, seconds, maxRssMb: maxRssMb(), peaks }));
 }

@@ -1,4 +1,4 @@
-import { importExportItem } from '@/server/services/archive-import/import-export-item';
+import { readExportItem, storeExportItem, type ReadItem } from '@/server/services/archive-import/import-export-item';
 import { applyStrideJson } from '@/server/services/archive-import/apply-stride-json';
 import { closeImportSession } from '@/server/services/archive-import/import-session';
 import { addBatch, batchSize, importBatch, startTally } from '@/server/services/archive-import/import-tally';
@@ -40,9 +40,10 @@ export const archiveImportJob: JobBody<ArchiveImportPayload> = async ({ jobId, p
         const before = tally;
         const outcome = await step.run(`import ${index}:${from}`, async () => {
           const session = await openExportOrThrow(db, userId, sessionKey(index), paths[index]!);
-          const context = { db, userId, session, label: exported.label, initiatedAt: exported.initiatedAt };
+          const context = { db, userId, session, label: exported.label, initiatedAt: exported.initiatedAt, fileKey: sessionKey(index) };
           let savedAt = Date.now();
-          const batch = await importBatch(items, (path) => importExportItem(context, path), async (done, soFar) => {
+          const stages = { read: (path: string) => readExportItem(context, path), store: (read: ReadItem) => storeExportItem(context, read) };
+          const batch = await importBatch(items, stages, async (done, soFar) => {
             if (Date.now() - savedAt < LIVE_PROGRESS_MS) return;
             savedAt = Date.now();
             await saveJobProgress(db, jobId, addBatch(before, done, soFar));

@@ -12,10 +12,10 @@ export function uploadTempDir(): string {
   return join(env().DATA_DIR, 'tmp');
 }
 
-/** A name for the stored copy: unique, keeping only the (already checked) extension. */
-function storedName(filename: string): string {
+/** A name for the stored copy: unique (or the caller's stem), keeping only the (already checked) extension. */
+function storedName(filename: string, stem: string = randomUUID()): string {
   const match = /\.(fit|gpx|tcx)(\.gz)?$/i.exec(filename);
-  return `${randomUUID()}${match ? match[0].toLowerCase() : ''}`;
+  return `${stem}${match ? match[0].toLowerCase() : ''}`;
 }
 
 /** Moves (or copies, across devices) a received temp file into the user's originals folder. */
@@ -35,9 +35,14 @@ export async function keepOriginal(userId: number, tempPath: string, filename: s
   return relative;
 }
 
-/** Stores bytes read from an archive entry as an original (the archive import has no temp file). */
-export function keepOriginalBytes(userId: number, bytes: Uint8Array, filename: string): Promise<string> {
-  return originals.writeBytes(userId, bytes, storedName(filename));
+/**
+ * Stores bytes read from an archive entry as an original (the archive import has no temp file).
+ * `stem` names the file from what it is (the import's job, export and entry), so a job replayed
+ * after a crash between this write and its transaction's commit overwrites the same file instead
+ * of leaving an orphan beside a new one.
+ */
+export function keepOriginalBytes(userId: number, bytes: Uint8Array, filename: string, stem: string): Promise<string> {
+  return originals.writeBytes(userId, bytes, storedName(filename, stem));
 }
 
 export const originalAbsolutePath = originals.absolutePath;

@@ -8,7 +8,7 @@ import { env } from '@/server/env';
 export interface UserFolder {
   /** Creates the user's folder and answers the relative and absolute path of a new file in it. */
   place(userId: number, name: string): Promise<{ relative: string; absolute: string }>;
-  /** Writes bytes as a new file; answers its path relative to DATA_DIR. */
+  /** Writes bytes as a file, whole or not at all; answers its path relative to DATA_DIR. */
   writeBytes(userId: number, bytes: Uint8Array, name: string): Promise<string>;
   /** The absolute path of a stored file; refuses anything outside DATA_DIR/<folder>. */
   absolutePath(relative: string): string;
@@ -32,7 +32,13 @@ export function userFolder(folder: 'originals' | 'media'): UserFolder {
     absolutePath,
     async writeBytes(userId, bytes, name) {
       const { relative, absolute } = await place(userId, name);
-      await writeFile(absolute, bytes);
+      try {
+        await writeFile(absolute, bytes);
+      } catch (error) {
+        // a write cut short (a full disk) must not leave a partial file behind
+        await rm(absolute, { force: true });
+        throw error;
+      }
       return relative;
     },
     async remove(relative) {

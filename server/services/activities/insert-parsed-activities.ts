@@ -8,7 +8,7 @@ import { defaultActivityName } from './default-activity-name';
 // and its streams, inside the caller's transaction. Callers publish activity.created after commit.
 
 // Any constant: with the user id it names the per-user lock that orders duplicate detection.
-const USER_ACTIVITY_LOCK = 7301;
+export const USER_ACTIVITY_LOCK = 7301;
 
 /**
  * Decimals kept per stream: 7 for coordinates (~1 cm), finer than any device records elsewhere.

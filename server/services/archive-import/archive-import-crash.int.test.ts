@@ -1,21 +1,18 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, readdirSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { openDatabase, type Database } from '@/db/client';
-import { runMigrations } from '@/db/migrate';
-import { activities, jobs, users } from '@/db/schema';
+import type { Database } from '@/db/client';
+import { activities, jobs } from '@/db/schema';
 import { env } from '@/server/env';
-import { CORPUS_DIR } from '@/server/formats/test-support/corpus';
 import { EmbeddedRunner } from '@/server/jobs/embedded-runner';
 import { setClockForTests } from '@/server/rate-limit/clock';
-import { openTestDatabase, testEngines } from '@/server/testing/test-database';
+import { testEngines } from '@/server/testing/test-database';
 import { useTestEnv } from '@/server/testing/test-env';
-import { enqueueArchiveImport } from './start-archive-import';
-import { writeCorpusExport } from './test-support/corpus-export';
+import { queueChildImport } from './test-support/child-import';
+import { storedFiles } from './test-support/stored-files';
 
 // Issue 12 fault: "killing the server in the middle of an import and starting it again finishes
 // the job with every activity stored exactly once". A real child process runs the job and is
@@ -42,23 +39,13 @@ describe.each(testEngines())('archive import killed mid-way on %s', (engine) => 
 
   it('a second runner finishes the job of a SIGKILLed one; every activity is stored exactly once and counted once', async () => {
     useTestEnv();
-    const pgliteDir = mkdtempSync(join(tmpdir(), 'stride-crash-pg-'));
-    database = engine === 'postgres' ? await openTestDatabase('postgres') : await openDatabase({ pgliteDir });
-    if (engine === 'pglite') await runMigrations(database);
-    const [user] = await database.db.insert(users).values({ username: 'crash' }).returning();
-    const archive = join(mkdtempSync(join(tmpdir(), 'stride-crash-')), 'export.zip');
     // the files under 1 MB (the three biggest only make the test slower); the kill comes inside
     // the first batch step, so the replay re-runs a step whose first items are already stored
-    const built = await writeCorpusExport(archive, { include: (file) => statSync(join(CORPUS_DIR, file)).size < 1024 * 1024 });
-    const job = await enqueueArchiveImport(database.db, user!.id, [archive]);
-    const target = engine === 'postgres' ? database.url! : pgliteDir;
-    if (engine === 'pglite') {
-      await database.close();
-      database = undefined;
-    }
-
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/services/archive-import/test-support/import-runner-process.ts', target, env().DATA_DIR], { stdio: 'ignore' });
-    const originals = join(env().DATA_DIR, 'originals', String(user!.id));
+    const queued = await queueChildImport(engine, 'crash', 1024 * 1024);
+    ({ database } = queued);
+    const { user, built, job } = queued;
+    const child = spawn(process.execPath, queued.runnerArgs, { stdio: 'ignore' });
+    const originals = join(env().DATA_DIR, 'originals', String(user.id));
     const storedOriginals = () => {
       try {
         return readdirSync(originals).length;
@@ -70,10 +57,8 @@ describe.each(testEngines())('archive import killed mid-way on %s', (engine) => 
     child.kill('SIGKILL');
     await once(child, 'exit');
 
-    if (engine === 'pglite') {
-      database = await openDatabase({ pgliteDir });
-    }
-    const db = database!.db;
+    database = await queued.reopen();
+    const { db } = database;
     const killed = (await db.select().from(jobs).where(eq(jobs.id, job.id)))[0]!;
     expect(killed.status).toBe('running');
     expect(killed.lockedBy).toBe('doomed-instance');
@@ -83,10 +68,13 @@ describe.each(testEngines())('archive import killed mid-way on %s', (engine) => 
     const done = (await db.select().from(jobs).where(eq(jobs.id, job.id)))[0]!;
     expect(done.status).toBe('succeeded');
 
-    const stored = await db.select().from(activities).where(eq(activities.userId, user!.id));
+    const stored = await db.select().from(activities).where(eq(activities.userId, user.id));
     expect(stored).toHaveLength(built.assignments.length);
     expect(new Set(stored.map((a) => a.dedupKey)).size).toBe(stored.length);
     expect(done.progress).toMatchObject({ total: built.manifestRows, done: built.manifestRows, created: stored.length });
     expect([...done.activityIds].sort((a, b) => a - b)).toEqual(stored.map((a) => a.id).sort((a, b) => a - b));
+    // the file the killed run wrote for an item it had not committed was written again, not beside
+    const files = await storedFiles(db, user.id);
+    expect(files.onDisk).toEqual(files.referenced);
   }, 240_000);
 });

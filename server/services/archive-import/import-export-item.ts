@@ -12,6 +12,7 @@ import { importStrideActivity, STRIDE_ITEM_PREFIX } from './import-stride-activi
 import { itemError } from './job-items';
 import { knownActivities } from './known-activities';
 import { matchGear } from './match-gear';
+import { storedStem } from './stored-stem';
 import { stravaIdOf } from './strava-id';
 import { discardMedia, recordMedia, storeRowMedia } from './store-row-media';
 
@@ -27,6 +28,8 @@ export interface ItemContext {
   session: ImportSession;
   label: string;
   initiatedAt: string;
+  /** the job and export this item belongs to: with the entry's path it names the stored files */
+  fileKey: string;
 }
 
 export interface ItemOutcome {
@@ -36,21 +39,47 @@ export interface ItemOutcome {
   errors: JobItemError[];
 }
 
-export async function importExportItem(context: ItemContext, path: string): Promise<ItemOutcome> {
-  const { db, userId, session } = context;
+/**
+ * An item read and parsed, waiting to be stored; or its outcome already (known, or failed); or an
+ * activity of stride.json, imported whole when its turn to be stored comes.
+ */
+export type ReadItem =
+  | { outcome: ItemOutcome }
+  | { strideItem: string }
+  | { path: string; name: string; row: ManifestRow | null; strava: StravaId | null; bytes: Buffer; parsed: ParsedActivity[] };
+
+/**
+ * The first half of an item: the archive entry read and parsed in the worker pool. Only reads, so
+ * the batch runs it for the next item while this one is stored (the parse is the cost).
+ */
+export async function readExportItem(context: ItemContext, path: string): Promise<ReadItem> {
+  const { session } = context;
   const name = baseName(path);
   try {
-    if (path.startsWith(STRIDE_ITEM_PREFIX)) return await importStrideActivity(context, path);
+    if (path.startsWith(STRIDE_ITEM_PREFIX)) return { strideItem: path };
     const row = session.manifest?.byBaseName.get(name) ?? null;
     // a row's Strava id names its activity before the file is even read: a re-import is cheap
     const strava = row?.activityId != null ? stravaIdOf(session, row.activityId) : null;
     if (strava) {
       const id = (await knownActivities(context, [`strava:${strava.id}`])).get(`strava:${strava.id}`);
-      if (id !== undefined) return id === null ? { created: [], skipped: 1, failed: 0, errors: [] } : { created: [id], skipped: 0, failed: 0, errors: [] };
+      if (id !== undefined) return { outcome: id === null ? { created: [], skipped: 1, failed: 0, errors: [] } : { created: [id], skipped: 0, failed: 0, errors: [] } };
     }
     const bytes = await session.archive.read(path, env().MAX_UPLOAD_BYTES);
-    // a copy goes to the parser (it is moved to its worker); these bytes are kept as the original below
+    // a copy goes to the parser (it is moved to its worker); these bytes are kept as the original later
     const parsed = await parseForIngestion(new Uint8Array(bytes), name);
+    return { path, name, row, strava, bytes, parsed };
+  } catch (error) {
+    return { outcome: failedItem(path, error) };
+  }
+}
+
+/** The second half: dedup against what is stored now, then original, photos and one transaction. */
+export async function storeExportItem(context: ItemContext, item: ReadItem): Promise<ItemOutcome> {
+  if ('outcome' in item) return item.outcome;
+  if ('strideItem' in item) return importStrideActivity(context, item.strideItem).catch((error: unknown) => failedItem(item.strideItem, error));
+  const { db, userId, session } = context;
+  const { path, name, row, strava, bytes, parsed } = item;
+  try {
     const listed = listedActivities(parsed, row);
     const keys = listed.map((a) => dedupKey(strava, a));
     const known = await knownActivities(context, keys);
@@ -60,8 +89,8 @@ export async function importExportItem(context: ItemContext, path: string): Prom
     const skipped = parsed.length - fresh.length - earlier.length;
     if (!fresh.length) return { created: earlier, skipped, failed: 0, errors: [] };
 
-    const media = await storeRowMedia(session.archive, userId, row?.media ?? []);
-    const originalPath = await keepOriginalBytes(userId, bytes, name).catch(async (error: unknown) => {
+    const media = await storeRowMedia(session.archive, userId, row?.media ?? [], (photo) => storedStem(context.fileKey, `${path}\0${photo}`));
+    const originalPath = await keepOriginalBytes(userId, bytes, name, storedStem(context.fileKey, path)).catch(async (error: unknown) => {
       await discardMedia(media.stored);
       throw error;
     });
@@ -77,9 +106,11 @@ export async function importExportItem(context: ItemContext, path: string): Prom
       throw error;
     }
   } catch (error) {
-    return { created: [], skipped: 0, failed: 1, errors: [itemError(path, error)] };
+    return failedItem(path, error);
   }
 }
+
+const failedItem = (path: string, error: unknown): ItemOutcome => ({ created: [], skipped: 0, failed: 1, errors: [itemError(path, error)] });
 
 /**
  * spec: a multi-activity .fit with a manifest row keeps only the activity starting at the

@@ -4,6 +4,7 @@ import type { ItemContext, ItemOutcome } from './import-export-item';
 import { ITEM_CODES } from './job-items';
 import { knownActivities } from './known-activities';
 import type { StrideActivity } from './stride-json-schema';
+import { storedStem } from './stored-stem';
 import { stravaIdOf } from './strava-id';
 import { summaryFigures, summaryLaps } from './summary-figures';
 import { discardMedia, recordMedia, storeRowMedia } from './store-row-media';
@@ -37,7 +38,7 @@ export async function importStrideActivity(context: ItemContext, item: string): 
   const known = (await knownActivities(context, [key])).get(key);
   if (known !== undefined) return known === null ? { created: [], skipped: 1, failed: 0, errors: [] } : { created: [known], skipped: 0, failed: 0, errors: [] };
 
-  const media = await storeRowMedia(session.archive, userId, entry.photos);
+  const media = await storeRowMedia(session.archive, userId, entry.photos, (photo) => storedStem(context.fileKey, `${item}\0${photo}`));
   try {
     const importRecord = { initiated_at: context.initiatedAt, label: context.label, provider_activity_id: strava.id };
     const overrides = [{

@@ -23,17 +23,29 @@ export function startTally(prepared: readonly PreparedExport[]): ProgressSnapsho
 }
 
 /**
- * Items of one batch, in order (one worker: the parse is the cost, and it is CPU-bound).
+ * Items of one batch, in order (one worker: the parse is the cost, and it is CPU-bound). The next
+ * item is read and parsed while this one is stored, so the worker does not wait for the database;
+ * one item ahead at most, so memory holds two parsed files, not the batch.
  * `afterItem` sees the batch's outcome so far, for a live progress bar between steps.
  */
-export async function importBatch(
+export async function importBatch<Read>(
   items: readonly string[],
-  importItem: (path: string) => Promise<ItemOutcome>,
+  stages: { read: (path: string) => Promise<Read>; store: (read: Read) => Promise<ItemOutcome> },
   afterItem: (done: number, soFar: ItemOutcome) => Promise<void>,
 ): Promise<ItemOutcome> {
   const outcome: ItemOutcome = { created: [], skipped: 0, failed: 0, errors: [] };
-  for (const [index, item] of items.entries()) {
-    const one = await importItem(item);
+  const readAhead = (index: number) => {
+    if (index >= items.length) return null;
+    const reading = stages.read(items[index]!);
+    // awaited below; until then a rejection (the database went away) must not count as unhandled
+    reading.catch(() => {});
+    return reading;
+  };
+  let next = readAhead(0);
+  for (let index = 0; next; index += 1) {
+    const current = await next;
+    next = readAhead(index + 1);
+    const one = await stages.store(current);
     outcome.created.push(...one.created);
     outcome.skipped += one.skipped;
     outcome.failed += one.failed;

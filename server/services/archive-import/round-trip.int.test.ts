@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -136,7 +136,7 @@ describe.each(testEngines())('account export → archive import round trip on %s
     const photo = async (activityId: number, bytes: Buffer) => {
       const image = checkImage(bytes);
       if ('refused' in image) throw new Error(image.refused);
-      const path = await storeMediaFile(userId, bytes, image.kind);
+      const path = await storeMediaFile(userId, bytes, image.kind, randomUUID());
       await db.insert(activityMedia).values({ activityId, userId, filename: `media/original-${(seq += 1)}`, path, contentType: image.contentType, bytes: bytes.length, width: image.width, height: image.height });
     };
     await photo(run!, tinyJpeg());

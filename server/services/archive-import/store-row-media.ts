@@ -21,7 +21,7 @@ export interface StoredMedia {
   height: number | null;
 }
 
-export async function storeRowMedia(archive: ExportArchive, userId: number, names: readonly string[]): Promise<{ stored: StoredMedia[]; warnings: JobItemError[] }> {
+export async function storeRowMedia(archive: ExportArchive, userId: number, names: readonly string[], stem: (name: string) => string): Promise<{ stored: StoredMedia[]; warnings: JobItemError[] }> {
   const stored: StoredMedia[] = [];
   const warnings: JobItemError[] = [];
   const warn = (item: string, detail: string) => warnings.push({ item, code: ITEM_CODES.media, detail });
@@ -31,7 +31,7 @@ export async function storeRowMedia(archive: ExportArchive, userId: number, name
       const bytes = await archive.read(name, MEDIA_MAX_BYTES);
       const image = checkImage(bytes);
       if ('refused' in image) { warn(name, `Not attached: ${image.refused}.`); continue; }
-      const path = await storeMediaFile(userId, bytes, image.kind);
+      const path = await storeMediaFile(userId, bytes, image.kind, stem(name));
       stored.push({ filename: name, path, contentType: image.contentType, bytes: bytes.length, width: image.width, height: image.height });
     } catch (error) {
       warn(name, `Not attached: ${(error as { reason?: string }).reason ?? (error as Error).message}.`);
