@@ -20,8 +20,9 @@ setEnvForTests({ SECRET_KEY: 'x'.repeat(32), DATA_DIR: mkdtempSync(join(tmpdir()
 // The JSON the database writes for the reads must mean what activityRecord + JSON.stringify
 // wrote: same fields in the same order, same numbers, dates, nulls and paging. Re-serializing the
 // database's text with JSON.stringify makes number spelling (1e-05 / 0.00001) and the jsonb
-// column's spacing comparable; everything else must match exactly.
-const canonical = (text: string) => JSON.stringify(JSON.parse(text));
+// column's spacing comparable (a -0, which JSON.stringify never writes, is kept apart); everything
+// else must match exactly.
+const canonical = (text: string) => JSON.stringify(JSON.parse(text, (_key, value: unknown) => (Object.is(value, -0) ? '-0' : value)));
 
 type NewActivity = typeof activities.$inferInsert;
 
@@ -34,7 +35,7 @@ function varied(userId: number, gearId: number): NewActivity[] {
     { ...base, name: 'Morgenlauf über den Kahlenberg 🏃‍♀️ "quoted" \\ back', distance: 10_000.123456789, averageSpeed: 0.1 + 0.2, maxSpeed: 1e-7, timezone: 'Europe/Vienna' },
     { ...base, name: 'Ride\nwith\tcontrol \u0001 and \u2028 separators', activityType: 'ride', distance: 1e21, elevationGain: 123456789.123, gearId, calories: 0.5, startLat: -33.868_820_1, startLon: 151.209_295_5 },
     { ...base, name: '夜のラン', activityType: 'run', isHidden: true, distance: null, movingTime: null, totalTimerTime: 3599.999, averageHr: 141.7, maxHr: 188 },
-    { ...base, name: 'Swim', activityType: 'swim', distance: -0, averagePace: Number.NaN, maxPower: Number.POSITIVE_INFINITY, normalizedPower: Number.NEGATIVE_INFINITY, visibility: 'public' },
+    { ...base, name: 'NaN', description: '-Infinity', activityType: 'swim', distance: -0, averagePace: Number.NaN, maxPower: Number.POSITIVE_INFINITY, normalizedPower: Number.NEGATIVE_INFINITY, visibility: 'public' },
     {
       ...base, name: 'Imported', activityType: 'hike', source: 'import', providerActivityId: 2 ** 53 - 1, dedupKey: 'strava:1',
       importRecord: { initiated_at: '2025-01-01T00:00:00.000Z', label: 'Strava export – März', provider_activity_id: 9_007_199_254_740_991 },

@@ -10,10 +10,8 @@ import type { ActivityRecord } from './activity-record';
 
 const ISO_MILLISECONDS = `YYYY-MM-DD"T"HH24:MI:SS.MS"Z"`;
 
-/** A column as activityRecord's JSON.stringify writes it. */
+/** A column as activityRecord's JSON.stringify writes it (but for the doubles: see asJsonStringify). */
 function wireValue(column: PgColumn): SQL {
-  // JSON.stringify writes NaN and ±Infinity as null and -0 as 0; PostgreSQL would write "NaN" and -0
-  if (column.columnType === 'PgDoublePrecision') return sql`case when ${column} < 'Infinity' and ${column} > '-Infinity' then ${column} + 0::float8 end`;
   // Date#toISOString: UTC, milliseconds (truncated, as the driver's Date truncates microseconds)
   if (column.columnType === 'PgTimestamp') return sql`to_char(${column} at time zone 'UTC', ${sql.raw(`'${ISO_MILLISECONDS}'`)})`;
   return sql`${column}`;
@@ -62,6 +60,23 @@ const WIRE: Record<keyof ActivityRecord, PgColumn> = {
   created_at: activities.createdAt,
   updated_at: activities.updatedAt,
 };
+
+const DOUBLE_KEYS = Object.entries(WIRE).flatMap(([key, column]) => (column.columnType === 'PgDoublePrecision' ? [key] : []));
+const UNLIKE_JSON_STRINGIFY = /"(?:NaN|-?Infinity)"|:-0[,}]/;
+
+/**
+ * Comma-separated records from row_to_json as JSON.stringify writes them. PostgreSQL writes a
+ * NaN or ±Infinity double as a string and keeps -0, where JSON.stringify writes null and 0. Rare
+ * values, so they are looked for in the text and rewritten only when seen: guarding each double
+ * in SQL cost more than the whole rest of the statement on PGlite, which plans every statement
+ * anew.
+ */
+export function asJsonStringify(records: string): string {
+  if (!UNLIKE_JSON_STRINGIFY.test(records)) return records;
+  const parsed = JSON.parse(`[${records}]`) as Record<string, unknown>[];
+  for (const record of parsed) for (const key of DOUBLE_KEYS) if (typeof record[key] === 'string') record[key] = null;
+  return JSON.stringify(parsed).slice(1, -1);
+}
 
 /** `… as "id", …`: selected from an activities row, row_to_json of the result is its activity record. */
 export const activityRecordFields: SQL = sql.join(

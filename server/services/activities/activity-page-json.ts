@@ -2,7 +2,7 @@ import { eq, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { activities, sessions, users } from '@/db/schema';
 import { sessionWithUser, type SessionRead } from '../sessions/resolve-access-token';
-import { activityRecordFields } from './activity-json';
+import { activityRecordFields, asJsonStringify } from './activity-json';
 import { filterOf, orderByOf, pageOf, statementsPerShape, valuesOf, type Totals } from './find-activities';
 import type { ListActivitiesInput } from './schemas';
 
@@ -53,7 +53,7 @@ const NO_USER: PageRow = { items: null, count: 0, distance: null, movingTime: nu
 function pageText(input: ListActivitiesInput, row: PageRow): string {
   // the paging and totals exactly as findActivities writes them; only the items are spliced in
   const { items: _, ...rest } = pageOf(input, [], row);
-  return `{"items":[${row.items ?? ''}],${JSON.stringify(rest).slice(1)}`;
+  return `{"items":[${row.items === null ? '' : asJsonStringify(row.items)}],${JSON.stringify(rest).slice(1)}`;
 }
 
 /** findActivities' page as JSON text. */

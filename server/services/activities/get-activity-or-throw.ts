@@ -4,7 +4,7 @@ import { preparedPerDatabase } from '@/db/prepared';
 import { activities, sessions, type ActivityRow } from '@/db/schema';
 import { AppError } from '@/server/errors';
 import { sessionWithUser, type SessionRead } from '../sessions/resolve-access-token';
-import { activityRecordJson } from './activity-json';
+import { activityRecordJson, asJsonStringify } from './activity-json';
 
 export const activityNotFound = () => new AppError('not_found', { detail: 'No such activity.' });
 
@@ -47,7 +47,7 @@ export interface ActivityJson {
 export function activityJsonAlongSession(activityId: number): SessionRead<ActivityJson | null> {
   return async (db, sessionId) => {
     const [row] = await activityWithSession(db).execute({ sessionId, activityId });
-    return row && { session: row, value: row.json === null || row.version === null ? null : { json: row.json, version: row.version } };
+    return row && { session: row, value: row.json === null || row.version === null ? null : { json: asJsonStringify(row.json), version: row.version } };
   };
 }
 
