@@ -34,7 +34,7 @@ function varied(userId: number, gearId: number): NewActivity[] {
   return [
     { ...base, name: 'Morgenlauf über den Kahlenberg 🏃‍♀️ "quoted" \\ back', distance: 10_000.123456789, averageSpeed: 0.1 + 0.2, maxSpeed: 1e-7, timezone: 'Europe/Vienna' },
     { ...base, name: 'Ride\nwith\tcontrol \u0001 and \u2028 separators', activityType: 'ride', distance: 1e21, elevationGain: 123456789.123, gearId, calories: 0.5, startLat: -33.868_820_1, startLon: 151.209_295_5 },
-    { ...base, name: '夜のラン', activityType: 'run', isHidden: true, distance: null, movingTime: null, totalTimerTime: 3599.999, averageHr: 141.7, maxHr: 188 },
+    { ...base, name: "夜のラン, Anna's",  activityType: 'run', isHidden: true, distance: null, movingTime: null, totalTimerTime: 3599.999, averageHr: 141.7, maxHr: 188 },
     { ...base, name: 'NaN', description: '-Infinity', activityType: 'swim', distance: -0, averagePace: Number.NaN, maxPower: Number.POSITIVE_INFINITY, normalizedPower: Number.NEGATIVE_INFINITY, visibility: 'public' },
     {
       ...base, name: 'Imported', activityType: 'hike', source: 'import', providerActivityId: 2 ** 53 - 1, dedupKey: 'strava:1',
@@ -88,6 +88,10 @@ describe.each(testEngines())('activity JSON written by the database on %s', (eng
     { type: 'swim', include_hidden: 'true' },
     { q: 'über' },
     { q: '%' },
+    // on PGlite the values are literals of EXECUTE (db/pglite-prepared.ts)
+    { q: "anna's", include_hidden: 'true' },
+    { q: '\\' },
+    { q: "x'); drop table activities; --" },
     { start_date: '2024-01-02', end_date: '2024-01-02' },
     { start_date: '2030-01-01' },
   ];

@@ -1,7 +1,8 @@
 import { eq, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { activities, sessions, users } from '@/db/schema';
-import { sessionWithUser, type SessionRead } from '../sessions/resolve-access-token';
+import { prepareOnServer } from '@/db/pglite-prepared';
+import { sessionColumns, sessionWithUser, type SessionRead } from '../sessions/resolve-access-token';
 import { activityRecordFields, asJsonStringify } from './activity-json';
 import { filterOf, orderByOf, pageOf, statementsPerShape, valuesOf, type Totals } from './find-activities';
 import type { ListActivitiesInput } from './schemas';
@@ -38,9 +39,14 @@ function prepare(db: Db, input: ListActivitiesInput) {
   const totals = totalsOf(db, input, users.id);
   const columns = { items: itemsOf(input, users.id), count: totals.count, distance: totals.distance, movingTime: totals.movingTime, elevationGain: totals.elevationGain };
   return {
-    ofUser: db.select(columns).from(users).crossJoinLateral(totals).where(eq(users.id, p('userId'))).prepare('activity_page_json'),
+    ofUser: prepareOnServer(db, 'activity_page_json', db.select(columns).from(users).crossJoinLateral(totals).where(eq(users.id, p('userId'))), Object.keys(columns)),
     // the session check and the page in one statement
-    withSession: sessionWithUser(db, columns).crossJoinLateral(totals).where(eq(sessions.id, p('sessionId'))).prepare('activity_page_json_with_session'),
+    withSession: prepareOnServer(
+      db,
+      'activity_page_json_with_session',
+      sessionWithUser(db, columns).crossJoinLateral(totals).where(eq(sessions.id, p('sessionId'))),
+      Object.keys({ ...sessionColumns, ...columns }),
+    ),
   };
 }
 

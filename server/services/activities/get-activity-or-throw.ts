@@ -1,9 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
+import { prepareOnServer } from '@/db/pglite-prepared';
 import { preparedPerDatabase } from '@/db/prepared';
 import { activities, sessions, type ActivityRow } from '@/db/schema';
 import { AppError } from '@/server/errors';
-import { sessionWithUser, type SessionRead } from '../sessions/resolve-access-token';
+import { sessionColumns, sessionWithUser, type SessionRead } from '../sessions/resolve-access-token';
 import { activityRecordJson, asJsonStringify } from './activity-json';
 
 export const activityNotFound = () => new AppError('not_found', { detail: 'No such activity.' });
@@ -31,12 +32,13 @@ export function activityOrNotFound(row: ActivityRow | null | undefined): Activit
 // The session check and the record in one statement, the record as JSON text written by the
 // database (bench/reads): the activity is joined to the session's own user, so ownership stays
 // part of the query; null when there is no such activity of theirs.
-const activityWithSession = preparedPerDatabase((db) =>
-  sessionWithUser(db, { json: activityRecordJson, version: activities.version })
+const activityWithSession = preparedPerDatabase((db) => {
+  const extra = { json: activityRecordJson, version: activities.version };
+  const query = sessionWithUser(db, extra)
     .leftJoin(activities, and(eq(activities.id, p('activityId')), eq(activities.userId, sessions.userId)))
-    .where(eq(sessions.id, p('sessionId')))
-    .prepare('activity_json_with_session'),
-);
+    .where(eq(sessions.id, p('sessionId')));
+  return prepareOnServer(db, 'activity_json_with_session', query, Object.keys({ ...sessionColumns, ...extra }));
+});
 
 /** An activity record as JSON text, with the version its ETag names. */
 export interface ActivityJson {
