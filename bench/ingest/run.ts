@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { mixedLoad } from './mixed-load';
+import { sdkDecodeMedianMs } from './sdk-decode';
 
 // End-to-end upload of corpus files against a running server (the embedded PGlite default):
 //   npx tsx bench/ingest/run.ts http://127.0.0.1:3101 [uploads per file, default 40]
@@ -8,11 +10,15 @@ import { performance } from 'node:perf_hooks';
 // and TRUSTED_PROXIES=127.0.0.1,::1 (logins vary X-Forwarded-For: 3 a minute per address).
 // It signs in as the admin (ADMIN_USERNAME / ADMIN_PASSWORD), creates a user and an API key, and
 // uploads each file N times one after another (p50/p99 per file), then with CONCURRENCY parallel
-// clients (uploads/s). Repeated files are stored hidden as duplicates, which is fine here.
+// clients (uploads/s), next to the Garmin FIT SDK's decode of the same bytes for FIT files. Then
+// reads p99 (GET /activities/{id}) quiet and while TRIATHLON is uploaded back to back, for
+// MIXED_SECONDS each. Repeated files are stored hidden as duplicates, which is fine here.
 
 const base = (process.argv[2] ?? 'http://127.0.0.1:3100').replace(/\/+$/, '') + '/api/v1';
 const perFile = Number(process.argv[3] ?? 40);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 4);
+const TRIATHLON = process.env.TRIATHLON ?? 'fit/garmin_fenix5x_ironman_multisport_14h.fit';
+const MIXED_SECONDS = Number(process.env.MIXED_SECONDS ?? 15);
 const corpus = resolve(process.env.CORPUS_DIR ?? join(process.cwd(), '../shared/corpus'));
 const FILES = [
   'fit/garmin_edge500_ride_3h31.fit',
@@ -41,7 +47,7 @@ async function login(username: string, password: string): Promise<string> {
   return (r.body as { access_token: string }).access_token;
 }
 
-async function setup(): Promise<string> {
+async function setup(): Promise<{ apiKey: string; token: string }> {
   const admin = await login(process.env.ADMIN_USERNAME ?? 'admin', process.env.ADMIN_PASSWORD ?? 'Adm1n-Conformance-Pass!');
   const username = `bench${Date.now().toString(36)}`;
   const password = `Bench-${Date.now()}-Pw7!`;
@@ -58,32 +64,32 @@ async function setup(): Promise<string> {
     body: JSON.stringify({ name: 'ingest bench', scopes: ['activities:upload'], current_password: password }),
   });
   if (key.status !== 201) throw new Error(`POST /profile/api_keys: ${key.status} ${JSON.stringify(key.body)}`);
-  return (key.body as { key: string }).key;
+  return { apiKey: (key.body as { key: string }).key, token };
 }
 
-async function upload(apiKey: string, name: string, bytes: Buffer): Promise<number> {
+async function upload(apiKey: string, name: string, bytes: Buffer): Promise<{ ms: number; id: number }> {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)]), name);
   const started = performance.now();
   const r = await call('/activities/create/upload', { method: 'POST', headers: { 'X-API-Key': apiKey }, body: form });
   const ms = performance.now() - started;
   if (r.status !== 201) throw new Error(`upload ${name}: ${r.status} ${JSON.stringify(r.body)}`);
-  return ms;
+  return { ms, id: (r.body as { id: number }[])[0]!.id };
 }
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 async function main(): Promise<void> {
-  const apiKey = await setup();
+  const { apiKey, token } = await setup();
   console.log(`server ${base}, ${perFile} uploads per file, concurrency ${CONCURRENCY} for the throughput phase\n`);
-  console.log('file'.padEnd(42) + 'bytes'.padStart(10) + 'p50 ms'.padStart(9) + 'p99 ms'.padStart(9) + 'seq/s'.padStart(8) + 'conc/s'.padStart(9));
+  console.log('file'.padEnd(42) + 'bytes'.padStart(10) + 'p50 ms'.padStart(9) + 'p99 ms'.padStart(9) + 'seq/s'.padStart(8) + 'conc/s'.padStart(9) + 'x seq'.padStart(7) + 'sdk ms'.padStart(8) + 'x sdk'.padStart(7));
   for (const rel of FILES) {
     const bytes = readFileSync(join(corpus, rel));
     const name = basename(rel);
     await upload(apiKey, name, bytes); // warm-up
     const times: number[] = [];
     const seqStart = performance.now();
-    for (let i = 0; i < perFile; i++) times.push(await upload(apiKey, name, bytes));
+    for (let i = 0; i < perFile; i++) times.push((await upload(apiKey, name, bytes)).ms);
     const seqRate = perFile / ((performance.now() - seqStart) / 1000);
     let next = 0;
     const concStart = performance.now();
@@ -92,11 +98,20 @@ async function main(): Promise<void> {
     }));
     const concRate = perFile / ((performance.now() - concStart) / 1000);
     times.sort((a, b) => a - b);
+    const sdkMs = rel.startsWith('fit/') ? sdkDecodeMedianMs(bytes, perFile) : null;
     console.log(
       rel.padEnd(42) + String(bytes.length).padStart(10) + pct(times, 50).toFixed(1).padStart(9) + pct(times, 99).toFixed(1).padStart(9) +
-        seqRate.toFixed(1).padStart(8) + concRate.toFixed(1).padStart(9),
+        seqRate.toFixed(1).padStart(8) + concRate.toFixed(1).padStart(9) + (concRate / seqRate).toFixed(2).padStart(7) +
+        (sdkMs === null ? '' : sdkMs.toFixed(1).padStart(8) + (pct(times, 50) / sdkMs).toFixed(2).padStart(7)),
     );
   }
+  const tri = readFileSync(join(corpus, TRIATHLON));
+  const { id } = await upload(apiKey, basename(TRIATHLON), tri);
+  const mixed = await mixedLoad(`${base}/activities/${id}`, token, MIXED_SECONDS, () => upload(apiKey, basename(TRIATHLON), tri));
+  console.log(
+    `\nreads p99 (GET /activities/{id}, 10 connections, ${MIXED_SECONDS} s): quiet ${mixed.quietP99} ms, while ${TRIATHLON} (${tri.length} bytes) is uploaded back to back ` +
+      `${mixed.loadedP99} ms (${(mixed.loadedP99 / mixed.quietP99).toFixed(2)}×; ${mixed.uploads} uploads, ${mixed.reads} reads meanwhile)`,
+  );
 }
 
 main().catch((error: unknown) => {

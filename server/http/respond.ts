@@ -6,6 +6,13 @@ export function json(body: unknown, init: { status?: number; headers?: HeadersIn
   return new Response(JSON.stringify(body), { status: init.status ?? 200, headers });
 }
 
+/** JSON text that is already written (the database wrote it: bench/reads). */
+export function jsonText(body: string, init: { status?: number; headers?: HeadersInit } = {}): Response {
+  const headers = new Headers(init.headers);
+  headers.set('content-type', 'application/json');
+  return new Response(body, { status: init.status ?? 200, headers });
+}
+
 export function noContent(headers?: HeadersInit): Response {
   return new Response(null, { status: 204, headers });
 }

@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, lt, sql, sum, type Column, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { activities, sessions, type ActivityRow } from '@/db/schema';
-import { readSession, sessionWithUser, type SessionRead } from '../sessions/resolve-access-token';
+import { activities, type ActivityRow } from '@/db/schema';
 import { activityRecord } from './activity-record';
 import type { ListActivitiesInput } from './schemas';
 
@@ -18,7 +17,7 @@ const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_40
 const p = (name: string) => sql.placeholder(name);
 
 /** The filter of a request, with placeholders for its values: its shape decides the statement. */
-function filterOf(input: ListActivitiesInput, owner: Column | Placeholder): SQL {
+export function filterOf(input: ListActivitiesInput, owner: Column | Placeholder): SQL {
   const where: SQL[] = [eq(activities.userId, owner)];
   if (!input.include_hidden) where.push(eq(activities.isHidden, false));
   if (input.type) where.push(eq(activities.activityType, p('type')));
@@ -30,7 +29,7 @@ function filterOf(input: ListActivitiesInput, owner: Column | Placeholder): SQL 
   return and(...where)!;
 }
 
-function valuesOf(input: ListActivitiesInput) {
+export function valuesOf(input: ListActivitiesInput) {
   return {
     type: input.type,
     start: input.start_date && `${input.start_date}T00:00:00Z`,
@@ -52,20 +51,17 @@ const pageColumns = {
   elevationGain: sql<number>`sum(${activities.elevationGain}) over ()`.mapWith(Number),
 };
 
-function prepare(db: Db, input: ListActivitiesInput) {
+/** The page's order; the id breaks ties, so pages never overlap. */
+export function orderByOf(input: ListActivitiesInput): SQL[] {
   const column = SORT[input.sort_by];
   const direction = input.sort_order === 'asc' ? asc : desc;
-  const orderBy = input.sort_by === 'name' ? [direction(sql`lower(${column})`), direction(activities.id)] : [sql`${direction(column)} nulls last`, direction(activities.id)];
+  return input.sort_by === 'name' ? [direction(sql`lower(${column})`), direction(activities.id)] : [sql`${direction(column)} nulls last`, direction(activities.id)];
+}
+
+function prepare(db: Db, input: ListActivitiesInput) {
+  const orderBy = orderByOf(input);
   return {
     page: db.select(pageColumns).from(activities).where(filterOf(input, p('userId'))).orderBy(...orderBy).limit(p('limit')).offset(p('offset')).prepare('find_activities_page'),
-    // the same page joined to the caller's session: the session check and the page in one statement
-    withSession: sessionWithUser(db, pageColumns)
-      .leftJoin(activities, filterOf(input, sessions.userId))
-      .where(eq(sessions.id, p('sessionId')))
-      .orderBy(...orderBy)
-      .limit(p('limit'))
-      .offset(p('offset'))
-      .prepare('find_activities_page_with_session'),
     // only for a page past the end, which has no row to carry the totals
     totals: db
       .select({
@@ -80,28 +76,31 @@ function prepare(db: Db, input: ListActivitiesInput) {
   };
 }
 
-type Statements = ReturnType<typeof prepare>;
 const SHAPE_KEYS = ['include_hidden', 'type', 'start_date', 'end_date', 'q', 'gear_id'] as const;
-// a handful of shapes per database: the filters set (not their values), the sort and its order
-const statements = new WeakMap<Db, Map<string, Statements>>();
 
-function statementsFor(db: Db, input: ListActivitiesInput): Statements {
-  const shape = `${SHAPE_KEYS.map((k) => (input[k] ? 1 : 0)).join('')}:${input.sort_by}:${input.sort_order}`;
-  let byShape = statements.get(db);
-  if (!byShape) statements.set(db, (byShape = new Map()));
-  let prepared = byShape.get(shape);
-  if (!prepared) byShape.set(shape, (prepared = prepare(db, input)));
-  return prepared;
+/** Statements prepared once per database and request shape: the filters set (not their values), the sort and its order. */
+export function statementsPerShape<S>(prepare: (db: Db, input: ListActivitiesInput) => S): (db: Db, input: ListActivitiesInput) => S {
+  const statements = new WeakMap<Db, Map<string, S>>();
+  return (db, input) => {
+    const shape = `${SHAPE_KEYS.map((k) => (input[k] ? 1 : 0)).join('')}:${input.sort_by}:${input.sort_order}`;
+    let byShape = statements.get(db);
+    if (!byShape) statements.set(db, (byShape = new Map()));
+    let prepared = byShape.get(shape);
+    if (!prepared) byShape.set(shape, (prepared = prepare(db, input)));
+    return prepared;
+  };
 }
 
-interface Totals {
+const statementsFor = statementsPerShape(prepare);
+
+export interface Totals {
   count: number;
   distance: number | null;
   movingTime: number | null;
   elevationGain: number | null;
 }
 
-function pageOf(input: ListActivitiesInput, rows: ActivityRow[], totals: Totals | undefined) {
+export function pageOf(input: ListActivitiesInput, rows: ActivityRow[], totals: Totals | undefined) {
   const total = totals?.count ?? 0;
   return {
     items: rows.map(activityRecord),
@@ -127,18 +126,4 @@ export async function findActivities(db: Db, userId: number, input: ListActiviti
   const rows = await prepared.page.execute(values);
   const totals = rows[0] ?? (input.page > 1 ? (await prepared.totals.execute(values))[0] : undefined);
   return pageOf(input, rows.map((row) => row.activity), totals);
-}
-
-/** findActivities for the caller's session, read by the session check's own statement. */
-export function activitiesAlongSession(input: ListActivitiesInput): SessionRead<ActivityPage> {
-  return async (db, sessionId) => {
-    const prepared = statementsFor(db, input);
-    const rows = await prepared.withSession.execute({ ...valuesOf(input), sessionId });
-    if (rows[0]) return { session: rows[0], value: pageOf(input, rows.flatMap((row) => (row.activity ? [row.activity] : [])), rows[0]) };
-    // no row: no such session, or a page past the end of the list
-    const found = await readSession(db, sessionId);
-    if (!found) return undefined;
-    const [totals] = await prepared.totals.execute({ ...valuesOf(input), userId: found.session.userId });
-    return { session: found.session, value: pageOf(input, [], totals) };
-  };
 }

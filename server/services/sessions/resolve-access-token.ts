@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '@/db/client';
+import { prepareOnServer } from '@/db/pglite-prepared';
 import { preparedPerDatabase } from '@/db/prepared';
 import { sessions, users } from '@/db/schema';
 import { verifyAccessToken } from '@/server/auth/tokens';
@@ -55,7 +56,7 @@ export function sessionWithUser<E extends SelectedFields>(db: Db, extra: E) {
 // One indexed lookup per request, never cached in the process: the row is the only truth every
 // instance shares, so a deleted session's token is refused at once everywhere.
 const sessionOfToken = preparedPerDatabase((db) =>
-  sessionWithUser(db, {}).where(eq(sessions.id, sql.placeholder('sessionId'))).prepare('session_of_access_token'),
+  prepareOnServer(db, 'session_of_access_token', sessionWithUser(db, {}).where(eq(sessions.id, sql.placeholder('sessionId'))), Object.keys(sessionColumns)),
 );
 
 /** The plain session check's read: the session and its user, nothing else. */

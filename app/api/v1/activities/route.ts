@@ -1,8 +1,8 @@
 import { jsonDoc } from '@/server/http/route-doc';
 import { defineRoute } from '@/server/http/define-route';
-import { json } from '@/server/http/respond';
+import { jsonText } from '@/server/http/respond';
 import { routes } from '@/server/http/routes';
-import { activitiesAlongSession, findActivities } from '@/server/services/activities/find-activities';
+import { activityPageJsonAlongSession, findActivitiesJson } from '@/server/services/activities/activity-page-json';
 import { activityPageResponse, listActivitiesInput } from '@/server/services/activities/schemas';
 
 export const { GET, POST, PUT, PATCH, DELETE } = routes({
@@ -12,8 +12,9 @@ export const { GET, POST, PUT, PATCH, DELETE } = routes({
     scope: 'activities:read',
     tier: 'DEFAULT',
     query: listActivitiesInput,
-    // the page comes with the session check: one statement per read (bench/reads)
-    sessionRead: ({ query }) => activitiesAlongSession(query),
-    handler: async ({ db, auth, query, preloaded }) => json(preloaded ?? (await findActivities(db, auth.userId, query))),
+    // the page comes with the session check, as JSON text: one statement per read and no row
+    // decoding in Node (bench/reads)
+    sessionRead: ({ query }) => activityPageJsonAlongSession(query),
+    handler: async ({ db, auth, query, preloaded }) => jsonText(preloaded ?? (await findActivitiesJson(db, auth.userId, query))),
   }),
 });

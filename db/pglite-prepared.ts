@@ -1,0 +1,54 @@
+import { PGlite } from '@electric-sql/pglite';
+import { is, Placeholder, type Query } from 'drizzle-orm';
+import type { Db } from './client';
+
+// PGlite's query() sends every statement unnamed, so PostgreSQL parses, analyses and plans it on
+// each call; for the activity reads' JSON statements that was most of their cost in the database
+// (bench/reads/json-vs-rows.ts: about a third per read when PREPAREd). On PGlite such a select is
+// PREPAREd once per instance and run by EXECUTE. EXECUTE takes no bind parameters, so values go
+// in as quoted literals (standard_conforming_strings is on: only ' needs doubling). PostgreSQL
+// itself keeps drizzle's prepare(): postgres.js already names its statements.
+
+interface Select<Row> {
+  toSQL(): Query;
+  prepare(name: string): { execute(values?: Record<string, unknown>): Promise<Row[]> };
+}
+
+export interface Prepared<Row> {
+  execute(values: Record<string, unknown>): Promise<Row[]>;
+}
+
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'string') return `'${value.replaceAll("'", "''")}'`;
+  if ((typeof value === 'number' && Number.isFinite(value)) || typeof value === 'boolean') return String(value);
+  throw new TypeError(`no SQL literal for a ${typeof value}`);
+}
+
+let statementCount = 0;
+
+/**
+ * query.prepare(name), or on PGlite the same select PREPAREd by the database. For flat
+ * selections only: `keys` names the selected fields in their order, and their values must need
+ * no decoding beyond PGlite's own (text, numbers, booleans, timestamps as Dates).
+ */
+export function prepareOnServer<Row>(db: Db, name: string, query: Select<Row>, keys: readonly string[]): Prepared<Row> {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (!(client instanceof PGlite)) return query.prepare(name);
+  const { sql, params } = query.toSQL();
+  // one PGlite instance per process; the count keeps statements of several shapes apart
+  const statement = `${name}_${++statementCount}`;
+  let prepared: Promise<unknown> | undefined;
+  return {
+    async execute(values) {
+      prepared ??= client.query(`prepare ${statement} as ${sql}`).catch((error: unknown) => {
+        prepared = undefined;
+        throw error;
+      });
+      await prepared;
+      const args = params.map((param) => literal(is(param, Placeholder) ? values[param.name] : param));
+      const { rows } = await client.query<unknown[]>(`execute ${statement}${args.length ? `(${args.join(', ')})` : ''}`, [], { rowMode: 'array' });
+      return rows.map((row) => Object.fromEntries(keys.map((key, i) => [key, row[i]])) as Row);
+    },
+  };
+}
