@@ -145,7 +145,7 @@ describe.each(testEngines())('import CLI handed to the running server on %s', (e
     });
 
     it('refuse a wrong or missing secret (401 problem)', async () => {
-      for (const headers of [{ [INTERNAL_SECRET_HEADER]: 'wrong' }, { [INTERNAL_SECRET_HEADER]: `${secret()}x` }, {}]) {
+      for (const headers of [{ [INTERNAL_SECRET_HEADER]: 'wrong' }, { [INTERNAL_SECRET_HEADER]: `${secret()}x` }, {}] as Record<string, string>[]) {
         const res = await call({ 'x-stride-peer': '127.0.0.1', ...headers });
         expect(res.status).toBe(401);
         expect(res.headers.get('content-type')).toBe('application/problem+json');
