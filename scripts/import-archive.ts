@@ -70,6 +70,7 @@ async function startHere(username: string, path: string): Promise<Started> {
 async function start(username: string, path: string, dataDir: string, embedded: boolean): Promise<Started> {
   const server = embedded ? findRunningServer(dataDir) : null;
   if (!server) return startHere(username, path);
+  console.log(`The server (pid ${server.pid}) holds this data directory's database: handing the import to it.`);
   const handoff = await handOff(server, dataDir, username, path);
   return { id: handoff.job.id, username: handoff.username, poll: handoff.poll, finish: async () => {} };
 }

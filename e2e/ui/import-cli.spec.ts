@@ -24,6 +24,7 @@ test('the import CLI hands its job to the running server on the same data direct
   const first = importOnce();
   expect(first.stderr).not.toContain('PGlite');
   expect(first.status).toBe(0);
+  expect(first.stdout).toMatch(/The server \(pid \d+\) holds this data directory's database: handing the import to it\./);
   expect(first.stdout).toContain('Done: 1 created, 0 skipped, 0 failed.');
   const second = importOnce();
   expect(second.status).toBe(0);

@@ -99,6 +99,7 @@ describe.each(testEngines())('import CLI handed to the running server on %s', (e
       const first = await runCli(['--user', username.toLowerCase(), archive]);
       expect(first.stderr).not.toMatch(/error/i);
       expect(first.code).toBe(0);
+      expect(first.stdout).toContain(`The server (pid ${process.pid}) holds this data directory's database: handing the import to it.`);
       expect(first.stdout).toContain(`for ${username} (job `);
       expect(first.stdout).toContain('Done: 1 created, 0 skipped, 0 failed.');
       const again = await runCli(['--user', username, archive]);
@@ -117,6 +118,7 @@ describe.each(testEngines())('import CLI handed to the running server on %s', (e
     announceServer(dataDir, { pid: 2 ** 22 + 7, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
     const alone = await runCli(['--user', 'admin', archive], dataDir);
     expect(alone.code).toBe(0);
+    expect(alone.stdout).not.toContain('handing the import');
     expect(alone.stdout).toContain('Done: 1 created, 0 skipped, 0 failed.');
     // the running test server's database was not the one written
     const handed = await database.db.select({ id: activities.id }).from(activities);
