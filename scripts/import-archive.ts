@@ -1,23 +1,37 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { eq, sql } from 'drizzle-orm';
-import { jobs, users, type JobRow } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import { jobs, type JobRow } from '../db/schema';
+import { findRunningServer } from '../server/config/running-server';
+import { AppError } from '../server/errors';
 import { EmbeddedRunner } from '../server/jobs/embedded-runner';
 import { database } from '../server/runtime';
-import { enqueueArchiveImport } from '../server/services/archive-import/start-archive-import';
+import { startCliImport } from '../server/services/archive-import/cli-import';
+import { handOff, HandoffError } from './import-handoff';
 import { loadConfig } from './load-config';
 
 // `npm run import -- --user <name> <path>`: imports a Strava export (zip or unpacked folder) for
-// one user through the same archive-import job the API starts, run here by an embedded runner in
-// this process, with a progress bar and the final counts. With the embedded database (no
-// DATABASE_URL) stop the server first: one process at a time may open DATA_DIR/pgdata.
+// one user through the same archive-import job the API starts, with a progress bar and the final
+// counts. The embedded database can be open in one process only: when `npm start` runs on this
+// DATA_DIR, the job is handed to it (import-handoff.ts); otherwise, and always on PostgreSQL,
+// this process opens the database and runs the job with its own embedded runner.
 
 const USAGE = 'usage: npm run import -- --user <username> <export.zip | export folder>';
 const POLL_MS = 250;
 const BAR = 30;
 const MESSAGES_PER_CODE = 5;
 
-function progressLine(job: JobRow): string {
+/** What the CLI shows of a job, read from the database or from the server. */
+type JobView = Pick<JobRow, 'status' | 'progress' | 'errors'> & { error: { detail?: string } | null };
+
+interface Started {
+  id: string;
+  username: string;
+  poll(): Promise<JobView>;
+  finish(): Promise<void>;
+}
+
+function progressLine(job: JobView): string {
   const { total, done, created, skipped, failed } = job.progress;
   const filled = total ? Math.round((done / total) * BAR) : 0;
   const percent = total ? Math.floor((done / total) * 100) : 0;
@@ -25,8 +39,8 @@ function progressLine(job: JobRow): string {
 }
 
 /** Item messages by code (a real export may list thousands), then the first few of each. */
-function printMessages(job: JobRow): void {
-  const byCode = new Map<string, JobRow['errors']>();
+function printMessages(job: JobView): void {
+  const byCode = new Map<string, JobView['errors']>();
   for (const error of job.errors) byCode.set(error.code, [...(byCode.get(error.code) ?? []), error]);
   for (const [code, errors] of byCode) {
     console.log(`${errors.length} × ${code}`);
@@ -35,31 +49,55 @@ function printMessages(job: JobRow): void {
   }
 }
 
+async function startHere(username: string, path: string): Promise<Started> {
+  const { db, close } = await database();
+  try {
+    const { job, username: name } = await startCliImport(db, username, path);
+    const runner = new EmbeddedRunner(db, { pollMs: POLL_MS });
+    runner.start();
+    return {
+      id: job.id,
+      username: name,
+      poll: async () => ((await db.select().from(jobs).where(eq(jobs.id, job.id))) as [JobRow])[0],
+      finish: () => runner.stop().finally(close),
+    };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+async function start(username: string, path: string, dataDir: string, embedded: boolean): Promise<Started> {
+  const server = embedded ? findRunningServer(dataDir) : null;
+  if (!server) return startHere(username, path);
+  console.log(`The server (pid ${server.pid}) holds this data directory's database: handing the import to it.`);
+  const handoff = await handOff(server, dataDir, username, path);
+  return { id: handoff.job.id, username: handoff.username, poll: handoff.poll, finish: async () => {} };
+}
+
 async function main(): Promise<number> {
   const { values, positionals } = parseArgs({ options: { user: { type: 'string' } }, allowPositionals: true });
   if (!values.user || positionals.length !== 1) {
     console.error(USAGE);
     return 2;
   }
-  loadConfig();
-  const { db, close } = await database();
+  const config = loadConfig();
+  let started: Started;
   try {
-    const [user] = await db.select().from(users).where(sql`lower(${users.username}) = lower(${values.user})`);
-    if (!user) {
-      console.error(`No user named "${values.user}".`);
-      return 1;
-    }
-    const job = await enqueueArchiveImport(db, user.id, [resolve(positionals[0]!)]);
-    console.log(`Importing ${positionals[0]} for ${user.username} (job ${job.id})`);
-    const runner = new EmbeddedRunner(db, { pollMs: POLL_MS });
-    runner.start();
-    let row = job;
+    started = await start(values.user, resolve(positionals[0]!), config.DATA_DIR, !config.DATABASE_URL);
+  } catch (error) {
+    if (!(error instanceof AppError || error instanceof HandoffError)) throw error;
+    console.error(error instanceof AppError ? error.detail : error.message);
+    return 1;
+  }
+  try {
+    console.log(`Importing ${positionals[0]} for ${started.username} (job ${started.id})`);
+    let row = await started.poll();
     while (row.status === 'queued' || row.status === 'running') {
       await new Promise((r) => setTimeout(r, POLL_MS));
-      [row] = await db.select().from(jobs).where(eq(jobs.id, job.id)) as [JobRow];
+      row = await started.poll();
       if (process.stdout.isTTY) process.stdout.write(`\r${progressLine(row)}`);
     }
-    await runner.stop();
     console.log(`${process.stdout.isTTY ? '\n' : ''}${progressLine(row)}`);
     printMessages(row);
     if (row.status === 'failed') {
@@ -69,7 +107,7 @@ async function main(): Promise<number> {
     console.log(`Done: ${row.progress.created} created, ${row.progress.skipped} skipped, ${row.progress.failed} failed.`);
     return 0;
   } finally {
-    await close();
+    await started.finish();
   }
 }
 

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import next from 'next';
+import { announceServer, loopbackUrl } from '../server/config/running-server';
 import { securityHeaders } from '../server/http/security-headers';
 import { loadConfig } from './load-config';
 
@@ -51,9 +52,14 @@ async function main(): Promise<void> {
     void handle(req, res);
   });
   server.keepAliveTimeout = 65_000;
+  let withdraw = () => {};
   server.listen(config.PORT, config.HOST, () => {
+    // the embedded database is this process's alone: `npm run import` hands its job over instead
+    if (!config.DATABASE_URL) withdraw = announceServer(config.DATA_DIR, { pid: process.pid, url: loopbackUrl(config.HOST, config.PORT) });
     console.log(`Stride is listening on ${config.PUBLIC_URL} (port ${config.PORT})`);
   });
+  // withdrawn only once the database is closed (stop() ends in process.exit)
+  process.once('exit', () => withdraw());
   const stop = () => {
     server.close();
     const holder = globalThis as { __strideDatabase?: Promise<{ close(): Promise<void> }>; __strideJobRunner?: { stop(): Promise<void> } };

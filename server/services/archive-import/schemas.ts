@@ -6,3 +6,9 @@ export const startArchiveImportInput = z.strictObject({
 });
 
 export type StartArchiveImportInput = z.infer<typeof startArchiveImportInput>;
+
+/** The import CLI's hand-off to the running server (app/api/internal): who, and which export. */
+export const cliImportInput = z.strictObject({
+  user: z.string().trim().min(1).max(255),
+  path: z.string().min(1).max(4096),
+});
