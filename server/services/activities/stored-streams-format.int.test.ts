@@ -53,8 +53,9 @@ describe.each(testEngines())('stored stream format on %s', (engine) => {
     expect(withStreams.length).toBeGreaterThan(0);
     for (const [i, activity] of former.entries()) {
       const id = rows[i]!.row.id;
-      const raw = await database.db.execute<Record<string, string | null>>(sql`select * from activity_streams where activity_id = ${id}`);
-      const stored = ('rows' in raw ? raw.rows : raw) as Record<string, string | null>[];
+      // raw SQL: the stored text itself, not what the column's decoder makes of it
+      const raw: unknown = await database.db.execute(sql`select * from activity_streams where activity_id = ${id}`);
+      const stored = (Array.isArray(raw) ? raw : (raw as { rows: unknown[] }).rows) as Record<string, string | null>[];
       if (!activity.streams.time.length) {
         expect(stored).toHaveLength(0);
         continue;
