@@ -16,6 +16,7 @@ export async function serverCost(): Promise<ServerCost | null> {
   // lets the probes write once more after the phase ended
   await new Promise((r) => setTimeout(r, 250));
   return readdirSync(PROBE_DIR)
+    .filter((name) => name.endsWith('.json'))
     .map((name) => JSON.parse(readFileSync(join(PROBE_DIR, name), 'utf8')) as ServerCost)
     .reduce((sum, c) => ({ cpuMs: sum.cpuMs + c.cpuMs, loopBusyMs: sum.loopBusyMs + c.loopBusyMs }), { cpuMs: 0, loopBusyMs: 0 });
 }
