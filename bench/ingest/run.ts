@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { mixedLoad } from './mixed-load';
+import { perUpload, serverCost } from './probe';
 import { sdkDecodeMedianMs } from './sdk-decode';
 
 // End-to-end upload of corpus files against a running server (the embedded PGlite default):
@@ -13,6 +14,8 @@ import { sdkDecodeMedianMs } from './sdk-decode';
 // clients (uploads/s), next to the Garmin FIT SDK's decode of the same bytes for FIT files. Then
 // reads p99 (GET /activities/{id}) quiet and while TRIATHLON is uploaded back to back, for
 // MIXED_SECONDS each. Repeated files are stored hidden as duplicates, which is fine here.
+// With PROBE_DIR set here and for the server (see server-probe.mjs), the sequential phase also
+// gives the server's CPU and event-loop busy milliseconds per upload (cpu ms, loop ms).
 
 const base = (process.argv[2] ?? 'http://127.0.0.1:3100').replace(/\/+$/, '') + '/api/v1';
 const perFile = Number(process.argv[3] ?? 40);
@@ -82,15 +85,17 @@ const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, 
 async function main(): Promise<void> {
   const { apiKey, token } = await setup();
   console.log(`server ${base}, ${perFile} uploads per file, concurrency ${CONCURRENCY} for the throughput phase\n`);
-  console.log('file'.padEnd(42) + 'bytes'.padStart(10) + 'p50 ms'.padStart(9) + 'p99 ms'.padStart(9) + 'seq/s'.padStart(8) + 'conc/s'.padStart(9) + 'x seq'.padStart(7) + 'sdk ms'.padStart(8) + 'x sdk'.padStart(7));
+  console.log('file'.padEnd(42) + 'bytes'.padStart(10) + 'p50 ms'.padStart(9) + 'p99 ms'.padStart(9) + 'seq/s'.padStart(8) + 'conc/s'.padStart(9) + 'x seq'.padStart(7) + 'sdk ms'.padStart(8) + 'x sdk'.padStart(7) + (process.env.PROBE_DIR ? 'cpu ms'.padStart(8) + 'loop ms'.padStart(9) : ''));
   for (const rel of FILES) {
     const bytes = readFileSync(join(corpus, rel));
     const name = basename(rel);
     await upload(apiKey, name, bytes); // warm-up
     const times: number[] = [];
+    const costBefore = await serverCost();
     const seqStart = performance.now();
     for (let i = 0; i < perFile; i++) times.push((await upload(apiKey, name, bytes)).ms);
     const seqRate = perFile / ((performance.now() - seqStart) / 1000);
+    const cost = perUpload(costBefore, await serverCost(), perFile);
     let next = 0;
     const concStart = performance.now();
     await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
@@ -102,7 +107,7 @@ async function main(): Promise<void> {
     console.log(
       rel.padEnd(42) + String(bytes.length).padStart(10) + pct(times, 50).toFixed(1).padStart(9) + pct(times, 99).toFixed(1).padStart(9) +
         seqRate.toFixed(1).padStart(8) + concRate.toFixed(1).padStart(9) + (concRate / seqRate).toFixed(2).padStart(7) +
-        (sdkMs === null ? '' : sdkMs.toFixed(1).padStart(8) + (pct(times, 50) / sdkMs).toFixed(2).padStart(7)),
+        (sdkMs === null ? ' '.repeat(15) : sdkMs.toFixed(1).padStart(8) + (pct(times, 50) / sdkMs).toFixed(2).padStart(7)) + cost,
     );
   }
   const tri = readFileSync(join(corpus, TRIATHLON));

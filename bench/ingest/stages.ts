@@ -11,9 +11,12 @@ import { settleEvents, publishActivityCreated } from '../../server/events/activi
 import { activityCreatedSubscribers } from '../../server/services/ingestion/activity-created-subscribers';
 import { parseActivityFile } from '../../server/formats';
 import { insertParsedActivities } from '../../server/services/activities/insert-parsed-activities';
+import { prepareActivity } from '../../server/workers/prepare-activity';
 
-// Where an upload's time goes, in-process on PGlite (no HTTP): parse (server/formats), store (one
-// transaction: activity, laps, streams) and the activity.created subscribers (after the answer).
+// Where an upload's time goes, in-process on PGlite (no HTTP): parse (server/formats) and prepare
+// (rounding, stream encoding, zones and thumbnail figures), both in a pool worker on the server;
+// then on the request thread store (one transaction: activity, laps, streams) and the
+// activity.created subscribers (after the answer).
 //   npx tsx bench/ingest/stages.ts [file relative to the corpus] [runs]
 
 const corpus = resolve(process.env.CORPUS_DIR ?? join(process.cwd(), '../shared/corpus'));
@@ -27,18 +30,21 @@ const database = await openDatabase({ pgliteDir: 'memory://' });
 await runMigrations(database);
 const [user] = await database.db.insert(users).values({ username: 'stages', maxHeartRate: 190 }).returning();
 const bytes = readFileSync(join(corpus, rel));
-const times = { parse: [] as number[], store: [] as number[], subscribers: [] as number[] };
+const times = { parse: [] as number[], prepare: [] as number[], store: [] as number[], subscribers: [] as number[] };
 for (let i = 0; i < runs; i++) {
   let t = performance.now();
   const parsed = await parseActivityFile(bytes, rel);
   times.parse.push(performance.now() - t);
   t = performance.now();
-  const rows = await database.db.transaction((tx) => insertParsedActivities(tx, user!.id, parsed, { source: 'upload' }));
+  const prepared = parsed.map(prepareActivity);
+  times.prepare.push(performance.now() - t);
+  t = performance.now();
+  const rows = await database.db.transaction((tx) => insertParsedActivities(tx, user!.id, prepared, { source: 'upload' }));
   times.store.push(performance.now() - t);
   t = performance.now();
-  await publishActivityCreated(database.db, rows.map((r) => ({ activity_id: r.row.id, user_id: user!.id, source: 'upload', duplicate_start_time: r.duplicateStartTime })), activityCreatedSubscribers);
+  await publishActivityCreated(database.db, rows.map((r) => ({ activity_id: r.row.id, user_id: user!.id, source: 'upload', duplicate_start_time: r.duplicateStartTime, derived: r.derived })), activityCreatedSubscribers);
   times.subscribers.push(performance.now() - t);
 }
 await settleEvents();
 await database.close();
-console.log(`${rel}: median of ${runs} runs (ms) — parse ${median(times.parse).toFixed(1)}, store ${median(times.store).toFixed(1)}, subscribers ${median(times.subscribers).toFixed(1)}`);
+console.log(`${rel}: median of ${runs} runs (ms) — worker: parse ${median(times.parse).toFixed(1)}, prepare ${median(times.prepare).toFixed(1)}; request thread: store ${median(times.store).toFixed(1)}, subscribers ${median(times.subscribers).toFixed(1)}`);

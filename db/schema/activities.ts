@@ -1,9 +1,10 @@
-import { deflateRawSync, inflateRawSync } from 'node:zlib';
+import { inflateRawSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import {
   bigint, boolean, check, customType, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { ACTIVITY_TYPE_SOURCES } from '../../server/formats/activity-types';
+import { deflateJsonArray } from '../stream-codec';
 import { gears } from './gear';
 import { users } from './users';
 
@@ -117,7 +118,7 @@ export type ActivityLapRow = typeof activityLaps.$inferSelect;
 const jsonArrayText = <T>(name: string) =>
   customType<{ data: T; driverData: string }>({
     dataType: () => 'text',
-    toDriver: (value) => deflateRawSync(JSON.stringify(value), { level: 1 }).toString('base64'),
+    toDriver: (value) => deflateJsonArray(value as unknown[]).toString('base64'),
     fromDriver: (value) => JSON.parse(value.startsWith('[') ? value : inflateRawSync(Buffer.from(value, 'base64')).toString('utf8')) as T,
   })(name);
 

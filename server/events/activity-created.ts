@@ -1,5 +1,6 @@
 import type { Db } from '@/db/client';
 import { log } from '../log/logger';
+import type { ActivityDerived } from '../workers/prepare-activity';
 
 // CONTRACT: Events: activity.created, published after the store commits by every ingestion path
 // (upload, provider sync, archive import). Subscribers run in this process ("on the worker that
@@ -12,6 +13,8 @@ export interface ActivityCreatedEvent {
   user_id: number;
   source: 'upload' | 'strava' | 'import';
   duplicate_start_time: boolean;
+  /** in this process only: what the ingesting worker derived, so subscribers never decode streams */
+  derived: ActivityDerived;
 }
 
 export interface ActivityCreatedSubscriber {

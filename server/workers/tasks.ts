@@ -1,2 +1,3 @@
 // The functions a pool worker runs, by the name pool.ts passes (worker.mjs re-exports them).
 export { parseTask as parseActivityFile } from './parse-task';
+export { prepareTask as prepareActivityFile } from './parse-task';

@@ -1,16 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { activityStreams, activityThumbnails } from '@/db/schema';
-import { routeThumbnailSvg } from './route-thumbnail-svg';
+import { activityThumbnails } from '@/db/schema';
+import type { ActivityDerived } from '@/server/workers/prepare-activity';
 
-/** activity.created subscriber: the route as an SVG thumbnail, when the activity has a track. */
-export async function createActivityThumbnail(db: Db, activityId: number): Promise<void> {
-  const [found] = await db
-    .select({ lat: activityStreams.lat, lon: activityStreams.lon })
-    .from(activityStreams)
-    .where(eq(activityStreams.activityId, activityId));
-  if (!found?.lat || !found.lon) return;
-  const svg = routeThumbnailSvg(found.lat, found.lon);
+/** activity.created subscriber: stores the route thumbnail the ingesting worker drew, if any. */
+export async function createActivityThumbnail(db: Db, activityId: number, derived: ActivityDerived): Promise<void> {
+  const svg = derived.thumbnailSvg;
   if (!svg) return;
   await db
     .insert(activityThumbnails)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { estimatedMaxHeartRate, hrZoneSeconds } from './hr-zones';
-import { routeThumbnailSvg } from './route-thumbnail-svg';
+import { routeThumbnailSvg } from '@/server/formats/metrics/route-thumbnail-svg';
 
 describe('heart-rate zones', () => {
   it('each sample holds until the next; gaps over 30 s count in no zone; below 60 % is zone 1 (CONTRACT Events: zones subscriber)', () => {

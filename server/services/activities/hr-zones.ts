@@ -1,9 +1,8 @@
+import { hrSecondsByBpm } from '@/server/formats/metrics/hr-histogram';
+
 // Heart-rate zones as fractions of the maximum heart rate (five zones, the common 50–100 % split).
 // Zone 1 also takes everything below 60 %, zone 5 everything from 90 % up, so no second is lost.
 export const ZONE_FLOORS = [0.5, 0.6, 0.7, 0.8, 0.9] as const;
-
-/** A gap longer than this between two samples is a pause: its time counts in no zone. */
-export const MAX_SAMPLE_GAP_SECONDS = 30;
 
 export interface HrZone {
   zone: number;
@@ -22,14 +21,16 @@ export function estimatedMaxHeartRate(birthdate: string, at: Date): number | nul
 
 /** Seconds in each zone: each sample's heart rate holds until the next sample. */
 export function hrZoneSeconds(time: readonly number[], heartRate: readonly (number | null)[], maxHeartRate: number): HrZone[] {
+  return hrZonesFromBpmSeconds(hrSecondsByBpm(time, heartRate), maxHeartRate);
+}
+
+/** The zones of a maximum from the seconds spent at each whole bpm (hrSecondsByBpm). */
+export function hrZonesFromBpmSeconds(bpmSeconds: readonly (readonly [number, number])[], maxHeartRate: number): HrZone[] {
   const floors = ZONE_FLOORS.map((f) => Math.round(f * maxHeartRate));
   const seconds = [0, 0, 0, 0, 0];
-  for (let i = 0; i + 1 < time.length; i++) {
-    const hr = heartRate[i];
-    const dt = time[i + 1]! - time[i]!;
-    if (hr == null || !(dt > 0) || dt > MAX_SAMPLE_GAP_SECONDS) continue;
+  for (const [bpm, dt] of bpmSeconds) {
     let zone = 0;
-    while (zone < 4 && hr >= floors[zone + 1]!) zone++;
+    while (zone < 4 && bpm >= floors[zone + 1]!) zone++;
     seconds[zone]! += dt;
   }
   return floors.map((floor, i) => ({ zone: i + 1, min_bpm: floor, max_bpm: i < 4 ? floors[i + 1]! - 1 : null, seconds: Math.round(seconds[i]!) }));

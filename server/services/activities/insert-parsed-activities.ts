@@ -2,6 +2,7 @@ import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
 import { activities, activityLaps, activityStreams, type ActivityImportRecord, type ActivityRow } from '@/db/schema';
 import type { ActivityTypeSource, ParsedActivity } from '@/server/formats';
+import { prepareActivity, storedStreamTexts, type PreparedActivity } from '@/server/workers/prepare-activity';
 import { defaultActivityName } from './default-activity-name';
 
 // The one writer of new activities (upload, provider sync, archive import): the activity, its laps
@@ -9,18 +10,6 @@ import { defaultActivityName } from './default-activity-name';
 
 // Any constant: with the user id it names the per-user lock that orders duplicate detection.
 export const USER_ACTIVITY_LOCK = 7301;
-
-/**
- * Decimals kept per stream: 7 for coordinates (~1 cm), finer than any device records elsewhere.
- * Halves the stored text of a long ride compared with full doubles.
- */
-const STREAM_DECIMALS = { time: 3, lat: 7, lon: 7, distance: 2, altitude: 2, heart_rate: 1, cadence: 1, power: 1, speed: 3, temperature: 1 } as const;
-
-function compact<T extends number | null>(values: readonly T[] | undefined, decimals: number): T[] | null {
-  if (!values) return null;
-  const factor = 10 ** decimals;
-  return values.map((v) => (v == null ? v : Math.round(v * factor) / factor)) as T[];
-}
 
 export interface ActivityOrigin {
   source: 'upload' | 'strava' | 'import';
@@ -44,6 +33,8 @@ export interface ActivityOverrides {
 
 export interface InsertedActivity {
   row: ActivityRow;
+  /** what the activity.created subscribers would otherwise derive from the stored streams */
+  derived: PreparedActivity['derived'];
   /** spec: "An activity that starts at the same time as an existing one is marked hidden" */
   duplicateStartTime: boolean;
 }
@@ -63,16 +54,18 @@ async function startsLikeAnother(tx: Tx | Db, userId: number, start: Date): Prom
 export async function insertParsedActivities(
   tx: Tx | Db,
   userId: number,
-  parsed: ParsedActivity[],
+  parsed: (ParsedActivity | PreparedActivity)[],
   origin: ActivityOrigin,
 ): Promise<InsertedActivity[]> {
+  // files come prepared by the worker that parsed them; provider and archive summaries are small
+  const prepared = parsed.map((a) => ('derived' in a ? a : prepareActivity(a)));
   // Serializes a user's inserts so two concurrent copies of one file cannot both look unique.
   await tx.execute(sql`select pg_advisory_xact_lock(${USER_ACTIVITY_LOCK}, ${userId})`);
   const inserted: InsertedActivity[] = [];
-  for (const [index, activity] of parsed.entries()) {
+  for (const [index, activity] of prepared.entries()) {
     const extra = origin.overrides?.[index] ?? {};
     const duplicateStartTime = await startsLikeAnother(tx, userId, activity.startTime);
-    const hasStreams = activity.streams.time.length > 0;
+    const hasStreams = activity.streams !== null;
     const [row] = await tx
       .insert(activities)
       .values({
@@ -138,24 +131,25 @@ export async function insertParsedActivities(
         })),
       );
     }
-    if (hasStreams) {
-      const s = activity.streams;
-      const d = STREAM_DECIMALS;
+    if (activity.streams) {
+      // already in the stored form: sql`` hands the text to the driver past the column's encoder
+      const texts = storedStreamTexts(activity.streams);
+      const text = (name: keyof typeof texts) => (texts[name] === null ? null : sql`${texts[name]}`);
       await tx.insert(activityStreams).values({
         activityId,
-        time: compact(s.time, d.time)!,
-        lat: compact(s.lat, d.lat),
-        lon: compact(s.lon, d.lon),
-        distance: compact(s.distance, d.distance),
-        altitude: compact(s.altitude, d.altitude),
-        heartRate: compact(s.heart_rate, d.heart_rate),
-        cadence: compact(s.cadence, d.cadence),
-        power: compact(s.power, d.power),
-        speed: compact(s.speed, d.speed),
-        temperature: compact(s.temperature, d.temperature),
+        time: text('time')!,
+        lat: text('lat'),
+        lon: text('lon'),
+        distance: text('distance'),
+        altitude: text('altitude'),
+        heartRate: text('heart_rate'),
+        cadence: text('cadence'),
+        power: text('power'),
+        speed: text('speed'),
+        temperature: text('temperature'),
       });
     }
-    inserted.push({ row: row!, duplicateStartTime });
+    inserted.push({ row: row!, duplicateStartTime, derived: activity.derived });
   }
   return inserted;
 }

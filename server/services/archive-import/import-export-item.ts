@@ -1,7 +1,8 @@
 import type { Db } from '@/db/client';
 import type { JobItemError } from '@/db/schema';
 import { env } from '@/server/env';
-import { activityTypeFromStrava, type ParsedActivity } from '@/server/formats';
+import { activityTypeFromStrava } from '@/server/formats';
+import type { PreparedActivity } from '@/server/workers/prepare-activity';
 import { baseName, type ManifestRow } from '@/server/formats/archive';
 import type { ActivityOverrides } from '../activities/insert-parsed-activities';
 import { ingestActivities } from '../ingestion/ingest-activities';
@@ -46,7 +47,7 @@ export interface ItemOutcome {
 export type ReadItem =
   | { outcome: ItemOutcome }
   | { strideItem: string }
-  | { path: string; name: string; row: ManifestRow | null; strava: StravaId | null; bytes: Buffer; parsed: ParsedActivity[] };
+  | { path: string; name: string; row: ManifestRow | null; strava: StravaId | null; bytes: Buffer; parsed: PreparedActivity[] };
 
 /**
  * The first half of an item: the archive entry read and parsed in the worker pool. Only reads, so
@@ -117,10 +118,10 @@ const failedItem = (path: string, error: unknown): ItemOutcome => ({ created: []
  * manifest's time; the others are duplicate listings (a row describes one Strava activity). When
  * none starts exactly then (or the row has no readable date), the nearest start is kept.
  */
-function listedActivities(parsed: ParsedActivity[], row: ManifestRow | null): ParsedActivity[] {
+function listedActivities(parsed: PreparedActivity[], row: ManifestRow | null): PreparedActivity[] {
   if (parsed.length < 2 || !row) return parsed;
   const at = row.date?.getTime() ?? parsed[0]!.startTime.getTime();
-  const distance = (a: ParsedActivity) => Math.abs(Math.floor(a.startTime.getTime() / 1000) - Math.floor(at / 1000));
+  const distance = (a: PreparedActivity) => Math.abs(Math.floor(a.startTime.getTime() / 1000) - Math.floor(at / 1000));
   return [parsed.reduce((best, a) => (distance(a) < distance(best) ? a : best))];
 }
 
@@ -128,12 +129,12 @@ function listedActivities(parsed: ParsedActivity[], row: ManifestRow | null): Pa
  * Provider sync keeps `strava:<id>`, so an activity synced before is not imported again (and the
  * reverse). Without an id the start second names it: re-importing the export finds it again.
  */
-function dedupKey(strava: StravaId | null, activity: ParsedActivity): string {
+function dedupKey(strava: StravaId | null, activity: PreparedActivity): string {
   if (strava) return `strava:${strava.id}`;
   return `import:${Math.floor(activity.startTime.getTime() / 1000)}`;
 }
 
-function overridesFor(context: ItemContext, row: ManifestRow | null, strava: StravaId | null, activity: ParsedActivity): ActivityOverrides {
+function overridesFor(context: ItemContext, row: ManifestRow | null, strava: StravaId | null, activity: PreparedActivity): ActivityOverrides {
   const importRecord = { initiated_at: context.initiatedAt, label: context.label, provider_activity_id: strava?.id ?? null };
   if (!row) return { importRecord, dedupKey: dedupKey(null, activity) };
   return {

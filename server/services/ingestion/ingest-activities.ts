@@ -1,6 +1,7 @@
 import type { Db, Tx } from '@/db/client';
 import { publishActivityCreated } from '@/server/events/activity-created';
 import type { ParsedActivity } from '@/server/formats';
+import type { PreparedActivity } from '@/server/workers/prepare-activity';
 import { activityCreatedSubscribers } from './activity-created-subscribers';
 import { insertParsedActivities, type ActivityOrigin, type InsertedActivity } from '../activities/insert-parsed-activities';
 
@@ -21,7 +22,7 @@ export interface IngestOptions {
 export async function ingestActivities(
   db: Db,
   userId: number,
-  parsed: ParsedActivity[],
+  parsed: (ParsedActivity | PreparedActivity)[],
   origin: ActivityOrigin,
   options: IngestOptions,
 ): Promise<InsertedActivity[]> {
@@ -32,7 +33,7 @@ export async function ingestActivities(
   });
   const delivered = publishActivityCreated(
     db,
-    inserted.map(({ row, duplicateStartTime }) => ({ activity_id: row.id, user_id: userId, source: origin.source, duplicate_start_time: duplicateStartTime })),
+    inserted.map(({ row, duplicateStartTime, derived }) => ({ activity_id: row.id, user_id: userId, source: origin.source, duplicate_start_time: duplicateStartTime, derived })),
     activityCreatedSubscribers,
   );
   if (options.awaitSubscribers) await delivered;

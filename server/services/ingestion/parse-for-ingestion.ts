@@ -1,8 +1,9 @@
 import { env } from '@/server/env';
 import { AppError } from '@/server/errors';
-import { formatFromFilename, isInvalidFile, type ParsedActivity } from '@/server/formats';
+import { formatFromFilename, isInvalidFile } from '@/server/formats';
+import type { PreparedActivity } from '@/server/workers/prepare-activity';
 import { logSecurityEvent } from '@/server/log/security-event';
-import { parseActivityFileOffThread } from '@/server/workers/parse-off-thread';
+import { prepareActivityFileOffThread } from '@/server/workers/parse-off-thread';
 
 /**
  * The one place every ingestion path (upload, archive import) reads an activity file: in the
@@ -10,9 +11,9 @@ import { parseActivityFileOffThread } from '@/server/workers/parse-off-thread';
  * reason (CONTRACT: Activities); a file refused by a cap or a budget is logged as a security event.
  * The bytes are moved to the worker when they fill their own buffer: do not use them afterwards.
  */
-export async function parseForIngestion(bytes: Uint8Array, filename: string, about: { sha256?: string } = {}): Promise<ParsedActivity[]> {
+export async function parseForIngestion(bytes: Uint8Array, filename: string, about: { sha256?: string } = {}): Promise<PreparedActivity[]> {
   try {
-    return await parseActivityFileOffThread(bytes, filename, { maxUploadBytes: env().MAX_UPLOAD_BYTES });
+    return await prepareActivityFileOffThread(bytes, filename, { maxUploadBytes: env().MAX_UPLOAD_BYTES });
   } catch (error) {
     if (!isInvalidFile(error)) throw error;
     if (error.limit) logSecurityEvent('hostile_file_refused', { limit: error.limit, sha256: about.sha256, extension: formatFromFilename(filename).extension });

@@ -1,7 +1,8 @@
 import { readFile, rm } from 'node:fs/promises';
 import type { Db } from '@/db/client';
 import { AppError } from '@/server/errors';
-import { formatFromFilename, type ParsedActivity } from '@/server/formats';
+import { formatFromFilename } from '@/server/formats';
+import type { PreparedActivity } from '@/server/workers/prepare-activity';
 import { activityRecord, type ActivityRecord } from '../activities/activity-record';
 import { ingestActivities } from '../ingestion/ingest-activities';
 import { parseForIngestion } from '../ingestion/parse-for-ingestion';
@@ -48,7 +49,7 @@ export async function createActivitiesFromUpload(db: Db, userId: number, file: U
   }
 }
 
-async function store(db: Db, userId: number, file: UploadedFile, parsed: ParsedActivity[], key: string | null): Promise<UploadAnswer> {
+async function store(db: Db, userId: number, file: UploadedFile, parsed: PreparedActivity[], key: string | null): Promise<UploadAnswer> {
   const originalPath = await keepOriginal(userId, file.path, file.filename);
   try {
     const inserted = await ingestActivities(db, userId, parsed, { source: 'upload', originalPath, originalFilename: file.filename }, {

@@ -1,0 +1,78 @@
+import { deflateJsonArray } from '../../db/stream-codec';
+import { hrSecondsByBpm } from '../formats/metrics/hr-histogram';
+import { routeThumbnailSvg } from '../formats/metrics/route-thumbnail-svg';
+import type { ParsedActivity } from '../formats';
+
+// Everything an ingested activity costs in CPU beyond parsing, done where it was parsed (a pool
+// worker for files): its streams rounded and encoded in their stored form, and what the
+// activity.created subscribers derive from them. The request thread then only stores bytes.
+
+/**
+ * Decimals kept per stream: 7 for coordinates (~1 cm), finer than any device records elsewhere.
+ * Halves the stored text of a long ride compared with full doubles.
+ */
+const STREAM_DECIMALS = { time: 3, lat: 7, lon: 7, distance: 2, altitude: 2, heart_rate: 1, cadence: 1, power: 1, speed: 3, temperature: 1 } as const;
+
+export type StreamName = keyof typeof STREAM_DECIMALS;
+export const STREAM_NAMES = Object.keys(STREAM_DECIMALS) as StreamName[];
+
+function compact(values: readonly (number | null)[], decimals: number): (number | null)[] {
+  const factor = 10 ** decimals;
+  return values.map((v) => (v == null ? v : Math.round(v * factor) / factor));
+}
+
+/** What activity.created subscribers would otherwise compute from the stored streams. */
+export interface ActivityDerived {
+  /** seconds at each whole bpm (hrSecondsByBpm); null without heart rate */
+  hrSecondsByBpm: [number, number][] | null;
+  /** the route thumbnail; null without a track of two points */
+  thumbnailSvg: string | null;
+}
+
+export interface EncodedStreams {
+  /** every present stream's stored bytes (raw deflate of its JSON), one after another */
+  bytes: Uint8Array;
+  /** byte length of each stream in `bytes`, in STREAM_NAMES order; null where the stream is absent */
+  lengths: (number | null)[];
+}
+
+export type PreparedActivity = Omit<ParsedActivity, 'streams'> & {
+  /** null when the activity has no time stream (nothing is stored) */
+  streams: EncodedStreams | null;
+  derived: ActivityDerived;
+};
+
+export function prepareActivity({ streams, ...activity }: ParsedActivity): PreparedActivity {
+  if (!streams.time.length) return { ...activity, streams: null, derived: { hrSecondsByBpm: null, thumbnailSvg: null } };
+  const rounded = new Map<StreamName, (number | null)[]>();
+  for (const name of STREAM_NAMES) {
+    const values = (streams as Partial<Record<StreamName, (number | null)[]>>)[name];
+    if (values) rounded.set(name, compact(values, STREAM_DECIMALS[name]));
+  }
+  const encoded = STREAM_NAMES.map((name) => (rounded.has(name) ? deflateJsonArray(rounded.get(name)!) : null));
+  // one buffer of its own, so it can be moved to the request thread rather than copied
+  const bytes = new Uint8Array(encoded.reduce((n, e) => n + (e?.length ?? 0), 0));
+  let offset = 0;
+  for (const e of encoded) if (e) offset += (bytes.set(e, offset), e.length);
+  const [time, hr, lat, lon] = (['time', 'heart_rate', 'lat', 'lon'] as const).map((name) => rounded.get(name));
+  return {
+    ...activity,
+    streams: { bytes, lengths: encoded.map((e) => e?.length ?? null) },
+    derived: {
+      hrSecondsByBpm: hr ? hrSecondsByBpm(time as number[], hr) : null,
+      thumbnailSvg: lat && lon ? routeThumbnailSvg(lat, lon) : null,
+    },
+  };
+}
+
+/** The stored text of each stream (base64 of its bytes), by name; absent streams are null. */
+export function storedStreamTexts(streams: EncodedStreams): Record<StreamName, string | null> {
+  const texts = {} as Record<StreamName, string | null>;
+  let offset = 0;
+  STREAM_NAMES.forEach((name, i) => {
+    const length = streams.lengths[i];
+    texts[name] = length == null ? null : Buffer.from(streams.bytes.buffer, streams.bytes.byteOffset + offset, length).toString('base64');
+    offset += length ?? 0;
+  });
+  return texts;
+}
