@@ -19,7 +19,15 @@ const layer = (name, files, forbidden, ignores = []) => ({
   rules: {
     'import/no-restricted-paths': [
       'error',
-      { zones: [{ target: '.', from: forbidden, message: `${name} must not import this layer: imports flow app → transports → services → shared modules (CONTRIBUTING.md).` }] },
+      {
+        zones: [
+          {
+            target: '.',
+            from: forbidden,
+            message: `${name} must not import this layer: imports flow app → transports → services → shared modules (CONTRIBUTING.md).`,
+          },
+        ],
+      },
     ],
   },
 });
@@ -29,7 +37,20 @@ export const layers = [
   layer('services', ['server/services/**', 'server/jobs/**'], [...APP, ...TRANSPORTS, ...ROOTS]),
   layer(
     'shared modules',
-    ['server/*.ts', 'server/auth/**', 'server/formats/**', 'server/events/**', 'server/stored-files/**', 'server/log/**', 'server/rate-limit/**', 'server/strava/**', 'server/workers/**', 'server/util/**', 'server/config/**', 'db/**'],
+    [
+      'server/*.ts',
+      'server/auth/**',
+      'server/formats/**',
+      'server/events/**',
+      'server/stored-files/**',
+      'server/log/**',
+      'server/rate-limit/**',
+      'server/strava/**',
+      'server/workers/**',
+      'server/util/**',
+      'server/config/**',
+      'db/**',
+    ],
     [...APP, ...TRANSPORTS, ...SERVICES, ...ROOTS],
     ['server/runtime.ts'],
   ),
@@ -38,7 +59,12 @@ export const layers = [
 // Old spellings of spec and CONTRACT references (CONTRIBUTING.md: `spec: <section>[ rule N]`, `CONTRACT: <section>`).
 const oldReferenceSpellings = {
   name: 'references/one-spelling',
-  rules: { 'no-warning-comments': ['error', { terms: ['spec rule', 'spec "', '(spec ', 'spec auth mode', 'contract "', 'contract settled', 'contract.md "'], location: 'anywhere' }] },
+  rules: {
+    'no-warning-comments': [
+      'error',
+      { terms: ['spec rule', 'spec "', '(spec ', 'spec auth mode', 'contract "', 'contract settled', 'contract.md "'], location: 'anywhere' },
+    ],
+  },
 };
 
 const config = [

@@ -32,7 +32,7 @@ describe('/api/inngest', () => {
     expect(res.headers.get('content-type')).toBe('application/problem+json');
   });
 
-  it('in dev mode it answers Inngest\'s introspection with our three functions', async () => {
+  it("in dev mode it answers Inngest's introspection with our three functions", async () => {
     const inngestRoute = await configure({ INNGEST_DEV: '1' });
     const res = await inngestRoute.GET(new Request(URL_), context);
     expect(res.status).toBe(200);
@@ -43,12 +43,20 @@ describe('/api/inngest', () => {
   });
 
   it('with a signing key it refuses an unsigned call to run a function', async () => {
-    const inngestRoute = await configure({ INNGEST_SIGNING_KEY: 'signkey-prod-0123456789abcdef0123456789abcdef0123456789abcdef01234567', INNGEST_EVENT_KEY: 'test-event-key' });
+    const inngestRoute = await configure({
+      INNGEST_SIGNING_KEY: 'signkey-prod-0123456789abcdef0123456789abcdef0123456789abcdef01234567',
+      INNGEST_EVENT_KEY: 'test-event-key',
+    });
     const res = await inngestRoute.POST(
       new Request(`${URL_}?fnId=stride-archive-import&stepId=step`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ event: { name: 'stride/job.archive_import', data: { job_id: '00000000-0000-4000-8000-000000000000' } }, events: [], steps: {}, ctx: { run_id: 'r', attempt: 0 } }),
+        body: JSON.stringify({
+          event: { name: 'stride/job.archive_import', data: { job_id: '00000000-0000-4000-8000-000000000000' } },
+          events: [],
+          steps: {},
+          ctx: { run_id: 'r', attempt: 0 },
+        }),
       }),
       context,
     );

@@ -26,7 +26,10 @@ if (!values.user || positionals.length !== 1) {
 const opened = await database();
 const { db } = opened;
 try {
-  const [user] = await db.select().from(users).where(sql`lower(${users.username}) = lower(${values.user})`);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${values.user})`);
   if (!user) throw new Error(`no user named "${values.user}"`);
   const payload: AccountExportPayload = { userId: user.id };
   const job = await enqueueJob(db, { kind: 'account_export', userId: user.id, payload: { ...payload } });

@@ -32,7 +32,11 @@ function buildIfStale(): void {
   const built = statSync(buildId, { throwIfNoEntry: false })?.mtimeMs ?? 0;
   const changed = Math.max(...SOURCES.map((p) => newestSourceMtime(join(process.cwd(), p))));
   if (built > changed) return;
-  console.log(existsSync(buildId) ? 'The sources changed since the last build: rebuilding (about a minute)…' : 'No production build found: running `next build` once (about a minute)…');
+  console.log(
+    existsSync(buildId)
+      ? 'The sources changed since the last build: rebuilding (about a minute)…'
+      : 'No production build found: running `next build` once (about a minute)…',
+  );
   const result = spawnSync(process.execPath, [join(process.cwd(), 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

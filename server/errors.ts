@@ -103,5 +103,9 @@ export function isNoSpace(error: unknown): boolean {
  * cannot take the file right now, nothing was stored, and the same request may succeed later.
  */
 export function storageFull(cause?: unknown): AppError {
-  return new AppError('service_unavailable', { detail: 'The server has no room to store the file right now. Nothing was stored; try again later.', headers: { 'retry-after': '60' }, cause });
+  return new AppError('service_unavailable', {
+    detail: 'The server has no room to store the file right now. Nothing was stored; try again later.',
+    headers: { 'retry-after': '60' },
+    cause,
+  });
 }

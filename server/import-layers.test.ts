@@ -28,9 +28,18 @@ describe('imports flow one way (eslint import/no-restricted-paths)', () => {
   });
 
   it('imports along the direction pass: transport → service → shared module', async () => {
-    expect(await layerErrors('server/http/example.ts', "import { getUserOrThrow } from '@/server/services/users/get-user-or-throw';\nexport const x = getUserOrThrow;\n")).toEqual([]);
-    expect(await layerErrors('server/services/users/example.ts', "import { assertCsrf } from '@/server/auth/csrf-guard';\nexport const x = assertCsrf;\n")).toEqual([]);
-    expect(await layerErrors('app/api/v1/example/route.ts', "import { defineRoute } from '@/server/http/define-route';\nexport const x = defineRoute;\n")).toEqual([]);
+    expect(
+      await layerErrors(
+        'server/http/example.ts',
+        "import { getUserOrThrow } from '@/server/services/users/get-user-or-throw';\nexport const x = getUserOrThrow;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await layerErrors('server/services/users/example.ts', "import { assertCsrf } from '@/server/auth/csrf-guard';\nexport const x = assertCsrf;\n"),
+    ).toEqual([]);
+    expect(
+      await layerErrors('app/api/v1/example/route.ts', "import { defineRoute } from '@/server/http/define-route';\nexport const x = defineRoute;\n"),
+    ).toEqual([]);
   });
 
   it('tests may reach across the layers (a REST test imports its route file)', async () => {
@@ -43,7 +52,13 @@ describe('spec and CONTRACT references have one spelling (CONTRIBUTING.md)', () 
     (await eslint.lintText(code, { filePath: 'server/services/users/example.ts' }))[0]!.messages.filter((m) => m.ruleId === 'no-warning-comments');
 
   it('old spellings are errors; `spec: <section> rule N` and `CONTRACT: <section>` pass', async () => {
-    for (const old of ['// spec rule 4: the MFA step keeps PKCE', '// a limit (spec Limits: per endpoint)', '// Spec "PKCE session": once', '// CONTRACT "Errors": 404', '// CONTRACT settled: 422']) {
+    for (const old of [
+      '// spec rule 4: the MFA step keeps PKCE',
+      '// a limit (spec Limits: per endpoint)',
+      '// Spec "PKCE session": once',
+      '// CONTRACT "Errors": 404',
+      '// CONTRACT settled: 422',
+    ]) {
       expect(await ruleMessages(`${old}\nexport const x = 1;\n`), old).toHaveLength(1);
     }
     expect(await ruleMessages('// spec: Authentication rule 4: the MFA step keeps PKCE\n// CONTRACT: Errors: 404\nexport const x = 1;\n')).toEqual([]);

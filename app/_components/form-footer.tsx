@@ -4,7 +4,21 @@ import type { FormSubmit } from '../_lib/use-form-submit';
 import { ProblemAlert } from './problem-alert';
 
 /** The end of every form: its problem, the primary button (busy while sending), a saved note and any other buttons. */
-export function FormFooter({ submit, label, pendingLabel, doneText, disabled, children }: { submit: FormSubmit; label: string; pendingLabel?: string; doneText?: string; disabled?: boolean; children?: ReactNode }) {
+export function FormFooter({
+  submit,
+  label,
+  pendingLabel,
+  doneText,
+  disabled,
+  children,
+}: {
+  submit: FormSubmit;
+  label: string;
+  pendingLabel?: string;
+  doneText?: string;
+  disabled?: boolean;
+  children?: ReactNode;
+}) {
   return (
     <>
       <ProblemAlert problem={submit.problem} />

@@ -16,7 +16,7 @@ function timeOfDay(iso: string): string {
   return new Date(iso).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
 }
 
-export function JobProgress({ jobId, waitingFor = 'the provider\'s rate limit' }: { jobId: string; waitingFor?: string }) {
+export function JobProgress({ jobId, waitingFor = "the provider's rate limit" }: { jobId: string; waitingFor?: string }) {
   const job = trpc.jobs.get.useQuery(
     { id: jobId },
     { refetchInterval: (query) => (query.state.data && ['succeeded', 'failed'].includes(query.state.data.status) ? false : POLL_MS) },
@@ -34,15 +34,20 @@ export function JobProgress({ jobId, waitingFor = 'the provider\'s rate limit' }
         {progress.total ? ` · ${progress.done} of ${progress.total}` : null}
         {waitingUntil ? ` · waiting for ${waitingFor} until ${timeOfDay(waitingUntil)}` : null}
       </p>
-      <progress
-        aria-label={label}
-        max={progress.total || 1}
-        value={status === 'succeeded' ? progress.total || 1 : progress.done}
-      />
+      <progress aria-label={label} max={progress.total || 1} value={status === 'succeeded' ? progress.total || 1 : progress.done} />
       <dl className="job-counts">
-        <div><dt>Created</dt><dd data-testid="job-created">{progress.created}</dd></div>
-        <div><dt>Skipped</dt><dd data-testid="job-skipped">{progress.skipped}</dd></div>
-        <div><dt>Failed</dt><dd data-testid="job-failed">{progress.failed}</dd></div>
+        <div>
+          <dt>Created</dt>
+          <dd data-testid="job-created">{progress.created}</dd>
+        </div>
+        <div>
+          <dt>Skipped</dt>
+          <dd data-testid="job-skipped">{progress.skipped}</dd>
+        </div>
+        <div>
+          <dt>Failed</dt>
+          <dd data-testid="job-failed">{progress.failed}</dd>
+        </div>
       </dl>
       <ProblemAlert problem={error} />
       {errors.length ? (

@@ -28,7 +28,11 @@ export function Providers({ children }: { children: ReactNode }) {
       queryCache: new QueryCache({ onError: (error) => onUnauthorized(error, () => client) }),
       mutationCache: new MutationCache({ onError: (error) => onUnauthorized(error, () => client) }),
       defaultOptions: {
-        queries: { retry: (count, error) => !isUnauthorized(error) && problemOf(error).status >= 500 && count < 1, refetchOnWindowFocus: false, staleTime: 15_000 },
+        queries: {
+          retry: (count, error) => !isUnauthorized(error) && problemOf(error).status >= 500 && count < 1,
+          refetchOnWindowFocus: false,
+          staleTime: 15_000,
+        },
       },
     });
     return client;

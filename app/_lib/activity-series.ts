@@ -3,7 +3,9 @@ import { formatClock, toDistance, toElevation, toPace, toSpeed, unitLabels, type
 
 // Chart series from an activity's streams, in the user's units, reduced for drawing.
 
-export type Streams = Partial<Record<'time' | 'lat' | 'lon' | 'distance' | 'altitude' | 'heart_rate' | 'cadence' | 'power' | 'speed' | 'temperature', (number | null)[]>>;
+export type Streams = Partial<
+  Record<'time' | 'lat' | 'lon' | 'distance' | 'altitude' | 'heart_rate' | 'cadence' | 'power' | 'speed' | 'temperature', (number | null)[]>
+>;
 export type XAxis = 'distance' | 'time';
 export type ChartKey = 'altitude' | 'pace' | 'speed' | 'heart_rate' | 'power' | 'cadence';
 
@@ -84,19 +86,37 @@ export function buildCharts(streams: Streams, x: number[], units: Units, activit
     candidates.push(series);
     ys.push(y);
   };
-  add({ key: 'altitude', title: 'Elevation', unit: labels.elevation, color: '#6b8f3c', invert: false, format: round(0) }, mapped(streams.altitude, (v) => toElevation(v, units)));
+  add(
+    { key: 'altitude', title: 'Elevation', unit: labels.elevation, color: '#6b8f3c', invert: false, format: round(0) },
+    mapped(streams.altitude, (v) => toElevation(v, units)),
+  );
   if (usesPace(activityType)) {
     // slower than 30 min per unit is standing still: a gap, not a spike
-    add({ key: 'pace', title: 'Pace', unit: labels.pace, color: '#2f6fed', invert: true, format: formatClock }, mapped(speed, (v) => {
-      const pace = toPace(v, units);
-      return pace != null && pace < 1800 ? pace : null;
-    }));
+    add(
+      { key: 'pace', title: 'Pace', unit: labels.pace, color: '#2f6fed', invert: true, format: formatClock },
+      mapped(speed, (v) => {
+        const pace = toPace(v, units);
+        return pace != null && pace < 1800 ? pace : null;
+      }),
+    );
   } else {
-    add({ key: 'speed', title: 'Speed', unit: labels.speed, color: '#2f6fed', invert: false, format: round(1) }, mapped(speed, (v) => toSpeed(v, units)));
+    add(
+      { key: 'speed', title: 'Speed', unit: labels.speed, color: '#2f6fed', invert: false, format: round(1) },
+      mapped(speed, (v) => toSpeed(v, units)),
+    );
   }
-  add({ key: 'heart_rate', title: 'Heart rate', unit: 'bpm', color: '#d6336c', invert: false, format: round(0) }, mapped(streams.heart_rate, (v) => (v > 0 ? v : null)));
-  add({ key: 'power', title: 'Power', unit: 'W', color: '#9c5bd6', invert: false, format: round(0) }, mapped(streams.power, (v) => v));
-  add({ key: 'cadence', title: 'Cadence', unit: usesPace(activityType) ? 'spm' : 'rpm', color: '#d98a1c', invert: false, format: round(0) }, mapped(streams.cadence, (v) => v));
+  add(
+    { key: 'heart_rate', title: 'Heart rate', unit: 'bpm', color: '#d6336c', invert: false, format: round(0) },
+    mapped(streams.heart_rate, (v) => (v > 0 ? v : null)),
+  );
+  add(
+    { key: 'power', title: 'Power', unit: 'W', color: '#9c5bd6', invert: false, format: round(0) },
+    mapped(streams.power, (v) => v),
+  );
+  add(
+    { key: 'cadence', title: 'Cadence', unit: usesPace(activityType) ? 'spm' : 'rpm', color: '#d98a1c', invert: false, format: round(0) },
+    mapped(streams.cadence, (v) => v),
+  );
   return candidates.map((series, i) => {
     const data = reduce(x, ys[i]!);
     return { ...series, range: series.key === 'pace' ? robustRange(data[1]) : null, data };
@@ -104,7 +124,14 @@ export function buildCharts(streams: Streams, x: number[], units: Units, activit
 }
 
 /** How many charts an activity will probably show, from its summary (to reserve their space). */
-export function expectedChartCount(a: { elevation_gain: number | null; average_speed: number | null; distance: number | null; average_hr: number | null; average_power: number | null; average_cadence: number | null }): number {
+export function expectedChartCount(a: {
+  elevation_gain: number | null;
+  average_speed: number | null;
+  distance: number | null;
+  average_hr: number | null;
+  average_power: number | null;
+  average_cadence: number | null;
+}): number {
   return [a.elevation_gain, a.average_speed ?? a.distance, a.average_hr, a.average_power, a.average_cadence].filter((v) => v != null).length;
 }
 

@@ -33,7 +33,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 function inputProblem(status: number, message: string): Problem {
   try {
     const issues = JSON.parse(message) as { path?: (string | number)[]; message: string }[];
-    if (Array.isArray(issues)) return { status: 422, detail: 'Please check the form.', errors: issues.map((i) => ({ field: (i.path ?? []).join('/'), message: i.message })) };
+    if (Array.isArray(issues))
+      return { status: 422, detail: 'Please check the form.', errors: issues.map((i) => ({ field: (i.path ?? []).join('/'), message: i.message })) };
   } catch {
     // a plain message
   }
@@ -48,7 +49,8 @@ export function problemOf(error: unknown): Problem {
     if (isRecord(data.problem)) return data.problem as unknown as Problem;
     if (typeof data.httpStatus === 'number') return inputProblem(data.httpStatus, String(error.message));
   }
-  if (error instanceof Error) return { status: 0, detail: error.message === 'Failed to fetch' ? 'The service cannot be reached. Check your connection.' : error.message };
+  if (error instanceof Error)
+    return { status: 0, detail: error.message === 'Failed to fetch' ? 'The service cannot be reached. Check your connection.' : error.message };
   return { status: 0, detail: 'Something went wrong.' };
 }
 

@@ -8,13 +8,43 @@ const where = (value: string) => new URL(safeNext(value, '/activities', ORIGIN),
 
 // Characters that matter to URL parsing, so that the generator reaches the tricky shapes often.
 const urlish = fc.string({
-  unit: fc.constantFrom('/', '\\', '\t', '\n', '\r', ' ', '.', ':', '@', '%', '0', '9', '?', '#', 'e', 'v', 'h', 't', 'p', 's', '\u0000', '\u00a0', '\u3002', 'ｅ'),
+  unit: fc.constantFrom(
+    '/',
+    '\\',
+    '\t',
+    '\n',
+    '\r',
+    ' ',
+    '.',
+    ':',
+    '@',
+    '%',
+    '0',
+    '9',
+    '?',
+    '#',
+    'e',
+    'v',
+    'h',
+    't',
+    'p',
+    's',
+    '\u0000',
+    '\u00a0',
+    '\u3002',
+    'ｅ',
+  ),
   maxLength: 40,
 });
 
 describe('safeNext keeps the sign-in redirect on our origin', () => {
   it('property: for any string, the resolved target has our origin', () => {
-    const anyString = fc.oneof(fc.string({ unit: 'binary', maxLength: 60 }), urlish, fc.webUrl(), urlish.map((s) => `/${s}`));
+    const anyString = fc.oneof(
+      fc.string({ unit: 'binary', maxLength: 60 }),
+      urlish,
+      fc.webUrl(),
+      urlish.map((s) => `/${s}`),
+    );
     fc.assert(
       fc.property(anyString, (value) => {
         expect(where(value).origin).toBe(ORIGIN);

@@ -22,7 +22,14 @@ describe('bare numbers and numbers with their unit agree', () => {
   });
 
   it('a missing value is a dash, never "— km"', () => {
-    for (const text of [distanceNumber(null, 'metric'), formatDistance(null, 'metric'), formatElevation(undefined, 'metric'), formatSpeed(null, 'imperial'), formatPace(null, 'metric')]) expect(text).toBe('—');
+    for (const text of [
+      distanceNumber(null, 'metric'),
+      formatDistance(null, 'metric'),
+      formatElevation(undefined, 'metric'),
+      formatSpeed(null, 'imperial'),
+      formatPace(null, 'metric'),
+    ])
+      expect(text).toBe('—');
     // standing still has no pace
     expect(formatPace(0, 'metric')).toBe('—');
   });

@@ -15,7 +15,12 @@ import { parseActivityFileOffThread } from '../../server/workers/parse-off-threa
 import { closeWorkerPool } from '../../server/workers/pool';
 
 const CORPUS_DIR = process.env.CORPUS_DIR ?? path.resolve(process.cwd(), '../shared/corpus');
-const FILES = ['fit/garmin_edge800_indoor_trainer.fit', 'gpx/movescount_run_mixed_extensions.gpx', 'fit/garmin_edge500_ride_3h31.fit', 'tcx/garmin_edge705_ride_power_large.tcx'];
+const FILES = [
+  'fit/garmin_edge800_indoor_trainer.fit',
+  'gpx/movescount_run_mixed_extensions.gpx',
+  'fit/garmin_edge500_ride_3h31.fit',
+  'tcx/garmin_edge705_ride_power_large.tcx',
+];
 const RUNS = 7;
 const CONCURRENT = 8;
 

@@ -45,10 +45,13 @@ function sdkDecode(bytes: Buffer): { errors: number; records: number } {
 
 function load(dir: string): { name: string; bytes: Buffer }[] {
   const full = path.join(CORPUS_DIR, dir);
-  return fs.readdirSync(full).sort().map((name) => {
-    const raw = fs.readFileSync(path.join(full, name));
-    return { name, bytes: name.endsWith('.gz') ? gunzipSync(raw) : raw };
-  });
+  return fs
+    .readdirSync(full)
+    .sort()
+    .map((name) => {
+      const raw = fs.readFileSync(path.join(full, name));
+      return { name, bytes: name.endsWith('.gz') ? gunzipSync(raw) : raw };
+    });
 }
 
 const mb = (bytes: number) => bytes / (1024 * 1024);
@@ -67,13 +70,25 @@ async function main() {
     // The SDK stops at the first compressed-timestamp header (expected.json notes): no fair ratio.
     const fair = sdkCheck.errors === 0;
     if (fair) ratios.push(ours / sdk);
-    console.log(row([
-      name, (bytes.length / 1024).toFixed(0), ours.toFixed(1), (mb(bytes.length) / (ours / 1000)).toFixed(1),
-      sdk.toFixed(1), fair ? `${(ours / sdk).toFixed(2)}×` : 'n/a', fair ? (ours / sdk <= 2 ? 'ok' : 'SLOW') : 'sdk err',
-    ], fitWidths));
+    console.log(
+      row(
+        [
+          name,
+          (bytes.length / 1024).toFixed(0),
+          ours.toFixed(1),
+          (mb(bytes.length) / (ours / 1000)).toFixed(1),
+          sdk.toFixed(1),
+          fair ? `${(ours / sdk).toFixed(2)}×` : 'n/a',
+          fair ? (ours / sdk <= 2 ? 'ok' : 'SLOW') : 'sdk err',
+        ],
+        fitWidths,
+      ),
+    );
   }
   ratios.sort((a, b) => a - b);
-  console.log(`\nratio ours/fitsdk: median ${ratios[Math.floor(ratios.length / 2)]!.toFixed(2)}×, worst ${ratios[ratios.length - 1]!.toFixed(2)}× (target ≤ 2×)\n`);
+  console.log(
+    `\nratio ours/fitsdk: median ${ratios[Math.floor(ratios.length / 2)]!.toFixed(2)}×, worst ${ratios[ratios.length - 1]!.toFixed(2)}× (target ≤ 2×)\n`,
+  );
 
   const xmlWidths = [44, 9, 10, 8, 11];
   console.log(row(['GPX/TCX file (inflated)', 'KiB', 'ours ms', 'MB/s', 'activities'], xmlWidths));

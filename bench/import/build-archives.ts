@@ -15,7 +15,11 @@ const CORPUS_DIR = process.env.CORPUS_DIR ?? join(process.cwd(), '../shared/corp
 export const corpusArchive = (path: string) => writeCorpusExport(path);
 
 export async function repeatedArchive(path: string, targetBytes: number): Promise<{ files: number; bytes: number }> {
-  const files = ['fit', 'gpx', 'tcx'].flatMap((d) => readdirSync(join(CORPUS_DIR, d)).sort().map((f) => join(CORPUS_DIR, d, f)));
+  const files = ['fit', 'gpx', 'tcx'].flatMap((d) =>
+    readdirSync(join(CORPUS_DIR, d))
+      .sort()
+      .map((f) => join(CORPUS_DIR, d, f)),
+  );
   const gz = files.map((f) => ({ ext: /\.(fit|gpx|tcx)/.exec(f)![1]!, data: f.endsWith('.gz') ? readFileSync(f) : gzipSync(readFileSync(f)) }));
   const perSet = gz.reduce((s, f) => s + f.data.length, 0);
   const sets = Math.max(1, Math.round(targetBytes / perSet));

@@ -42,9 +42,14 @@ if (kind === 'parse') {
   await archive.close();
   console.log(JSON.stringify({ activities, files: items.length, seconds: parseMs / 1000, maxRssMb: maxRssMb(), peaks }));
 } else {
-  const database = await openDatabase(process.env.BENCH_DATABASE_URL ? { databaseUrl: process.env.BENCH_DATABASE_URL } : { pgliteDir: join(dataDir, 'pgdata') });
+  const database = await openDatabase(
+    process.env.BENCH_DATABASE_URL ? { databaseUrl: process.env.BENCH_DATABASE_URL } : { pgliteDir: join(dataDir, 'pgdata') },
+  );
   await runMigrations(database);
-  const [user] = await database.db.insert(users).values({ username: `bench${Date.now()}` }).returning();
+  const [user] = await database.db
+    .insert(users)
+    .values({ username: `bench${Date.now()}` })
+    .returning();
   const t = performance.now();
   const job = await enqueueArchiveImport(database.db, user!.id, [archivePath]);
   await new EmbeddedRunner(database.db, { pollMs: 50 }).drain();
@@ -52,5 +57,13 @@ if (kind === 'parse') {
   const [row] = await database.db.select().from(jobs).where(eq(jobs.id, job.id));
   if (row!.status !== 'succeeded') throw new Error(`job ${row!.status}: ${JSON.stringify(row!.error)}`);
   await database.close();
-  console.log(JSON.stringify({ activities: row!.progress.created, files: row!.progress.total - row!.errors.filter((e) => e.code === 'missing_file').length, seconds, maxRssMb: maxRssMb(), peaks }));
+  console.log(
+    JSON.stringify({
+      activities: row!.progress.created,
+      files: row!.progress.total - row!.errors.filter((e) => e.code === 'missing_file').length,
+      seconds,
+      maxRssMb: maxRssMb(),
+      peaks,
+    }),
+  );
 }

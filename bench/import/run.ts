@@ -67,8 +67,12 @@ function report(label: string, archive: string): void {
   const imported = fastest(imports);
   const rate = (p: Phase) => p.activities / p.seconds;
   console.log(`\n${label}`);
-  console.log(`  parse only : ${parse.activities} activities from ${parse.files} files in ${parse.seconds.toFixed(1)} s = ${rate(parse).toFixed(1)} activities/s, peak RSS ${parse.maxRssMb} MB`);
-  console.log(`  import     : ${imported.activities} activities from ${imported.files} files in ${imported.seconds.toFixed(1)} s = ${rate(imported).toFixed(1)} activities/s, peak RSS ${imported.maxRssMb} MB`);
+  console.log(
+    `  parse only : ${parse.activities} activities from ${parse.files} files in ${parse.seconds.toFixed(1)} s = ${rate(parse).toFixed(1)} activities/s, peak RSS ${parse.maxRssMb} MB`,
+  );
+  console.log(
+    `  import     : ${imported.activities} activities from ${imported.files} files in ${imported.seconds.toFixed(1)} s = ${rate(imported).toFixed(1)} activities/s, peak RSS ${imported.maxRssMb} MB`,
+  );
   console.log(`  import peaks (MB): ${JSON.stringify(imported.peaks)}`);
   console.log(`  import / parse throughput: ${((rate(imported) / rate(parse)) * 100).toFixed(0)} % (target ≥ 70 %)`);
 }

@@ -14,7 +14,12 @@ export interface MixedLoad {
 }
 
 async function readP99(url: string, token: string, seconds: number): Promise<{ p99: number; reads: number }> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: { authorization: `Bearer ${token}`, 'x-client-type': 'mobile' } });
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers: { authorization: `Bearer ${token}`, 'x-client-type': 'mobile' },
+  });
   if (result.non2xx || result.errors) throw new Error(`reads: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   return { p99: result.latency.p99, reads: result.requests.total };
 }

@@ -85,7 +85,18 @@ const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, 
 async function main(): Promise<void> {
   const { apiKey, token } = await setup();
   console.log(`server ${base}, ${perFile} uploads per file, concurrency ${CONCURRENCY} for the throughput phase\n`);
-  console.log('file'.padEnd(42) + 'bytes'.padStart(10) + 'p50 ms'.padStart(9) + 'p99 ms'.padStart(9) + 'seq/s'.padStart(8) + 'conc/s'.padStart(9) + 'x seq'.padStart(7) + 'sdk ms'.padStart(8) + 'x sdk'.padStart(7) + (process.env.PROBE_DIR ? 'cpu ms'.padStart(8) + 'loop ms'.padStart(9) : ''));
+  console.log(
+    'file'.padEnd(42) +
+      'bytes'.padStart(10) +
+      'p50 ms'.padStart(9) +
+      'p99 ms'.padStart(9) +
+      'seq/s'.padStart(8) +
+      'conc/s'.padStart(9) +
+      'x seq'.padStart(7) +
+      'sdk ms'.padStart(8) +
+      'x sdk'.padStart(7) +
+      (process.env.PROBE_DIR ? 'cpu ms'.padStart(8) + 'loop ms'.padStart(9) : ''),
+  );
   for (const rel of FILES) {
     const bytes = readFileSync(join(corpus, rel));
     const name = basename(rel);
@@ -98,16 +109,24 @@ async function main(): Promise<void> {
     const cost = perUpload(costBefore, await serverCost(), perFile);
     let next = 0;
     const concStart = performance.now();
-    await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
-      while (next++ < perFile) await upload(apiKey, name, bytes);
-    }));
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (next++ < perFile) await upload(apiKey, name, bytes);
+      }),
+    );
     const concRate = perFile / ((performance.now() - concStart) / 1000);
     times.sort((a, b) => a - b);
     const sdkMs = rel.startsWith('fit/') ? sdkDecodeMedianMs(bytes, perFile) : null;
     console.log(
-      rel.padEnd(42) + String(bytes.length).padStart(10) + pct(times, 50).toFixed(1).padStart(9) + pct(times, 99).toFixed(1).padStart(9) +
-        seqRate.toFixed(1).padStart(8) + concRate.toFixed(1).padStart(9) + (concRate / seqRate).toFixed(2).padStart(7) +
-        (sdkMs === null ? ' '.repeat(15) : sdkMs.toFixed(1).padStart(8) + (pct(times, 50) / sdkMs).toFixed(2).padStart(7)) + cost,
+      rel.padEnd(42) +
+        String(bytes.length).padStart(10) +
+        pct(times, 50).toFixed(1).padStart(9) +
+        pct(times, 99).toFixed(1).padStart(9) +
+        seqRate.toFixed(1).padStart(8) +
+        concRate.toFixed(1).padStart(9) +
+        (concRate / seqRate).toFixed(2).padStart(7) +
+        (sdkMs === null ? ' '.repeat(15) : sdkMs.toFixed(1).padStart(8) + (pct(times, 50) / sdkMs).toFixed(2).padStart(7)) +
+        cost,
     );
   }
   const tri = readFileSync(join(corpus, TRIATHLON));

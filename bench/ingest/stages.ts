@@ -42,9 +42,15 @@ for (let i = 0; i < runs; i++) {
   const rows = await database.db.transaction((tx) => insertParsedActivities(tx, user!.id, prepared, { source: 'upload' }));
   times.store.push(performance.now() - t);
   t = performance.now();
-  await publishActivityCreated(database.db, rows.map((r) => ({ activity_id: r.row.id, user_id: user!.id, source: 'upload', duplicate_start_time: r.duplicateStartTime, derived: r.derived })), activityCreatedSubscribers);
+  await publishActivityCreated(
+    database.db,
+    rows.map((r) => ({ activity_id: r.row.id, user_id: user!.id, source: 'upload', duplicate_start_time: r.duplicateStartTime, derived: r.derived })),
+    activityCreatedSubscribers,
+  );
   times.subscribers.push(performance.now() - t);
 }
 await settleEvents();
 await database.close();
-console.log(`${rel}: median of ${runs} runs (ms) — worker: parse ${median(times.parse).toFixed(1)}, prepare ${median(times.prepare).toFixed(1)}; request thread: store ${median(times.store).toFixed(1)}, subscribers ${median(times.subscribers).toFixed(1)}`);
+console.log(
+  `${rel}: median of ${runs} runs (ms) — worker: parse ${median(times.parse).toFixed(1)}, prepare ${median(times.prepare).toFixed(1)}; request thread: store ${median(times.store).toFixed(1)}, subscribers ${median(times.subscribers).toFixed(1)}`,
+);

@@ -27,12 +27,7 @@ export async function measureSequential(label: string, calls: number, fn: (i: nu
 }
 
 /** Runs `calls` calls with `concurrency` in flight, as many requests of a busy server would. */
-export async function measureConcurrent(
-  label: string,
-  calls: number,
-  concurrency: number,
-  fn: (i: number) => Promise<unknown>,
-): Promise<Figures> {
+export async function measureConcurrent(label: string, calls: number, concurrency: number, fn: (i: number) => Promise<unknown>): Promise<Figures> {
   const durations = new Float64Array(calls);
   let next = 0;
   const started = process.hrtime.bigint();
@@ -52,7 +47,5 @@ export async function measureConcurrent(
 
 export function printTable(rows: Figures[]): void {
   const fmt = (us: number) => (us >= 1000 ? `${(us / 1000).toFixed(2)} ms` : `${us.toFixed(1)} µs`);
-  console.table(
-    rows.map((r) => ({ case: r.label, calls: r.calls, p50: fmt(r.p50Us), p99: fmt(r.p99Us), 'ops/s': Math.round(r.opsPerSecond) })),
-  );
+  console.table(rows.map((r) => ({ case: r.label, calls: r.calls, p50: fmt(r.p50Us), p99: fmt(r.p99Us), 'ops/s': Math.round(r.opsPerSecond) })));
 }

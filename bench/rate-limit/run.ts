@@ -37,9 +37,7 @@ async function benchMemory(): Promise<Figures[]> {
   const both = createMemoryBackend();
   rows.push(await measureSequential('memory: tier + login, allowed', 200_000, (i) => enforceRateLimitsWith(both, withLogin(i, 10_000))));
   const flood = createMemoryBackend();
-  rows.push(
-    await measureSequential('memory: flood of 300k new callers (cap)', 300_000, (i) => enforceRateLimitsWith(flood, withLogin(i, 300_000))),
-  );
+  rows.push(await measureSequential('memory: flood of 300k new callers (cap)', 300_000, (i) => enforceRateLimitsWith(flood, withLogin(i, 300_000))));
   const refused = createMemoryBackend();
   rows.push(await measureSequential('memory: login refused (429 thrown)', 100_000, () => enforceRateLimitsWith(refused, withLogin(0, 1))));
   return rows;

@@ -27,14 +27,37 @@ async function time(name: string, fn: () => Promise<unknown>) {
 const database = await openDatabase({ pgliteDir: 'memory://' });
 await runMigrations(database);
 const db = database.db;
-const [u] = await db.insert(users).values({ username: 'u', email: 'u@x.y', name: 'u', passwordHash: 'x', accessType: 'admin' } as never).returning();
+const [u] = await db
+  .insert(users)
+  .values({ username: 'u', email: 'u@x.y', name: 'u', passwordHash: 'x', accessType: 'admin' } as never)
+  .returning();
 const sid = '0d5b3c8e-1111-4222-8333-444455556666';
 await db.insert(sessions).values({ id: sid, userId: u!.id, tokenFamilyId: sid, clientType: 'mobile', expiresAt: new Date(Date.now() + 1e8) } as never);
 let a: { id: number } | undefined;
-for (let i = 0; i < 30; i++) [a] = await db.insert(activities).values({ userId: u!.id, name: `a${i}`, activityType: 'run', startTime: new Date(Date.now() - i * 1e7), endTime: new Date(), totalElapsedTime: 10, distance: 1234.5678, averageSpeed: 2.345, source: 'upload' }).returning();
+for (let i = 0; i < 30; i++)
+  [a] = await db
+    .insert(activities)
+    .values({
+      userId: u!.id,
+      name: `a${i}`,
+      activityType: 'run',
+      startTime: new Date(Date.now() - i * 1e7),
+      endTime: new Date(),
+      totalElapsedTime: 10,
+      distance: 1234.5678,
+      averageSpeed: 2.345,
+      source: 'upload',
+    })
+    .returning();
 const p = (n: string) => sql.placeholder(n);
-const rowsWithSession = sessionWithUser(db, { activity: activities }).leftJoin(activities, and(eq(activities.id, p('activityId')), eq(activities.userId, sessions.userId))).where(eq(sessions.id, p('sessionId'))).prepare('rows_with_session');
-await time('single: old rows + record + stringify', async () => { const [r] = await rowsWithSession.execute({ sessionId: sid, activityId: a!.id }); return JSON.stringify(activityRecord(r!.activity!)); });
+const rowsWithSession = sessionWithUser(db, { activity: activities })
+  .leftJoin(activities, and(eq(activities.id, p('activityId')), eq(activities.userId, sessions.userId)))
+  .where(eq(sessions.id, p('sessionId')))
+  .prepare('rows_with_session');
+await time('single: old rows + record + stringify', async () => {
+  const [r] = await rowsWithSession.execute({ sessionId: sid, activityId: a!.id });
+  return JSON.stringify(activityRecord(r!.activity!));
+});
 const read = activityJsonAlongSession(a!.id);
 await time('single: json', () => read(db, sid));
 const input = listActivitiesInput.parse({ page_size: 20 });

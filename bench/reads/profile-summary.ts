@@ -69,7 +69,10 @@ export function originOf(url: string, functionName: string): string {
 export function largestProfile(dir: string): string | null {
   const files = readdirSync(dir).filter((f) => f.endsWith('.cpuprofile'));
   if (files.length === 0) return null;
-  return join(dir, files.reduce((a, b) => (statSync(join(dir, a)).size >= statSync(join(dir, b)).size ? a : b)));
+  return join(
+    dir,
+    files.reduce((a, b) => (statSync(join(dir, a)).size >= statSync(join(dir, b)).size ? a : b)),
+  );
 }
 
 export interface ProfileSummary {

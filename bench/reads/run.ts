@@ -91,7 +91,9 @@ function groupCpuSeconds(pgid: number): number {
   let total = 0;
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     try {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8')
+        .replace(/^.*\) /, '')
+        .split(' ');
       // after "pid (comm) ": state ppid pgrp ... utime is field 14 and stime 15 of the full line
       if (Number(fields[2]) === pgid) total += (Number(fields[11]) + Number(fields[12])) / ticks;
     } catch {
@@ -113,12 +115,16 @@ async function measureEngine(engine: string, port: number, extraEnv: Record<stri
   // npm start rebuilds when a source is newer than the build: whatever was edited since, both
   // engines run what was built (the PostgreSQL one once measured a rebuild of later edits)
   utimesSync(join(process.cwd(), DIST_DIR, 'BUILD_ID'), new Date(), new Date());
-  const server: BenchServer = await startBenchServer(port, {
-    RATE_LIMIT_ENABLED: 'false',
-    STRIDE_DIST_DIR: DIST_DIR,
-    NEXT_TELEMETRY_DISABLED: '1',
-    ...extraEnv,
-  }, PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []);
+  const server: BenchServer = await startBenchServer(
+    port,
+    {
+      RATE_LIMIT_ENABLED: 'false',
+      STRIDE_DIST_DIR: DIST_DIR,
+      NEXT_TELEMETRY_DISABLED: '1',
+      ...extraEnv,
+    },
+    PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+  );
   try {
     const token = await signIn(server.url);
     const id = await uploadRuns(server.url, token);
@@ -138,7 +144,14 @@ async function measureEngine(engine: string, port: number, extraEnv: Record<stri
         const r = await load(url, headers, SECONDS);
         const cpuMs = ((groupCpuSeconds(server.process.pid!) - cpuBefore) * 1000) / Math.max(1, r.requests.total);
         const expected = i === 0 ? r.non2xx : r['2xx'];
-        samples[i]!.push({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, cpuMs, ok: expected, other: r.requests.total - expected + r.errors });
+        samples[i]!.push({
+          rps: r.requests.average,
+          p50: r.latency.p50,
+          p99: r.latency.p99,
+          cpuMs,
+          ok: expected,
+          other: r.requests.total - expected + r.errors,
+        });
       }
     }
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

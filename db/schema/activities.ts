@@ -1,7 +1,19 @@
 import { inflateRawSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import {
-  bigint, boolean, check, customType, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex,
+  bigint,
+  boolean,
+  check,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { ACTIVITY_TYPE_SOURCES } from '../../server/formats/activity-types';
 import { deflateJsonArray } from '../stream-codec';

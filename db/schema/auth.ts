@@ -7,12 +7,16 @@ export const sessions = pgTable(
   'sessions',
   {
     id: uuid('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     tokenFamilyId: uuid('token_family_id').notNull(),
     clientType: text('client_type', { enum: ['web', 'mobile'] }).notNull(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
-    deviceType: text('device_type', { enum: ['desktop', 'mobile', 'tablet', 'other'] }).notNull().default('other'),
+    deviceType: text('device_type', { enum: ['desktop', 'mobile', 'tablet', 'other'] })
+      .notNull()
+      .default('other'),
     browser: text('browser'),
     operatingSystem: text('operating_system'),
     // SHA-256 of the web CSRF token; compared in constant time
@@ -34,7 +38,9 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     jti: uuid('jti').primaryKey(),
-    sessionId: uuid('session_id').notNull().references(() => sessions.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -52,7 +58,9 @@ export const authLockouts = pgTable(
     step: text('step', { enum: ['password', 'mfa'] }).notNull(),
     failureCount: integer('failure_count').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [primaryKey({ columns: [t.usernameKey, t.step] })],
 );

@@ -40,10 +40,7 @@ export const userIdentities = pgTable(
     subject: text('subject').notNull(),
     linkedAt: timestamp('linked_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('user_identities_idp_subject_idx').on(t.idpId, t.subject),
-    uniqueIndex('user_identities_user_idp_idx').on(t.userId, t.idpId),
-  ],
+  (t) => [uniqueIndex('user_identities_idp_subject_idx').on(t.idpId, t.subject), uniqueIndex('user_identities_user_idp_idx').on(t.userId, t.idpId)],
 );
 
 // A started SSO login or link, waiting for its callback (spec: the OAuth state lives 10 minutes

@@ -41,7 +41,9 @@ export const pkceSessions = pgTable('pkce_sessions', {
     .references(() => users.id, { onDelete: 'cascade' }),
   codeChallenge: text('code_challenge').notNull(),
   // 'password' or 'sso': each kind is exchanged only at its own path
-  kind: text('kind', { enum: ['password', 'sso'] }).notNull().default('password'),
+  kind: text('kind', { enum: ['password', 'sso'] })
+    .notNull()
+    .default('password'),
   ipAddress: text('ip_address'),
   userAgent: text('user_agent'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

@@ -10,9 +10,13 @@ export const users = pgTable(
     name: text('name').notNull().default(''),
     // null for accounts that only sign in through an identity provider
     passwordHash: text('password_hash'),
-    accessType: text('access_type', { enum: ['regular', 'admin'] }).notNull().default('regular'),
+    accessType: text('access_type', { enum: ['regular', 'admin'] })
+      .notNull()
+      .default('regular'),
     active: boolean('active').notNull().default(true),
-    preferredUnits: text('preferred_units', { enum: ['metric', 'imperial'] }).notNull().default('metric'),
+    preferredUnits: text('preferred_units', { enum: ['metric', 'imperial'] })
+      .notNull()
+      .default('metric'),
     timezone: text('timezone').notNull().default('UTC'),
     maxHeartRate: integer('max_heart_rate'),
     birthdate: date('birthdate', { mode: 'string' }),

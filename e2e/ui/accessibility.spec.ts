@@ -95,7 +95,12 @@ const PAGES: PageCase[] = [
       const secret = await rest.enableMfa();
       // the next time step: the one enableMfa used is spent
       const mfa_code = await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
-      const key = await rest.json('POST', '/profile/api_keys', { name: 'Watch sync', scopes: ['activities:upload'], current_password: user.password, mfa_code });
+      const key = await rest.json('POST', '/profile/api_keys', {
+        name: 'Watch sync',
+        scopes: ['activities:upload'],
+        current_password: user.password,
+        mfa_code,
+      });
       expect(key.status).toBe(201);
       return '/settings/security';
     }, 'Two-step verification'),
@@ -104,7 +109,11 @@ const PAGES: PageCase[] = [
   {
     name: 'settings-weight',
     open: signedIn(async (rest) => {
-      for (const [day, weight] of [['2024-03-01', 72.4], ['2024-03-09', 71.6]] as const) expect((await rest.json('POST', '/health/weight', { weight, created_at: day })).status).toBe(201);
+      for (const [day, weight] of [
+        ['2024-03-01', 72.4],
+        ['2024-03-09', 71.6],
+      ] as const)
+        expect((await rest.json('POST', '/health/weight', { weight, created_at: day })).status).toBe(201);
       return '/settings/weight';
     }, 'Weight'),
     ready: async (page) => expect(page.getByTestId('weight-chart').locator('canvas')).toBeVisible(),
@@ -134,8 +143,13 @@ const PAGES: PageCase[] = [
     open: async (page, user) => {
       const zip = join(mkdtempSync(join(tmpdir(), 'stride-e2e-a11y-')), 'export.zip');
       await writeZip(zip, [
-        { name: 'activities.csv', data: Buffer.from('Activity ID,Activity Date,Activity Name,Activity Type,Activity Description,Activity Gear,Filename,Media\n'
-          + '6161,"Dec 1, 2015, 8:11:32 PM",River Loop,Run,,,activities/6161.gpx,media/a.jpg|media/missing.jpg\n') },
+        {
+          name: 'activities.csv',
+          data: Buffer.from(
+            'Activity ID,Activity Date,Activity Name,Activity Type,Activity Description,Activity Gear,Filename,Media\n' +
+              '6161,"Dec 1, 2015, 8:11:32 PM",River Loop,Run,,,activities/6161.gpx,media/a.jpg|media/missing.jpg\n',
+          ),
+        },
         { name: 'activities/6161.gpx', data: readFileSync(join(CORPUS_DIR, 'gpx/strava_export_run_hr_cad_temp.gpx')) },
         { name: 'media/a.jpg', data: tinyJpeg(), method: 'store' },
       ]);

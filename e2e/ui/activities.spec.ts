@@ -150,7 +150,10 @@ test('issue 17: an inferred type is marked "inferred" and corrected with one cho
 
 test('search by name narrows the list and survives a reload; clearing the filters brings all back', async ({ page, user }) => {
   const rest = await Rest.signIn(user.username, user.password);
-  for (const [file, name] of [['tcx/garmin_fr305_run_23laps.tcx', 'Riverside tempo'], ['gpx/strava_export_run_hr_cad_temp.gpx', 'Hill repeats']] as const) {
+  for (const [file, name] of [
+    ['tcx/garmin_fr305_run_23laps.tcx', 'Riverside tempo'],
+    ['gpx/strava_export_run_hr_cad_temp.gpx', 'Hill repeats'],
+  ] as const) {
     const uploaded = await rest.upload(file.split('/')[1]!, corpusFile(file).buffer);
     const id = uploaded.body[0]!.id;
     const current = await rest.json<{ version: number }>('GET', `/activities/${id}`);
@@ -200,7 +203,10 @@ test('delete an activity: the dialog can be cancelled; confirming removes it eve
   expect((await rest.json('GET', `/activities/${id}`)).status).toBe(404);
 });
 
-test('charts zoom to a dragged range together, by keyboard too, and reset; the laps table fits its panel at desktop and phone width', async ({ page, user }) => {
+test('charts zoom to a dragged range together, by keyboard too, and reset; the laps table fits its panel at desktop and phone width', async ({
+  page,
+  user,
+}) => {
   const rest = await Rest.signIn(user.username, user.password);
   const uploaded = await rest.upload('ride.fit', corpusFile('fit/garmin_edge500_ride_3h31.fit').buffer);
   const id = uploaded.body[0]!.id;
@@ -245,7 +251,10 @@ test('charts zoom to a dragged range together, by keyboard too, and reset; the l
 
   const laps = page.getByTestId('laps');
   await expect(laps.locator('tbody tr').first()).toBeVisible();
-  for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
+  for (const viewport of [
+    { width: 1280, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
     await page.setViewportSize(viewport);
     const fits = await laps.evaluate((table) => table.scrollWidth <= table.parentElement!.clientWidth);
     expect(fits, `laps table fits at ${viewport.width} px`).toBe(true);

@@ -11,8 +11,13 @@ import { expect, signIn, test } from '../fixtures/test';
 test('Strava export: upload the zip, watch the import finish, see the activity and its photo', async ({ page, user }) => {
   const zip = join(mkdtempSync(join(tmpdir(), 'stride-e2e-export-')), 'export.zip');
   await writeZip(zip, [
-    { name: 'activities.csv', data: Buffer.from('Activity ID,Activity Date,Activity Name,Activity Type,Activity Description,Activity Gear,Filename,Media\n'
-      + '5151,"Dec 1, 2015, 8:11:32 PM",River Loop,Run,,,activities/5151.gpx,media/a.jpg|media/missing.jpg\n') },
+    {
+      name: 'activities.csv',
+      data: Buffer.from(
+        'Activity ID,Activity Date,Activity Name,Activity Type,Activity Description,Activity Gear,Filename,Media\n' +
+          '5151,"Dec 1, 2015, 8:11:32 PM",River Loop,Run,,,activities/5151.gpx,media/a.jpg|media/missing.jpg\n',
+      ),
+    },
     { name: 'activities/5151.gpx', data: readFileSync(join(CORPUS_DIR, 'gpx/strava_export_run_hr_cad_temp.gpx')) },
     { name: 'media/a.jpg', data: tinyJpeg(), method: 'store' },
   ]);

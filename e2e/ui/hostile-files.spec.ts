@@ -40,7 +40,12 @@ test('hostile files are refused by the production server while /health keeps ans
   const cases: [string, Uint8Array | string, string, number][] = [
     ['a real FIT (worker loads in the bundle)', corpusFile('fit/garmin_edge500_ride_3h31.fit').buffer, 'ride.fit', 201],
     ['creator of 60 KB spaces', gpx(' '.repeat(60_000)), 'creator.gpx', 400],
-    ['60 MB of empty siblings (.gpx.gz)', gzipSync(Buffer.concat([Buffer.from('<gpx>'), Buffer.alloc(60 * 1024 * 1024, '<a/>'), Buffer.from('</gpx>')])), 'siblings.gpx.gz', 400],
+    [
+      '60 MB of empty siblings (.gpx.gz)',
+      gzipSync(Buffer.concat([Buffer.from('<gpx>'), Buffer.alloc(60 * 1024 * 1024, '<a/>'), Buffer.from('</gpx>')])),
+      'siblings.gpx.gz',
+      400,
+    ],
     ['FIT with 101 sessions', manySessionsFit(101), 'sessions.fit', 400],
     ['name of 2,000,000 characters', gpx('t', 'n'.repeat(2_000_000)), 'long-name.gpx', 201],
   ];

@@ -13,13 +13,19 @@ test('the import CLI hands its job to the running server on the same data direct
   const { dataDir } = JSON.parse(readFileSync(SERVER_STATE_FILE, 'utf8')) as { dataDir: string };
   const zip = join(mkdtempSync(join(tmpdir(), 'stride-e2e-cli-')), 'export.zip');
   await writeZip(zip, [
-    { name: 'activities.csv', data: Buffer.from('Activity ID,Activity Date,Activity Name,Activity Type,Activity Description,Activity Gear,Filename,Media\n'
-      + '6161,"Dec 1, 2015, 8:11:32 PM",Imported From The Shell,Run,,,activities/6161.gpx,\n') },
+    {
+      name: 'activities.csv',
+      data: Buffer.from(
+        'Activity ID,Activity Date,Activity Name,Activity Type,Activity Description,Activity Gear,Filename,Media\n' +
+          '6161,"Dec 1, 2015, 8:11:32 PM",Imported From The Shell,Run,,,activities/6161.gpx,\n',
+      ),
+    },
     { name: 'activities/6161.gpx', data: readFileSync(join(CORPUS_DIR, 'gpx/strava_export_run_hr_cad_temp.gpx')) },
   ]);
   // the CLI needs a configuration to start; the server's SECRET_KEY is not used by a hand-off
   const cliEnv = { ...process.env, DATA_DIR: dataDir, SECRET_KEY: randomBytes(32).toString('base64url'), DATABASE_URL: '' };
-  const importOnce = () => spawnSync('npm', ['run', '--silent', 'import', '--', '--user', user.username, zip], { env: cliEnv, encoding: 'utf8', timeout: 120_000 });
+  const importOnce = () =>
+    spawnSync('npm', ['run', '--silent', 'import', '--', '--user', user.username, zip], { env: cliEnv, encoding: 'utf8', timeout: 120_000 });
 
   const first = importOnce();
   expect(first.stderr).not.toContain('PGlite');

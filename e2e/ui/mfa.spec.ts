@@ -2,7 +2,10 @@ import { generate } from 'otplib';
 import { expect, signIn, test } from '../fixtures/test';
 
 // A TOTP time step is accepted once; the next sign-in uses the following step (30 s of drift is allowed).
-const codeFor = (secret: string, offsetSeconds = 0) => () => generate({ secret, epoch: Math.floor(Date.now() / 1000) + offsetSeconds });
+const codeFor =
+  (secret: string, offsetSeconds = 0) =>
+  () =>
+    generate({ secret, epoch: Math.floor(Date.now() / 1000) + offsetSeconds });
 
 test('enable MFA with the QR setup, keep the backup codes, sign in again with a TOTP and with a backup code', async ({ page, user }) => {
   await signIn(page, user);

@@ -19,14 +19,18 @@ test(`time to interactive of an activity page with ${POINTS.toLocaleString('en')
   for (let i = 0; i < 3; i++) {
     const started = Date.now();
     const streams = await rest.json<Record<string, unknown[]>>('GET', `${href.replace('/activities/', '/activities/')}/streams`);
-    console.log(`[perf] GET streams over REST (server + transfer + parse): ${Date.now() - started} ms, ${Object.keys(streams.body).length} streams × ${streams.body.time?.length} points`);
+    console.log(
+      `[perf] GET streams over REST (server + transfer + parse): ${Date.now() - started} ms, ${Object.keys(streams.body).length} streams × ${streams.body.time?.length} points`,
+    );
   }
 
   const runs: number[] = [];
   for (let run = 0; run < 5; run++) {
     await page.goto(href, { waitUntil: 'commit' });
     await page.waitForFunction(
-      () => document.querySelector('[data-testid=route-map]')?.getAttribute('data-state') === 'ready' && document.querySelector('[data-testid=charts]')?.getAttribute('data-ready') === 'true',
+      () =>
+        document.querySelector('[data-testid=route-map]')?.getAttribute('data-state') === 'ready' &&
+        document.querySelector('[data-testid=charts]')?.getAttribute('data-ready') === 'true',
       undefined,
       { polling: 'raf', timeout: 20_000 },
     );
@@ -36,7 +40,8 @@ test(`time to interactive of an activity page with ${POINTS.toLocaleString('en')
       const started = performance.now();
       radio.click();
       await new Promise<void>((resolve) => {
-        const tick = () => (radio.checked && document.querySelector('[data-testid=charts]')?.getAttribute('data-ready') === 'true' ? resolve() : requestAnimationFrame(tick));
+        const tick = () =>
+          radio.checked && document.querySelector('[data-testid=charts]')?.getAttribute('data-ready') === 'true' ? resolve() : requestAnimationFrame(tick);
         requestAnimationFrame(tick);
       });
       return Math.round(performance.now() - started);
@@ -48,7 +53,12 @@ test(`time to interactive of an activity page with ${POINTS.toLocaleString('en')
         return entry ? `${Math.round(entry.startTime)}–${Math.round(entry.responseEnd)}` : 'n/a';
       };
       const mark = (name: string) => Math.round(performance.getEntriesByName(name)[0]?.startTime ?? NaN);
-      return { refresh: resource(/auth\/refresh/), streams: resource(/activities\.streams/), map: mark('stride:map-ready'), charts: mark('stride:charts-ready') };
+      return {
+        refresh: resource(/auth\/refresh/),
+        streams: resource(/activities\.streams/),
+        map: mark('stride:map-ready'),
+        charts: mark('stride:charts-ready'),
+      };
     });
     const interactive = Math.max(timeline.map, timeline.charts);
     runs.push(interactive);

@@ -10,13 +10,15 @@ import { inngest, jobEventName, type JobEventData } from '../client';
 // our database, Inngest only memoizes the steps and schedules the sleeps.
 
 /** Inngest's step tools typed as the job-body contract (results come back as JSON under both runners). */
-function asJobStep(step: { run: (id: string, fn: () => unknown) => Promise<unknown>; sleepUntil: (id: string, until: Date | string) => Promise<void> }): JobStep {
+function asJobStep(step: {
+  run: (id: string, fn: () => unknown) => Promise<unknown>;
+  sleepUntil: (id: string, until: Date | string) => Promise<void>;
+}): JobStep {
   return {
     run: <T>(name: string, fn: () => Promise<T> | T) => step.run(name, fn) as Promise<T>,
     sleepUntil: (name, until) => step.sleepUntil(name, until),
   };
 }
-
 
 export function jobFunction(kind: JobKind) {
   return inngest.createFunction(

@@ -57,7 +57,7 @@ describe('Inngest job functions', () => {
     expect(await jobRow(job.id)).toMatchObject({ status: 'succeeded', result: { steps: 3 }, progress: { total: 3, done: 3 } });
   });
 
-  it('a quota pause is Inngest\'s own sleep (step.sleepUntil), then the job goes on', async () => {
+  it("a quota pause is Inngest's own sleep (step.sleepUntil), then the job goes on", async () => {
     setJobBodyForTests('provider_sync', journalJob);
     const until = new Date(Date.now() + 900_000).toISOString();
     const job = await enqueueJob(database.db, { kind: 'provider_sync', userId, payload: { steps: 2, sleepAfter: 1, sleepUntil: until, userId } });

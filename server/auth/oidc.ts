@@ -77,7 +77,10 @@ export async function verifyIdToken(config: OidcClientConfig, idToken: string, n
 }
 
 export async function fetchUserinfo(endpoint: string, accessToken: string): Promise<Record<string, unknown>> {
-  const response = await fetch(endpoint, { headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' }, signal: AbortSignal.timeout(10_000) });
+  const response = await fetch(endpoint, {
+    headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
+    signal: AbortSignal.timeout(10_000),
+  });
   if (!response.ok) throw new Error(`userinfo answered ${response.status}`);
   const body: unknown = await response.json();
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw new Error('userinfo is not a JSON object');

@@ -93,7 +93,16 @@ describe('API keys (spec "API key")', () => {
 
 describe('lockout tiers (spec "Progressive lockout")', () => {
   it.each([
-    [1, 0], [4, 0], [5, 300], [6, 0], [9, 0], [10, 1800], [11, 0], [19, 0], [20, 86400], [21, 86400],
+    [1, 0],
+    [4, 0],
+    [5, 300],
+    [6, 0],
+    [9, 0],
+    [10, 1800],
+    [11, 0],
+    [19, 0],
+    [20, 86400],
+    [21, 86400],
   ])('failure number %i locks for %i s', (count, seconds) => {
     expect(lockoutSecondsFor(count)).toBe(seconds);
   });

@@ -20,7 +20,14 @@ describe('spec: Authentication rule 11 (SSO redirect values)', () => {
   });
 
   it('refuses external http(s) URLs, data: and javascript:, even if listed', () => {
-    for (const value of ['https://evil.example/', 'http://evil.example', 'HTTPS://evil.example', 'data:text/html,x', 'javascript:alert(1)', 'JavaScript:alert(1)']) {
+    for (const value of [
+      'https://evil.example/',
+      'http://evil.example',
+      'HTTPS://evil.example',
+      'data:text/html,x',
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+    ]) {
       expect(() => validateSsoRedirect(value, ['http', 'https', 'data', 'javascript'])).toThrow();
     }
   });

@@ -69,9 +69,13 @@ describe('JWTs: CONTRACT claims and verification that refuses every attack', () 
     const noExp = claims();
     delete (noExp as Record<string, unknown>).exp;
     await expect(verifyAccessToken(await new SignJWT(noExp).setProtectedHeader({ alg: 'HS256' }).sign(secret))).rejects.toMatchObject({ kind: 'unauthorized' });
-    await expect(verifyAccessToken(await new SignJWT(claims({ iss: 'evil' })).setProtectedHeader({ alg: 'HS256' }).sign(secret))).rejects.toMatchObject({ kind: 'unauthorized' });
+    await expect(verifyAccessToken(await new SignJWT(claims({ iss: 'evil' })).setProtectedHeader({ alg: 'HS256' }).sign(secret))).rejects.toMatchObject({
+      kind: 'unauthorized',
+    });
     const other = new TextEncoder().encode('another-secret-key-0123456789abcdef');
-    await expect(verifyAccessToken(await new SignJWT(claims()).setProtectedHeader({ alg: 'HS256' }).sign(other))).rejects.toMatchObject({ kind: 'unauthorized' });
+    await expect(verifyAccessToken(await new SignJWT(claims()).setProtectedHeader({ alg: 'HS256' }).sign(other))).rejects.toMatchObject({
+      kind: 'unauthorized',
+    });
   });
 
   it('refuses garbage', async () => {

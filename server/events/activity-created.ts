@@ -39,11 +39,7 @@ async function deliver(db: Db, event: ActivityCreatedEvent, subscribers: readonl
  * Schedules the subscribers for each event and returns at once; the returned promise settles when
  * they have all run (callers on the request path do not wait for it). It never rejects.
  */
-export function publishActivityCreated(
-  db: Db,
-  events: ActivityCreatedEvent[],
-  subscribers: readonly ActivityCreatedSubscriber[],
-): Promise<void> {
+export function publishActivityCreated(db: Db, events: ActivityCreatedEvent[], subscribers: readonly ActivityCreatedSubscriber[]): Promise<void> {
   const run = new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
     for (const event of events) await deliver(db, event, subscribers);
   });

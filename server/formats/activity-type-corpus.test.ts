@@ -87,9 +87,11 @@ describe('corpus: every activity gets the sport its owner would name (issue 17)'
   });
 });
 
-describe('corpus: the name rule against the owner\'s own Strava types (csv/activities.csv)', () => {
+describe("corpus: the name rule against the owner's own Strava types (csv/activities.csv)", () => {
   it('agrees on at least 97 % of the names it decides', () => {
-    const rows = Papa.parse<string[]>(readCorpusFile('csv/activities.csv').toString('utf8')).data.slice(1).filter((r) => r.length > 3);
+    const rows = Papa.parse<string[]>(readCorpusFile('csv/activities.csv').toString('utf8'))
+      .data.slice(1)
+      .filter((r) => r.length > 3);
     let decided = 0;
     let agreed = 0;
     for (const [, , name, stravaType] of rows) {

@@ -1,15 +1,43 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ACTIVITY_TYPES, activityFamily, activityTypeFromFit, activityTypeFromStrava, activityTypeFromText, declaredActivityType,
-  declaredFitActivityType, isActivityType, type ActivityType,
+  ACTIVITY_TYPES,
+  activityFamily,
+  activityTypeFromFit,
+  activityTypeFromStrava,
+  activityTypeFromText,
+  declaredActivityType,
+  declaredFitActivityType,
+  isActivityType,
+  type ActivityType,
 } from './activity-types';
 import { refineActivityType } from './finalize';
 
 describe('activity types (CONTRACT "Activities": one table for FIT, GPX/TCX and Strava)', () => {
   it('lists every CONTRACT wire value once, with workout as the fallback', () => {
-    const contract = ['run', 'trail_run', 'virtual_run', 'track_run', 'treadmill', 'ride', 'gravel_ride', 'mtb_ride',
-      'virtual_ride', 'indoor_ride', 'e_bike_ride', 'lap_swim', 'open_water_swim', 'walk', 'hike', 'rowing',
-      'alpine_ski', 'nordic_ski', 'snowboard', 'strength', 'yoga', 'workout'];
+    const contract = [
+      'run',
+      'trail_run',
+      'virtual_run',
+      'track_run',
+      'treadmill',
+      'ride',
+      'gravel_ride',
+      'mtb_ride',
+      'virtual_ride',
+      'indoor_ride',
+      'e_bike_ride',
+      'lap_swim',
+      'open_water_swim',
+      'walk',
+      'hike',
+      'rowing',
+      'alpine_ski',
+      'nordic_ski',
+      'snowboard',
+      'strength',
+      'yoga',
+      'workout',
+    ];
     for (const value of contract) expect(ACTIVITY_TYPES).toContain(value);
     expect(new Set(ACTIVITY_TYPES).size).toBe(ACTIVITY_TYPES.length);
     expect(ACTIVITY_TYPES.every((t) => /^[a-z_]+$/.test(t))).toBe(true);
@@ -48,7 +76,7 @@ describe('activity types (CONTRACT "Activities": one table for FIT, GPX/TCX and 
     for (const type of ACTIVITY_TYPES) expect(declaredActivityType(type), type).toBe(type);
   });
 
-  it('maps Strava\'s numeric GPX <type> codes (issue 17: 1 = ride, 9 = run)', () => {
+  it("maps Strava's numeric GPX <type> codes (issue 17: 1 = ride, 9 = run)", () => {
     expect(activityTypeFromText('1')).toBe('ride');
     expect(activityTypeFromText('9')).toBe('run');
     expect(activityTypeFromText(' 4 ')).toBe('hike');

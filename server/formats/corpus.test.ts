@@ -73,9 +73,13 @@ describe('corpus: accepted FIT files', () => {
         else expectWithin(a.totalElapsedTime, s.total_elapsed_time!, 1, 'elapsed');
         expectWithin(a.totalTimerTime, s.total_timer_time!, 1, 'timer');
         if (s.total_distance !== null) expectWithin(a.distance, s.total_distance, s.total_distance * 0.005, 'distance');
-        else if (f.file in COMPUTED_WHERE_DEVICE_SILENT) expectWithin(a.distance, f.max_record_distance!, f.max_record_distance! * 0.005, 'distance from records');
+        else if (f.file in COMPUTED_WHERE_DEVICE_SILENT)
+          expectWithin(a.distance, f.max_record_distance!, f.max_record_distance! * 0.005, 'distance from records');
         else expect(a.distance).toBeNull();
-        for (const [key, ref] of [['averageHr', s.avg_heart_rate], ['maxHr', s.max_heart_rate]] as const) {
+        for (const [key, ref] of [
+          ['averageHr', s.avg_heart_rate],
+          ['maxHr', s.max_heart_rate],
+        ] as const) {
           if (ref !== null) expectWithin(a[key], ref, 1, key);
           else if (f.file in COMPUTED_WHERE_DEVICE_SILENT && f.notes?.match(/heart|final lap/)) expect(a[key]).toBeGreaterThan(30);
           else if (!(f.file in COMPUTED_WHERE_DEVICE_SILENT)) expect(a[key], `${key} (no HR in file)`).toBeNull();

@@ -24,11 +24,7 @@ export function formatFromFilename(filename: string): NamedFormat {
 
 /** FIT: header size 12 or 14, then ".FIT" at bytes 8–11 (FIT protocol, file header). */
 export function isFitHeader(bytes: Uint8Array): boolean {
-  return (
-    bytes.length >= 12 &&
-    (bytes[0] === 12 || bytes[0] === 14) &&
-    bytes[8] === 0x2e && bytes[9] === 0x46 && bytes[10] === 0x49 && bytes[11] === 0x54
-  );
+  return bytes.length >= 12 && (bytes[0] === 12 || bytes[0] === 14) && bytes[8] === 0x2e && bytes[9] === 0x46 && bytes[10] === 0x49 && bytes[11] === 0x54;
 }
 
 /** The first element's local name, skipping a BOM, the XML declaration, comments and PIs. */
@@ -38,10 +34,23 @@ export function xmlRootName(text: string): string | null {
   const limit = Math.min(text.length, 65_536);
   while (i < limit) {
     const c = text[i];
-    if (c === ' ' || c === '\n' || c === '\r' || c === '\t') { i++; continue; }
+    if (c === ' ' || c === '\n' || c === '\r' || c === '\t') {
+      i++;
+      continue;
+    }
     if (c !== '<') return null;
-    if (text.startsWith('<?', i)) { const end = text.indexOf('?>', i); if (end < 0) return null; i = end + 2; continue; }
-    if (text.startsWith('<!--', i)) { const end = text.indexOf('-->', i); if (end < 0) return null; i = end + 3; continue; }
+    if (text.startsWith('<?', i)) {
+      const end = text.indexOf('?>', i);
+      if (end < 0) return null;
+      i = end + 2;
+      continue;
+    }
+    if (text.startsWith('<!--', i)) {
+      const end = text.indexOf('-->', i);
+      if (end < 0) return null;
+      i = end + 3;
+      continue;
+    }
     if (text.startsWith('<!', i)) return '!'; // DOCTYPE and friends: refused by the caller
     const match = /^<([A-Za-z_][\w.-]*:)?([A-Za-z_][\w.-]*)/.exec(text.slice(i, i + 200));
     return match?.[2] ?? null;
@@ -72,12 +81,19 @@ function decodeXmlHead(head: Uint8Array): string {
 
 export function describeContent(content: DetectedContent): string {
   switch (content) {
-    case 'fit': return 'a FIT file';
-    case 'gpx': return 'a GPX file';
-    case 'tcx': return 'a TCX file';
-    case 'gzip': return 'gzip-compressed';
-    case 'xml': return 'an XML document that is neither GPX nor TCX';
-    case 'empty': return 'empty';
-    default: return 'not a FIT, GPX or TCX file';
+    case 'fit':
+      return 'a FIT file';
+    case 'gpx':
+      return 'a GPX file';
+    case 'tcx':
+      return 'a TCX file';
+    case 'gzip':
+      return 'gzip-compressed';
+    case 'xml':
+      return 'an XML document that is neither GPX nor TCX';
+    case 'empty':
+      return 'empty';
+    default:
+      return 'not a FIT, GPX or TCX file';
   }
 }

@@ -11,7 +11,10 @@ import { manySessionsFit, wrapFit } from './test-support/fit-builder';
 
 /** The reason the parser refuses the file with. */
 async function reasonOf(bytes: Uint8Array, name: string, options?: Parameters<typeof parseActivityFile>[2]) {
-  const error = await parseActivityFile(bytes, name, options).then(() => null, (e: unknown) => e);
+  const error = await parseActivityFile(bytes, name, options).then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error, 'refused').toBeInstanceOf(InvalidFile);
   return (error as InvalidFile).reason;
 }
@@ -25,7 +28,8 @@ async function refusal(bytes: Uint8Array, name: string, options?: Parameters<typ
 
 const text = (s: string) => new TextEncoder().encode(s);
 const gpx = (body: string) => text(`<?xml version="1.0"?><gpx version="1.1" creator="t"><trk><trkseg>${body}</trkseg></trk></gpx>`);
-const point = (i: number) => `<trkpt lat="45.${i % 1000}" lon="7.0"><time>2024-01-01T10:${String(Math.floor(i / 60) % 60).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}Z</time></trkpt>`;
+const point = (i: number) =>
+  `<trkpt lat="45.${i % 1000}" lon="7.0"><time>2024-01-01T10:${String(Math.floor(i / 60) % 60).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}Z</time></trkpt>`;
 
 describe('hostile input', () => {
   it('a gzip bomb stops at 10 × the upload cap (CONTRACT)', async () => {

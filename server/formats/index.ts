@@ -11,8 +11,17 @@ import { parseTcx } from './tcx/parse-tcx';
 export type { FileFormat, ParseOptions, ParsedActivity, ParsedLap, Streams, Stream } from './types';
 export { InvalidFile, isInvalidFile } from './invalid-file';
 export {
-  ACTIVITY_TYPE_SOURCES, ACTIVITY_TYPES, FALLBACK_ACTIVITY_TYPE, activityFamily, activityTypeFromFit, activityTypeFromStrava,
-  activityTypeFromText, isActivityType, type ActivityFamily, type ActivityType, type ActivityTypeSource,
+  ACTIVITY_TYPE_SOURCES,
+  ACTIVITY_TYPES,
+  FALLBACK_ACTIVITY_TYPE,
+  activityFamily,
+  activityTypeFromFit,
+  activityTypeFromStrava,
+  activityTypeFromText,
+  isActivityType,
+  type ActivityFamily,
+  type ActivityType,
+  type ActivityTypeSource,
 } from './activity-types';
 export { detectContent, formatFromFilename } from './detect';
 export { DEFAULT_MAX_UPLOAD_BYTES, INFLATE_FACTOR, MAX_POINTS } from './limits';
@@ -23,11 +32,7 @@ export { DEFAULT_MAX_UPLOAD_BYTES, INFLATE_FACTOR, MAX_POINTS } from './limits';
  * Pure and total: it resolves with at least one activity or rejects with InvalidFile, whose
  * `reason` tells the user what is wrong. Nothing else ever escapes.
  */
-export async function parseActivityFile(
-  bytes: Buffer | Uint8Array,
-  filename: string,
-  options: ParseOptions = {},
-): Promise<ParsedActivity[]> {
+export async function parseActivityFile(bytes: Buffer | Uint8Array, filename: string, options: ParseOptions = {}): Promise<ParsedActivity[]> {
   try {
     return parseActivityFileSync(bytes, filename, options);
   } catch (error) {
@@ -64,9 +69,12 @@ function parseActivityFileSync(bytes: Uint8Array, filename: string, options: Par
 
 function readFormat(format: FileFormat, data: Uint8Array, maxPoints: number): ParsedActivity[] {
   switch (format) {
-    case 'fit': return parseFit(data, maxPoints);
-    case 'gpx': return parseGpx(data, maxPoints);
-    case 'tcx': return parseTcx(data, maxPoints);
+    case 'fit':
+      return parseFit(data, maxPoints);
+    case 'gpx':
+      return parseGpx(data, maxPoints);
+    case 'tcx':
+      return parseTcx(data, maxPoints);
   }
 }
 

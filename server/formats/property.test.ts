@@ -46,7 +46,9 @@ type Mutation = { kind: 'flip'; at: number[]; values: number[] } | { kind: 'trun
 function mutate(bytes: Uint8Array, m: Mutation): Uint8Array {
   if (m.kind === 'truncate') return bytes.subarray(0, Math.floor(bytes.length * m.keep));
   const out = new Uint8Array(bytes); // a copy: Buffer#slice would share (and damage) the original
-  m.at.forEach((fraction, i) => { out[Math.floor(fraction * out.length) % out.length] = m.values[i]!; });
+  m.at.forEach((fraction, i) => {
+    out[Math.floor(fraction * out.length) % out.length] = m.values[i]!;
+  });
   return out;
 }
 
@@ -65,10 +67,7 @@ const mutation: fc.Arbitrary<Mutation> = fc.oneof(
 
 describe('property: nothing but InvalidFile escapes, and never slowly', () => {
   it('random bytes under any accepted name', async () => {
-    await fc.assert(
-      fc.asyncProperty(fc.uint8Array({ maxLength: 4096 }), fc.constantFrom(...NAMES), totalWithinASecond),
-      { numRuns: 300 },
-    );
+    await fc.assert(fc.asyncProperty(fc.uint8Array({ maxLength: 4096 }), fc.constantFrom(...NAMES), totalWithinASecond), { numRuns: 300 });
   });
 
   it('random FIT data inside a valid header and CRC (reaches the decoder)', async () => {
@@ -113,6 +112,9 @@ describe('property: nothing but InvalidFile escapes, and never slowly', () => {
 
   it('mutated gzip streams', async () => {
     const original = gzipSync(readCorpusFile('gpx/garmin_connect_run_tpx_hr_cad_temp.gpx'));
-    await fc.assert(fc.asyncProperty(mutation, (m) => totalWithinASecond(mutate(original, m), 'g.gpx.gz')), { numRuns: 100 });
+    await fc.assert(
+      fc.asyncProperty(mutation, (m) => totalWithinASecond(mutate(original, m), 'g.gpx.gz')),
+      { numRuns: 100 },
+    );
   });
 });

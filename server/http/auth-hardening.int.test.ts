@@ -50,7 +50,11 @@ interface Call {
 
 function request({ path, address, headers = {}, form, json, method }: Call): Request {
   const body = form ? new URLSearchParams(form).toString() : json !== undefined ? JSON.stringify(json) : undefined;
-  const type: Record<string, string> = form ? { 'content-type': 'application/x-www-form-urlencoded' } : json !== undefined ? { 'content-type': 'application/json' } : {};
+  const type: Record<string, string> = form
+    ? { 'content-type': 'application/x-www-form-urlencoded' }
+    : json !== undefined
+      ? { 'content-type': 'application/json' }
+      : {};
   return new Request(BASE + path, {
     method: method ?? (body ? 'POST' : 'GET'),
     body,
@@ -120,9 +124,7 @@ describe.each(testEngines())('auth hardening on %s', (engine) => {
       const user = await newUser({ mfa: true });
       const started = await login(user.username, PASSWORD, 'mobile');
       const { mfa_token } = await started.json();
-      const answers = await Promise.all(
-        Array.from({ length: 30 }, () => verifyMfa({ username: user.username, mfa_code: WRONG_CODE, mfa_token }, 'mobile')),
-      );
+      const answers = await Promise.all(Array.from({ length: 30 }, () => verifyMfa({ username: user.username, mfa_code: WRONG_CODE, mfa_token }, 'mobile')));
       const verified = vi.mocked(verifySecondFactor).mock.calls.length;
       console.info(`[figure] ${engine}: ${verified} of 30 parallel wrong MFA codes verified`);
       expect(verified).toBeGreaterThanOrEqual(1);
@@ -134,7 +136,11 @@ describe.each(testEngines())('auth hardening on %s', (engine) => {
 
     it('a right password among parallel wrong ones still signs in when it is counted before the lock', async () => {
       const user = await newUser();
-      const answers = await Promise.all([login(user.username, PASSWORD, 'mobile'), login(user.username, 'wrong', 'mobile'), login(user.username, 'wrong', 'mobile')]);
+      const answers = await Promise.all([
+        login(user.username, PASSWORD, 'mobile'),
+        login(user.username, 'wrong', 'mobile'),
+        login(user.username, 'wrong', 'mobile'),
+      ]);
       expect(answers[0]!.status).toBe(200);
     });
   });
@@ -220,14 +226,20 @@ describe.each(testEngines())('auth hardening on %s', (engine) => {
       const address = freshAddress();
       const statuses: number[] = [];
       for (let i = 0; i < 130; i++) {
-        const res = await profileRoute.GET(request({ path: '/api/v1/profile', address, headers: { 'x-client-type': 'mobile', authorization: 'Bearer not.a.token' } }), noParams);
+        const res = await profileRoute.GET(
+          request({ path: '/api/v1/profile', address, headers: { 'x-client-type': 'mobile', authorization: 'Bearer not.a.token' } }),
+          noParams,
+        );
         statuses.push(res.status);
       }
       expect(statuses.slice(0, 120).every((s) => s === 401)).toBe(true);
       expect(statuses.slice(120).every((s) => s === 429)).toBe(true);
       const noToken = await profileRoute.GET(request({ path: '/api/v1/profile', address, headers: { 'x-client-type': 'mobile' } }), noParams);
       expect(noToken.status).toBe(429);
-      const elsewhere = await profileRoute.GET(request({ path: '/api/v1/profile', headers: { 'x-client-type': 'mobile', authorization: 'Bearer not.a.token' } }), noParams);
+      const elsewhere = await profileRoute.GET(
+        request({ path: '/api/v1/profile', headers: { 'x-client-type': 'mobile', authorization: 'Bearer not.a.token' } }),
+        noParams,
+      );
       expect(elsewhere.status).toBe(401);
     });
   });
@@ -245,14 +257,22 @@ describe.each(testEngines())('auth hardening on %s', (engine) => {
         }
         const web = await (await login(admin.username, PASSWORD, 'web')).json();
         const csrf = await profileRoute.PUT(
-          request({ path: '/api/v1/profile', method: 'PUT', headers: { 'x-client-type': 'web', authorization: `Bearer ${web.access_token}` }, json: { name: 'x' } }),
+          request({
+            path: '/api/v1/profile',
+            method: 'PUT',
+            headers: { 'x-client-type': 'web', authorization: `Bearer ${web.access_token}` },
+            json: { name: 'x' },
+          }),
           noParams,
         );
         expect(csrf.status).toBe(403);
         expect((await login(user.username, PASSWORD, 'mobile')).status).toBe(429);
         const regular = await newUser();
         const token = (await (await login(regular.username, PASSWORD, 'mobile')).json()).access_token;
-        const scope = await usersRoute.POST(request({ path: '/api/v1/users', headers: { 'x-client-type': 'mobile', authorization: `Bearer ${token}` }, json: {} }), noParams);
+        const scope = await usersRoute.POST(
+          request({ path: '/api/v1/users', headers: { 'x-client-type': 'mobile', authorization: `Bearer ${token}` }, json: {} }),
+          noParams,
+        );
         expect(scope.status).toBe(403);
 
         const lines = logs.lines();

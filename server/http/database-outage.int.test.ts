@@ -31,9 +31,18 @@ function restCalls(token: string): [string, () => Promise<Response>][] {
     ['GET /health', () => healthRoute.GET(new Request('http://127.0.0.1/api/v1/health', { headers: peer }), noParams)],
     ['GET /profile', () => profileRoute.GET(new Request('http://127.0.0.1/api/v1/profile', { headers: auth }), noParams)],
     ['GET /activities', () => activitiesRoute.GET(new Request('http://127.0.0.1/api/v1/activities', { headers: auth }), noParams)],
-    ['POST /auth/login', () => loginRoute.POST(new Request('http://127.0.0.1/api/v1/auth/login', {
-      method: 'POST', headers: { ...peer, 'x-client-type': 'mobile', 'content-type': 'application/x-www-form-urlencoded' }, body: 'username=outage&password=whatever-it-is',
-    }), noParams)],
+    [
+      'POST /auth/login',
+      () =>
+        loginRoute.POST(
+          new Request('http://127.0.0.1/api/v1/auth/login', {
+            method: 'POST',
+            headers: { ...peer, 'x-client-type': 'mobile', 'content-type': 'application/x-www-form-urlencoded' },
+            body: 'username=outage&password=whatever-it-is',
+          }),
+          noParams,
+        ),
+    ],
     ['tRPC profile.me', () => trpcRoute.GET(new Request('http://127.0.0.1/api/trpc/profile.me', { headers: auth }))],
     ['tRPC system.health', () => trpcRoute.GET(new Request('http://127.0.0.1/api/trpc/system.health', { headers: peer }))],
   ];

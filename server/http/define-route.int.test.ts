@@ -58,12 +58,20 @@ describe('the route wrapper answers problems for every kind of bad request', () 
 
   it('a JSON body on the form-only login → 415; malformed JSON → 400; a field of the wrong type → 422 with errors[]', async () => {
     const json = await loginRoute.POST(
-      request('/api/v1/auth/login', { method: 'POST', body: '{"username":"admin"}', headers: { 'content-type': 'application/json', 'x-client-type': 'mobile' } }),
+      request('/api/v1/auth/login', {
+        method: 'POST',
+        body: '{"username":"admin"}',
+        headers: { 'content-type': 'application/json', 'x-client-type': 'mobile' },
+      }),
       noParams,
     );
     await problem(json, 415, '/api/v1/auth/login');
     const login = await loginRoute.POST(
-      request('/api/v1/auth/login', { method: 'POST', body: 'username=admin&password=Admin-Password-1', headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-client-type': 'mobile' } }),
+      request('/api/v1/auth/login', {
+        method: 'POST',
+        body: 'username=admin&password=Admin-Password-1',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-client-type': 'mobile' },
+      }),
       noParams,
     );
     const { access_token } = await login.json();
@@ -79,11 +87,18 @@ describe('the route wrapper answers problems for every kind of bad request', () 
     const noToken = await profileRoute.GET(request('/api/v1/profile', { headers: { 'x-client-type': 'mobile' } }), noParams);
     await problem(noToken, 401, '/api/v1/profile');
     const login = await loginRoute.POST(
-      request('/api/v1/auth/login', { method: 'POST', body: 'username=admin&password=Admin-Password-1', headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-client-type': 'mobile' } }),
+      request('/api/v1/auth/login', {
+        method: 'POST',
+        body: 'username=admin&password=Admin-Password-1',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-client-type': 'mobile' },
+      }),
       noParams,
     );
     const { access_token } = await login.json();
-    const desktop = await profileRoute.GET(request('/api/v1/profile', { headers: { authorization: `Bearer ${access_token}`, 'x-client-type': 'desktop' } }), noParams);
+    const desktop = await profileRoute.GET(
+      request('/api/v1/profile', { headers: { authorization: `Bearer ${access_token}`, 'x-client-type': 'desktop' } }),
+      noParams,
+    );
     expect((await problem(desktop, 403, '/api/v1/profile')).detail).toMatch(/web.*mobile/);
   });
 

@@ -81,7 +81,8 @@ function readClientType(request: Request, rule: ClientTypeRule): ClientType | nu
   const value = request.headers.get('x-client-type');
   // spec: Login and tokens: the PKCE exchange is sent with X-Client-Type: mobile; a web client is
   // the spec's 400 "invalid client type" (the header itself is valid, so not the 403 below)
-  if (value === 'web' && rule === 'mobile') throw new AppError('invalid_input', { detail: 'Invalid client type: this endpoint is for X-Client-Type "mobile".' });
+  if (value === 'web' && rule === 'mobile')
+    throw new AppError('invalid_input', { detail: 'Invalid client type: this endpoint is for X-Client-Type "mobile".' });
   if (value === 'web' || value === 'mobile') return value;
   if (value === null && rule === 'optional') return null;
   throw new AppError('permission_denied', { detail: 'Invalid client type: X-Client-Type must be "web" or "mobile".' });
@@ -115,7 +116,10 @@ async function authenticateRoute<P, Q, R>(
   nextContext: NextRouteContext,
 ): Promise<{ auth: AuthContext | null; preloaded: R | undefined }> {
   const params = spec.sessionRead && spec.params ? spec.params.safeParse(await nextContext.params) : { success: true as const, data: undefined as P };
-  const query = spec.sessionRead && spec.query ? spec.query.safeParse(Object.fromEntries(new URL(request.url).searchParams)) : { success: true as const, data: undefined as Q };
+  const query =
+    spec.sessionRead && spec.query
+      ? spec.query.safeParse(Object.fromEntries(new URL(request.url).searchParams))
+      : { success: true as const, data: undefined as Q };
   if (!spec.sessionRead || !params.success || !query.success) return { auth: await authenticate(db, request, spec.auth, address), preloaded: undefined };
   const { auth, value } = await authenticateWith(db, request, spec.auth, address, spec.sessionRead({ params: params.data, query: query.data }));
   return { auth, preloaded: value };

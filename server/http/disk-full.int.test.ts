@@ -29,7 +29,11 @@ function gpxOfSize(bytes: number): Uint8Array {
 }
 
 const filesUnder = (dir: string): string[] =>
-  existsSync(dir) ? readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name) : [];
+  existsSync(dir)
+    ? readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile())
+        .map((e) => e.name)
+    : [];
 
 describe.runIf(canMount).each(testEngines())('an upload onto a full disk on %s', (engine) => {
   let database: TestDatabase;

@@ -83,13 +83,23 @@ describe.each(testEngines())('hostile files through the upload route on %s', (en
 
   const headers = () => ({ authorization: `Bearer ${token}`, 'x-client-type': 'mobile', 'x-stride-peer': '10.9.0.1' });
 
-  async function upload(label: string, bytes: Uint8Array, filename: string): Promise<{ status: number; body: Record<string, unknown> & Record<number, Record<string, unknown>> }> {
+  async function upload(
+    label: string,
+    bytes: Uint8Array,
+    filename: string,
+  ): Promise<{ status: number; body: Record<string, unknown> & Record<number, Record<string, unknown>> }> {
     const form = new FormData();
     form.append('file', new Blob([bytes as Uint8Array<ArrayBuffer>]), filename);
     const { response, answerMs, healthMaxMs, healthChecks } = await watchingHealth(() =>
       uploadRoute.POST(new Request('http://127.0.0.1/api/v1/activities/create/upload', { method: 'POST', headers: headers(), body: form }), noParams),
     );
-    measured.push({ case: `${engine}: ${label}`, status: response.status, answer_ms: Math.round(answerMs), health_max_ms: Math.round(healthMaxMs), health_checks: healthChecks });
+    measured.push({
+      case: `${engine}: ${label}`,
+      status: response.status,
+      answer_ms: Math.round(answerMs),
+      health_max_ms: Math.round(healthMaxMs),
+      health_checks: healthChecks,
+    });
     expect(response.status, 'never a 5xx').toBeLessThan(500);
     expect(healthMaxMs, 'GET /health answered within 1 s meanwhile (issue 11)').toBeLessThan(1000);
     return { status: response.status, body: await response.json() };
@@ -112,7 +122,10 @@ describe.each(testEngines())('hostile files through the upload route on %s', (en
     try {
       const form = new FormData();
       form.append('file', new Blob([manySessionsFit(MAX_FIT_SESSIONS + 1) as Uint8Array<ArrayBuffer>]), 'sessions.fit');
-      const res = await uploadRoute.POST(new Request('http://127.0.0.1/api/v1/activities/create/upload', { method: 'POST', headers: headers(), body: form }), noParams);
+      const res = await uploadRoute.POST(
+        new Request('http://127.0.0.1/api/v1/activities/create/upload', { method: 'POST', headers: headers(), body: form }),
+        noParams,
+      );
       expect(res.status).toBe(400);
       const events = lines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l.security_event === 'hostile_file_refused');
       expect(events).toHaveLength(1);
@@ -150,11 +163,16 @@ describe.each(testEngines())('hostile files through the upload route on %s', (en
     expect(status).toBe(201);
     const id = String(body[0]!.id);
     const started = performance.now();
-    const res = await exportRoute.GET(
-      new Request(`http://127.0.0.1/api/v1/activities/${id}/export?format=original`, { headers: headers() }),
-      { params: Promise.resolve({ activity_id: id }) },
-    );
-    measured.push({ case: `${engine}: export of that file`, status: res.status, answer_ms: Math.round(performance.now() - started), health_max_ms: 0, health_checks: 0 });
+    const res = await exportRoute.GET(new Request(`http://127.0.0.1/api/v1/activities/${id}/export?format=original`, { headers: headers() }), {
+      params: Promise.resolve({ activity_id: id }),
+    });
+    measured.push({
+      case: `${engine}: export of that file`,
+      status: res.status,
+      answer_ms: Math.round(performance.now() - started),
+      health_max_ms: 0,
+      health_checks: 0,
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="x${'_'.repeat(79)}"`);
   });

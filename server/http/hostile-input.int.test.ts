@@ -63,7 +63,10 @@ describe('hostile input never answers 500', () => {
   it('garbage refresh cookies, bearer refresh tokens and logout attempts', async () => {
     await fc.assert(
       fc.asyncProperty(junk, fc.constantFrom('web', 'mobile'), async (token, clientType) => {
-        const headers: Record<string, string> = clientType === 'web' ? { cookie: `service_refresh_token=${token}`, 'x-client-type': 'web' } : { authorization: `Bearer ${token}`, 'x-client-type': 'mobile' };
+        const headers: Record<string, string> =
+          clientType === 'web'
+            ? { cookie: `service_refresh_token=${token}`, 'x-client-type': 'web' }
+            : { authorization: `Bearer ${token}`, 'x-client-type': 'mobile' };
         await expect4xx(await refreshRoute.POST(req('/api/v1/auth/refresh', { method: 'POST', headers }), ctx()));
         await expect4xx(await logoutRoute.POST(req('/api/v1/auth/logout', { method: 'POST', headers }), ctx()));
       }),
@@ -74,10 +77,16 @@ describe('hostile input never answers 500', () => {
   it('login forms with huge, odd or missing fields, and PKCE parameters of any shape', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.dictionary(fc.constantFrom('username', 'password', 'code_challenge', 'code_challenge_method', 'other'), fc.oneof(fc.string({ maxLength: 50 }), fc.constant('y'.repeat(5000)))),
+        fc.dictionary(
+          fc.constantFrom('username', 'password', 'code_challenge', 'code_challenge_method', 'other'),
+          fc.oneof(fc.string({ maxLength: 50 }), fc.constant('y'.repeat(5000))),
+        ),
         async (form) => {
           const body = new URLSearchParams(form).toString();
-          const res = await loginRoute.POST(req('/api/v1/auth/login', { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-client-type': 'mobile' } }), ctx());
+          const res = await loginRoute.POST(
+            req('/api/v1/auth/login', { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-client-type': 'mobile' } }),
+            ctx(),
+          );
           await expect4xx(res);
         },
       ),
@@ -93,7 +102,9 @@ describe('hostile input never answers 500', () => {
         await expect4xx(await mfaVerifyRoute.POST(req('/api/v1/auth/mfa/verify', { method: 'POST', body, headers: json }), ctx()));
         await expect4xx(await exchangeRoute.POST(req('/api/v1/session/x/tokens', { method: 'POST', body, headers: json }), ctx({ session_id: sessionId })));
         const verifier = JSON.stringify({ code_verifier: typeof value === 'string' ? value : 'a'.repeat(43) });
-        await expect4xx(await exchangeRoute.POST(req('/api/v1/session/x/tokens', { method: 'POST', body: verifier, headers: json }), ctx({ session_id: sessionId })));
+        await expect4xx(
+          await exchangeRoute.POST(req('/api/v1/session/x/tokens', { method: 'POST', body: verifier, headers: json }), ctx({ session_id: sessionId })),
+        );
       }),
       { numRuns: 40 },
     );
@@ -103,7 +114,11 @@ describe('hostile input never answers 500', () => {
     await fc.assert(
       fc.asyncProperty(fc.jsonValue(), async (value) => {
         const res = await apiKeysRoute.POST(
-          req('/api/v1/profile/api_keys', { method: 'POST', body: JSON.stringify(value), headers: { 'content-type': 'application/json', 'x-client-type': 'mobile', authorization: 'Bearer x' } }),
+          req('/api/v1/profile/api_keys', {
+            method: 'POST',
+            body: JSON.stringify(value),
+            headers: { 'content-type': 'application/json', 'x-client-type': 'mobile', authorization: 'Bearer x' },
+          }),
           ctx(),
         );
         await expect4xx(res);

@@ -43,7 +43,8 @@ export function internalRoute(handler: (ctx: { request: Request; db: Db; params:
       response.headers.set('x-request-id', requestId);
       return response;
     } catch (error) {
-      if (error instanceof AppError && error.status < 500) log().warn({ path: instance, client_address: peer, status: error.status }, 'internal endpoint refused');
+      if (error instanceof AppError && error.status < 500)
+        log().warn({ path: instance, client_address: peer, status: error.status }, 'internal endpoint refused');
       return problemResponse(error, { instance, requestId });
     }
   };

@@ -12,7 +12,14 @@ describe('problem documents (spec Errors, CONTRACT "Errors")', () => {
     expect(res.headers.get('content-type')).toBe('application/problem+json');
     expect(res.headers.get('x-request-id')).toBe('req-1');
     const body = await res.json();
-    expect(body).toMatchObject({ type: row.type, title: row.title, status: row.status, detail: 'Something specific.', instance: ctx.instance, request_id: 'req-1' });
+    expect(body).toMatchObject({
+      type: row.type,
+      title: row.title,
+      status: row.status,
+      detail: 'Something specific.',
+      instance: ctx.instance,
+      request_id: 'req-1',
+    });
     expect(body.type).toMatch(/^urn:service:error:[a-z-]+$/);
   });
 

@@ -26,13 +26,19 @@ function options(body: Buffer, contentType: string | null, maxBytes: number, con
       controller.close();
     },
   });
-  return { tempDir, opts: { contentType, contentLength, body: stream, maxBytes, tempDir, missing: () => new AppError('validation_failed', { detail: 'no file' }) } };
+  return {
+    tempDir,
+    opts: { contentType, contentLength, body: stream, maxBytes, tempDir, missing: () => new AppError('validation_failed', { detail: 'no file' }) },
+  };
 }
 
 describe('receiveMultipartFile (CONTRACT upload: field `file`, MAX_UPLOAD_BYTES)', () => {
   it('streams the file field to a temporary file with its size and SHA-256', async () => {
     const bytes = Buffer.alloc(50_000, 7);
-    const { contentType, body } = await multipart([{ name: 'note', bytes: Buffer.from('hi') }, { name: 'file', filename: 'a.gpx', bytes }]);
+    const { contentType, body } = await multipart([
+      { name: 'note', bytes: Buffer.from('hi') },
+      { name: 'file', filename: 'a.gpx', bytes },
+    ]);
     const { opts } = options(body, contentType, 100_000);
     const file = await receiveMultipartFile(opts);
     expect(file).toMatchObject({ filename: 'a.gpx', size: 50_000, sha256: createHash('sha256').update(bytes).digest('hex') });
@@ -52,7 +58,7 @@ describe('receiveMultipartFile (CONTRACT upload: field `file`, MAX_UPLOAD_BYTES)
     await expect(receiveMultipartFile(opts)).rejects.toMatchObject({ kind: 'payload_too_large' });
   });
 
-  it('no `file` field → the caller\'s missing error; not multipart → unsupported_media_type', async () => {
+  it("no `file` field → the caller's missing error; not multipart → unsupported_media_type", async () => {
     const { contentType, body } = await multipart([{ name: 'other', filename: 'a.gpx', bytes: Buffer.from('x') }]);
     await expect(receiveMultipartFile(options(body, contentType, 1000).opts)).rejects.toMatchObject({ kind: 'validation_failed' });
     await expect(receiveMultipartFile(options(Buffer.from('{}'), 'application/json', 1000).opts)).rejects.toMatchObject({ kind: 'unsupported_media_type' });

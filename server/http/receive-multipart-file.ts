@@ -92,7 +92,9 @@ export async function receiveMultipartFile(options: ReceiveOptions): Promise<Rec
     parser.on('close', () => {
       if (!received) return reject(options.missing());
       // a full disk is the server's fault (503), anything else the upload's (the client went away)
-      received.then(resolve, (error: unknown) => reject(isNoSpace(error) ? storageFull(error) : new AppError('invalid_input', { detail: 'The upload was interrupted.' })));
+      received.then(resolve, (error: unknown) =>
+        reject(isNoSpace(error) ? storageFull(error) : new AppError('invalid_input', { detail: 'The upload was interrupted.' })),
+      );
     });
     source.on('error', () => fail(new AppError('invalid_input', { detail: 'The upload was interrupted.' })));
     source.pipe(parser);

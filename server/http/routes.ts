@@ -12,10 +12,10 @@ type Method = (typeof METHODS)[number];
 export function routes(handlers: Partial<Record<Method, RouteHandler>>): Record<Method, RouteHandler> {
   const allow = METHODS.filter((m) => handlers[m]).join(', ');
   const notAllowed: RouteHandler = async (request: Request, _context: NextRouteContext) =>
-    problemResponse(
-      new AppError('method_not_allowed', { detail: `${request.method} is not allowed here. Allowed: ${allow}.`, headers: { Allow: allow } }),
-      { instance: new URL(request.url).pathname, requestId: requestIdFrom(request.headers) },
-    );
+    problemResponse(new AppError('method_not_allowed', { detail: `${request.method} is not allowed here. Allowed: ${allow}.`, headers: { Allow: allow } }), {
+      instance: new URL(request.url).pathname,
+      requestId: requestIdFrom(request.headers),
+    });
   return Object.fromEntries(METHODS.map((m) => [m, handlers[m] ?? notAllowed])) as Record<Method, RouteHandler>;
 }
 

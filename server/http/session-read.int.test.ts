@@ -30,34 +30,68 @@ describe.each(testEngines())('a read bound to the session check on %s', (engine)
 
   async function signIn() {
     counter += 1;
-    const user = await createUser(database.db, { username: `sr${counter}${engine}`, email: `sr${counter}${engine}@example.com`, name: 'S', password: PASSWORD, access_type: 'regular' });
-    const result = await loginWithPassword(database.db, { username: user.username, password: PASSWORD, origin: { clientType: 'mobile', ipAddress: '198.18.0.7', userAgent: 'vitest' } });
+    const user = await createUser(database.db, {
+      username: `sr${counter}${engine}`,
+      email: `sr${counter}${engine}@example.com`,
+      name: 'S',
+      password: PASSWORD,
+      access_type: 'regular',
+    });
+    const result = await loginWithPassword(database.db, {
+      username: user.username,
+      password: PASSWORD,
+      origin: { clientType: 'mobile', ipAddress: '198.18.0.7', userAgent: 'vitest' },
+    });
     if (result.kind !== 'tokens') throw new Error(result.kind);
     const [activity] = await database.db
       .insert(activities)
-      .values({ userId: user.id, name: `Run ${counter}`, activityType: 'run', startTime: new Date('2024-05-01T06:00:00Z'), endTime: new Date('2024-05-01T07:00:00Z'), totalElapsedTime: 3600, source: 'upload' })
+      .values({
+        userId: user.id,
+        name: `Run ${counter}`,
+        activityType: 'run',
+        startTime: new Date('2024-05-01T06:00:00Z'),
+        endTime: new Date('2024-05-01T07:00:00Z'),
+        totalElapsedTime: 3600,
+        source: 'upload',
+      })
       .returning();
     return { user, token: result.tokens.accessToken, sessionId: result.tokens.sessionId, activity: activity! };
   }
 
   const get = (id: string, token?: string) =>
     activityRoute.GET(
-      new Request(`http://127.0.0.1/api/v1/activities/${id}`, { headers: { 'x-client-type': 'mobile', ...(token ? { authorization: `Bearer ${token}` } : {}) } }),
+      new Request(`http://127.0.0.1/api/v1/activities/${id}`, {
+        headers: { 'x-client-type': 'mobile', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      }),
       { params: Promise.resolve({ activity_id: id }) },
     );
 
   const list = async (query: string, token?: string) => {
     const res = await listRoute.GET(
-      new Request(`http://127.0.0.1/api/v1/activities?${query}`, { headers: { 'x-client-type': 'mobile', ...(token ? { authorization: `Bearer ${token}` } : {}) } }),
+      new Request(`http://127.0.0.1/api/v1/activities?${query}`, {
+        headers: { 'x-client-type': 'mobile', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      }),
       { params: Promise.resolve({}) },
     );
-    return { status: res.status, body: (await res.json()) as { items: { name: string }[]; total: number; next: number | null; totals: { count: number; distance: number } } };
+    return {
+      status: res.status,
+      body: (await res.json()) as { items: { name: string }[]; total: number; next: number | null; totals: { count: number; distance: number } },
+    };
   };
 
   it('the list: pages, totals of the whole filtered set, a page past the end, a user without activities', async () => {
     const { user, token } = await signIn();
     await database.db.insert(activities).values(
-      [2, 3].map((n) => ({ userId: user.id, name: `Ride ${n}`, activityType: 'ride', startTime: new Date(`2024-05-0${n}T06:00:00Z`), endTime: new Date(`2024-05-0${n}T07:00:00Z`), totalElapsedTime: 3600, distance: 1000 * n, source: 'upload' as const })),
+      [2, 3].map((n) => ({
+        userId: user.id,
+        name: `Ride ${n}`,
+        activityType: 'ride',
+        startTime: new Date(`2024-05-0${n}T06:00:00Z`),
+        endTime: new Date(`2024-05-0${n}T07:00:00Z`),
+        totalElapsedTime: 3600,
+        distance: 1000 * n,
+        source: 'upload' as const,
+      })),
     );
     const first = await list('page_size=2', token);
     expect(first).toMatchObject({ status: 200, body: { total: 3, next: 2, totals: { count: 3, distance: 5000 } } });
@@ -85,7 +119,7 @@ describe.each(testEngines())('a read bound to the session check on %s', (engine)
     expect(await res.json()).toMatchObject({ id: activity.id, name: activity.name, version: 1 });
   });
 
-  it('another user\'s activity and a missing one are 404 problems; a malformed id is 404 once signed in', async () => {
+  it("another user's activity and a missing one are 404 problems; a malformed id is 404 once signed in", async () => {
     const owner = await signIn();
     const stranger = await signIn();
     for (const id of [String(owner.activity.id), '2147483000', 'abc']) {

@@ -25,10 +25,18 @@ let counter = 0;
 const freshAddress = () => `198.19.${Math.floor(++peer / 250)}.${(peer % 250) + 1}`;
 
 function request(path: string, init: { method?: string; headers?: Record<string, string>; body?: string; address?: string } = {}): Request {
-  return new Request(BASE + path, { method: init.method ?? 'GET', body: init.body, headers: { 'x-stride-peer': init.address ?? freshAddress(), ...init.headers } });
+  return new Request(BASE + path, {
+    method: init.method ?? 'GET',
+    body: init.body,
+    headers: { 'x-stride-peer': init.address ?? freshAddress(), ...init.headers },
+  });
 }
 
-const form = (fields: Record<string, string>) => ({ method: 'POST', body: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-client-type': 'mobile' } });
+const form = (fields: Record<string, string>) => ({
+  method: 'POST',
+  body: new URLSearchParams(fields).toString(),
+  headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-client-type': 'mobile' },
+});
 const json = (value: unknown, clientType: string | null = 'mobile') => ({
   method: 'POST',
   body: JSON.stringify(value),
@@ -52,7 +60,10 @@ describe.each(testEngines())('spec alignment of the REST adapters on %s', (engin
 
   async function signedIn(accessType: 'regular' | 'admin') {
     counter += 1;
-    const [user] = await database.db.insert(users).values({ username: `align${counter}${engine}`, accessType }).returning();
+    const [user] = await database.db
+      .insert(users)
+      .values({ username: `align${counter}${engine}`, accessType })
+      .returning();
     const { accessToken } = await createSession(database.db, { id: user!.id, accessType }, { clientType: 'mobile', ipAddress: '198.19.0.1', userAgent: null });
     return { userId: user!.id, token: accessToken };
   }
@@ -62,23 +73,33 @@ describe.each(testEngines())('spec alignment of the REST adapters on %s', (engin
       useDatabaseForTests(database);
       const noHeaderNoToken = await profileRoute.GET(request('/api/v1/profile'), noParams);
       expect((await problem(noHeaderNoToken, 403)).detail).toMatch(/web.*mobile/);
-      const desktopBadToken = await profileRoute.GET(request('/api/v1/profile', { headers: { 'x-client-type': 'desktop', authorization: 'Bearer not.a.token' } }), noParams);
+      const desktopBadToken = await profileRoute.GET(
+        request('/api/v1/profile', { headers: { 'x-client-type': 'desktop', authorization: 'Bearer not.a.token' } }),
+        noParams,
+      );
       expect((await problem(desktopBadToken, 403)).type).toBe('urn:service:error:permission-denied');
-      await problem(await profileRoute.GET(request('/api/v1/profile', { headers: { 'x-client-type': 'mobile', authorization: 'Bearer not.a.token' } }), noParams), 401);
+      await problem(
+        await profileRoute.GET(request('/api/v1/profile', { headers: { 'x-client-type': 'mobile', authorization: 'Bearer not.a.token' } }), noParams),
+        401,
+      );
     });
 
     it('requests refused for their X-Client-Type are still counted per address (issue 11): the 121st is 429', async () => {
       useDatabaseForTests(database);
       const address = freshAddress();
       const statuses: number[] = [];
-      for (let i = 0; i < 121; i++) statuses.push((await profileRoute.GET(request('/api/v1/profile', { address, headers: { authorization: 'Bearer not.a.token' } }), noParams)).status);
+      for (let i = 0; i < 121; i++)
+        statuses.push((await profileRoute.GET(request('/api/v1/profile', { address, headers: { authorization: 'Bearer not.a.token' } }), noParams)).status);
       expect(statuses.slice(0, 120).every((s) => s === 403)).toBe(true);
       expect(statuses[120]).toBe(429);
     });
 
     it('spec: Authentication mode 2: an API-key upload needs no X-Client-Type, so an unknown key is 401, not 403', async () => {
       useDatabaseForTests(database);
-      const res = await uploadRoute.POST(request('/api/v1/activities/create/upload', { method: 'POST', headers: { 'x-api-key': 'stride_unknownkey' } }), noParams);
+      const res = await uploadRoute.POST(
+        request('/api/v1/activities/create/upload', { method: 'POST', headers: { 'x-api-key': 'stride_unknownkey' } }),
+        noParams,
+      );
       expect((await problem(res, 401)).type).toBe('urn:service:error:unauthorized');
     });
   });

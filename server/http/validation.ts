@@ -17,7 +17,10 @@ export function parseOr422<T>(schema: z.ZodType<T>, value: unknown, detail?: str
 }
 
 function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
-  return path.reduce<unknown>((current, key) => (current !== null && typeof current === 'object' ? (current as Record<PropertyKey, unknown>)[key] : undefined), value);
+  return path.reduce<unknown>(
+    (current, key) => (current !== null && typeof current === 'object' ? (current as Record<PropertyKey, unknown>)[key] : undefined),
+    value,
+  );
 }
 
 /** Absent, or a blank string that the schema refused as too short (a form's `username=`). */

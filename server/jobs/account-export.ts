@@ -27,7 +27,10 @@ const PROGRESS_EVERY = 25;
 export const accountExportJob: JobBody<AccountExportPayload, AccountExportResult> = async ({ jobId, payload, step, db }) => {
   const stamp = await step.run('plan', async () => {
     await sweepExpiredExports(now());
-    return now().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+    return now()
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d+Z$/, 'Z');
   });
   return step.run('write archive', async () => {
     const path = exportRelativePath(payload.userId, stamp);

@@ -11,10 +11,15 @@ import { setJobBodyForTests } from './job-bodies';
 import { journalJob, type JournalPayload } from './test-support/journal-job';
 import { readJournal } from './test-support/step-journal';
 
-
 describe.each(testEngines())('embedded job runner on %s', (engine) => {
   let database: TestDatabase;
-  const newUser = async () => (await database.db.insert(users).values({ username: `u${Math.random().toString(36).slice(2)}` }).returning())[0]!;
+  const newUser = async () =>
+    (
+      await database.db
+        .insert(users)
+        .values({ username: `u${Math.random().toString(36).slice(2)}` })
+        .returning()
+    )[0]!;
   const start = async (payload: JournalPayload) => {
     const user = await newUser();
     const job = await enqueueJob(database.db, { kind: 'archive_import', userId: user.id, payload: { ...payload, userId: user.id } });
@@ -97,7 +102,9 @@ describe.each(testEngines())('embedded job runner on %s', (engine) => {
     const { user, job } = await start({ steps: 4 });
     // An instance claimed the job and vanished; its lease is still in the future.
     const first = runner({ runnerId: 'first' });
-    await database.db.execute(sql`update ${jobs} set status = 'running', locked_by = 'dead', lease_until = ${new Date(t0 + 30_000).toISOString()}::timestamptz where id = ${job.id}`);
+    await database.db.execute(
+      sql`update ${jobs} set status = 'running', locked_by = 'dead', lease_until = ${new Date(t0 + 30_000).toISOString()}::timestamptz where id = ${job.id}`,
+    );
     expect(await first.drain()).toBe(0); // the lease still holds
     setClockForTests(t0 + 31_000);
     await first.drain();

@@ -129,11 +129,14 @@ export class EmbeddedRunner {
   private async runJob(job: JobRow): Promise<void> {
     const logger = jobLogger({ job_id: job.id, job_kind: job.kind, runner: 'embedded' });
     let lost = false;
-    const renew = setInterval(() => {
-      void this.renewLease(job.id).then((held) => {
-        if (!held) lost = true;
-      });
-    }, Math.max(100, Math.floor(this.options.leaseMs / 3)));
+    const renew = setInterval(
+      () => {
+        void this.renewLease(job.id).then((held) => {
+          if (!held) lost = true;
+        });
+      },
+      Math.max(100, Math.floor(this.options.leaseMs / 3)),
+    );
     renew.unref?.();
     try {
       const step = await createEmbeddedStep({ db: this.db, jobId: job.id, runnerId: this.runnerId, isCancelled: () => lost || this.stopping });
@@ -185,7 +188,6 @@ export class EmbeddedRunner {
     await this.release(job.id, new Date(nowMs() + backoffMs));
   }
 }
-
 
 function stripUndefined<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;

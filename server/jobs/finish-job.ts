@@ -25,5 +25,8 @@ export async function markJobFailed(db: Db, jobId: string, error: unknown): Prom
 /** The first run of a job, under either runner. */
 export async function markJobRunning(db: Db, jobId: string): Promise<void> {
   const at = now();
-  await db.update(jobs).set({ status: 'running', startedAt: at }).where(and(eq(jobs.id, jobId), eq(jobs.status, 'queued')));
+  await db
+    .update(jobs)
+    .set({ status: 'running', startedAt: at })
+    .where(and(eq(jobs.id, jobId), eq(jobs.status, 'queued')));
 }

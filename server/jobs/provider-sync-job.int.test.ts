@@ -51,7 +51,10 @@ describe('provider_sync as an Inngest function', () => {
     expect(ctx.step.sleepUntil).toHaveBeenCalledWith('quota wait 2', expect.any(String));
     const [job] = await database.db.select().from(jobs).where(eq(jobs.id, job_id));
     expect(job!.progress).toMatchObject({ total: 24, done: 24, created: 24, failed: 0, waiting_for_quota_until: null });
-    const [stored] = await database.db.select({ n: sql<number>`count(distinct ${activities.dedupKey})::int` }).from(activities).where(eq(activities.userId, user.userId));
+    const [stored] = await database.db
+      .select({ n: sql<number>`count(distinct ${activities.dedupKey})::int` })
+      .from(activities)
+      .where(eq(activities.userId, user.userId));
     expect(stored!.n).toBe(24);
   });
 });

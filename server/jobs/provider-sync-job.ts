@@ -31,11 +31,20 @@ interface Tally {
 }
 
 const progressOf = (t: Tally, waitingUntil: string | null = null): JobProgress => ({
-  total: t.total, done: t.done, created: t.createdIds.length, skipped: t.skipped, failed: t.errors.length, waiting_for_quota_until: waitingUntil,
+  total: t.total,
+  done: t.done,
+  created: t.createdIds.length,
+  skipped: t.skipped,
+  failed: t.errors.length,
+  waiting_for_quota_until: waitingUntil,
 });
 
 const withBatch = (t: Tally, o: StoredBatch): Tally => ({
-  total: t.total, done: t.done + o.done, skipped: t.skipped + o.skipped, createdIds: [...t.createdIds, ...o.createdIds], errors: [...t.errors, ...o.errors],
+  total: t.total,
+  done: t.done + o.done,
+  skipped: t.skipped + o.skipped,
+  createdIds: [...t.createdIds, ...o.createdIds],
+  errors: [...t.errors, ...o.errors],
 });
 
 export const providerSyncJob: JobBody<ProviderSyncPayload> = async ({ jobId, payload, step, db }) => {
@@ -59,7 +68,7 @@ export const providerSyncJob: JobBody<ProviderSyncPayload> = async ({ jobId, pay
   };
 
   const pending: StravaSummary[] = [];
-  for (let page = 1; ; ) {
+  for (let page = 1; ;) {
     const listed = await step.run(`list page ${page}`, () => withStravaFailures(db, userId, () => listStravaPage(db, userId, payload, page)));
     if (listed.waitUntil) {
       await waitForQuota(listed.waitUntil);
@@ -69,13 +78,14 @@ export const providerSyncJob: JobBody<ProviderSyncPayload> = async ({ jobId, pay
     tally.total += listed.count + listed.unreadable;
     tally.skipped += listed.skipped;
     tally.done += listed.skipped + listed.unreadable;
-    if (listed.unreadable) tally.errors.push({ item: `page ${page}`, code: 'invalid_activity', detail: `${listed.unreadable} activities Strava listed could not be read.` });
+    if (listed.unreadable)
+      tally.errors.push({ item: `page ${page}`, code: 'invalid_activity', detail: `${listed.unreadable} activities Strava listed could not be read.` });
     if (listed.last) break;
     page++;
   }
   await step.run('record listing', () => save(tally));
 
-  for (let next = 0; next < pending.length; ) {
+  for (let next = 0; next < pending.length;) {
     const batch = pending.slice(next, next + BATCH);
     const stored = await step.run(`store from ${next}`, async () => {
       const outcome = await withStravaFailures(db, userId, () => storeStravaActivities(db, userId, batch));

@@ -20,7 +20,10 @@ function configure(overrides: Record<string, string> = {}) {
 }
 
 async function refusal(promise: Promise<void>): Promise<AppError> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(AppError);
   return error as AppError;
 }

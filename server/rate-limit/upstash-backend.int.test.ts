@@ -61,7 +61,10 @@ describe.skipIf(!redisUrl)('Upstash backend against the real Redis (TEST_REDIS_U
     await enforceRateLimitsWith(instanceA, login('198.51.100.1'));
     await enforceRateLimitsWith(instanceB, login('198.51.100.1'));
     await enforceRateLimitsWith(instanceA, login('198.51.100.1'));
-    const error = await enforceRateLimitsWith(instanceB, login('198.51.100.1')).then(() => null, (e: unknown) => e);
+    const error = await enforceRateLimitsWith(instanceB, login('198.51.100.1')).then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(AppError);
     const { headers } = error as AppError;
     expect(headers['X-RateLimit-Limit']).toBe('3');

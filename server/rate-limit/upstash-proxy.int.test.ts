@@ -60,12 +60,7 @@ describe.skipIf(!redisUrl)('Upstash REST protocol in front of the real Redis (TE
       ['MGET', `${prefix}:p`, `${prefix}:none`],
     ]);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual([
-      { result: 'OK' },
-      { result: 2 },
-      { error: expect.stringMatching(/^WRONGTYPE/) },
-      { result: ['2', null] },
-    ]);
+    expect(res.body).toEqual([{ result: 'OK' }, { result: 2 }, { error: expect.stringMatching(/^WRONGTYPE/) }, { result: ['2', null] }]);
   });
 
   it('POST /multi-exec runs the commands as one transaction', async () => {

@@ -38,14 +38,30 @@ export type StravaSummary = z.infer<typeof stravaSummary>;
 
 /** Stream keys asked of Strava, and where each lands (latlng splits into lat and lon). */
 export const STREAM_KEYS = ['time', 'latlng', 'distance', 'altitude', 'heartrate', 'cadence', 'watts', 'velocity_smooth', 'temp'] as const;
-const SCALAR_STREAMS = { distance: 'distance', altitude: 'altitude', heartrate: 'heart_rate', cadence: 'cadence', watts: 'power', velocity_smooth: 'speed', temp: 'temperature' } as const;
+const SCALAR_STREAMS = {
+  distance: 'distance',
+  altitude: 'altitude',
+  heartrate: 'heart_rate',
+  cadence: 'cadence',
+  watts: 'power',
+  velocity_smooth: 'speed',
+  temp: 'temperature',
+} as const;
 
 export const stravaStreamSet = z.record(z.string(), z.object({ data: z.array(z.unknown()) }));
 export const stravaLaps = z.array(
   z.object({
     start_date: z.iso.datetime({ offset: true }),
-    elapsed_time: num, moving_time: num, distance: num, total_elevation_gain: num,
-    average_speed: num, max_speed: num, average_heartrate: num, max_heartrate: num, average_watts: num, average_cadence: num,
+    elapsed_time: num,
+    moving_time: num,
+    distance: num,
+    total_elevation_gain: num,
+    average_speed: num,
+    max_speed: num,
+    average_heartrate: num,
+    max_heartrate: num,
+    average_watts: num,
+    average_cadence: num,
   }),
 );
 

@@ -20,9 +20,14 @@ beforeAll(async () => {
   setClockForTests(() => clock);
   double = await startStravaDouble({ budgets: { overall: { fifteenMinutes: 50, daily: 500 }, read: { fifteenMinutes: 3, daily: 100 } } });
   double.addAthlete(11, makeHistory(11, 3, new Date('2026-03-01T08:00:00Z')));
-  const consent = await fetch(`${double.url}/oauth/authorize?client_id=${double.clientId}&redirect_uri=http://x/cb&scope=read,activity:read_all&state=s`, { redirect: 'manual' });
+  const consent = await fetch(`${double.url}/oauth/authorize?client_id=${double.clientId}&redirect_uri=http://x/cb&scope=read,activity:read_all&state=s`, {
+    redirect: 'manual',
+  });
   const code = new URL(consent.headers.get('location')!).searchParams.get('code')!;
-  const answer = await fetch(`${double.url}/oauth/token`, { method: 'POST', body: new URLSearchParams({ client_id: double.clientId, client_secret: double.clientSecret, code, grant_type: 'authorization_code' }) });
+  const answer = await fetch(`${double.url}/oauth/token`, {
+    method: 'POST',
+    body: new URLSearchParams({ client_id: double.clientId, client_secret: double.clientSecret, code, grant_type: 'authorization_code' }),
+  });
   token = ((await answer.json()) as { access_token: string }).access_token;
 });
 afterAll(async () => {
@@ -50,7 +55,7 @@ describe('stravaGet', () => {
     expect(double.requests.filter((r) => r.status === 429)).toHaveLength(0);
   });
 
-  it("a 429 from Strava (another application instance spent the budget) sets the flag; a 401 is StravaUnauthorized", async () => {
+  it('a 429 from Strava (another application instance spent the budget) sets the flag; a 401 is StravaUnauthorized', async () => {
     clock = Date.parse('2026-04-01T10:20:00Z');
     double.quota.budgets.read.fifteenMinutes = 0;
     await expect(stravaGet(token, '/athlete')).rejects.toBeInstanceOf(StravaRateLimited);

@@ -17,7 +17,10 @@ export class StravaUnauthorized extends Error {}
 
 /** Anything else that kept an answer from us: network, 404, 5xx, a body we cannot read. */
 export class StravaFetchFailed extends Error {
-  constructor(message: string, readonly status: number | null) {
+  constructor(
+    message: string,
+    readonly status: number | null,
+  ) {
     super(message);
   }
 }

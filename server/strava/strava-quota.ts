@@ -1,7 +1,5 @@
 import { nowMs } from '@/server/rate-limit/clock';
-import {
-  markProviderDailyLimited, markProviderShortTermLimitedUntil, providerRateLimitedUntil,
-} from '@/server/rate-limit/provider-rate-limit';
+import { markProviderDailyLimited, markProviderShortTermLimitedUntil, providerRateLimitedUntil } from '@/server/rate-limit/provider-rate-limit';
 import { STRAVA_PROVIDER } from './strava-config';
 
 // Strava's budgets (developers.strava.com/docs/rate-limits): every answer says

@@ -50,7 +50,13 @@ describe("Strava's activity becomes a ParsedActivity (CONTRACT Settled 2026-11-2
   it('maps sport_type through the type table, keeps the name, laps and only the streams that are set', () => {
     const streams = { ...double.streams, temp: { data: [null, null, null, null, null] }, cadence: { data: [] } };
     const parsed = parsedFromStrava(stravaSummary.parse(double.summary), stravaStreamSet.parse(streams), stravaLaps.parse(double.laps));
-    expect(parsed).toMatchObject({ activityType: 'trail_run', name: 'TrailRun 77', timezone: 'Europe/Paris', totalElapsedTime: 40, startLat: double.summary.start_latlng[0] });
+    expect(parsed).toMatchObject({
+      activityType: 'trail_run',
+      name: 'TrailRun 77',
+      timezone: 'Europe/Paris',
+      totalElapsedTime: 40,
+      startLat: double.summary.start_latlng[0],
+    });
     expect(parsed.endTime.toISOString()).toBe('2026-02-03T07:00:40.000Z');
     expect(Object.keys(parsed.streams).sort()).toEqual(['altitude', 'distance', 'heart_rate', 'lat', 'lon', 'power', 'speed', 'time']);
     expect(parsed.streams.lat).toHaveLength(5);

@@ -24,7 +24,11 @@ export function captureLogs(): CapturedLogs {
   const text = () => chunks.join('');
   return {
     text,
-    lines: () => text().split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>),
+    lines: () =>
+      text()
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as Record<string, unknown>),
     restore: () => {
       holder.__strideLogger = previous;
     },

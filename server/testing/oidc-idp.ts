@@ -44,7 +44,9 @@ export async function startTestIdp(options: { redirectUris: string[]; port?: num
   const accounts = new Map<string, Record<string, unknown>>();
 
   const provider = new Provider(issuer, {
-    clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: options.redirectUris, grant_types: ['authorization_code'], response_types: ['code'] }],
+    clients: [
+      { client_id: clientId, client_secret: clientSecret, redirect_uris: options.redirectUris, grant_types: ['authorization_code'], response_types: ['code'] },
+    ],
     jwks: { keys: [jwk] },
     cookies: { keys: ['test-idp-cookie-key-0123456789'] },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'preferred_username'] },

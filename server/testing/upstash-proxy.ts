@@ -36,7 +36,10 @@ const UNSUPPORTED_SCRIPT_FLAG = 'allow-key-locking';
 const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
 
 class HttpError extends Error {
-  constructor(readonly status: number, message: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
     super(message);
   }
 }

@@ -45,13 +45,21 @@ describe.each(testEngines())('admin and settings procedures on %s', (engine) => 
     const worker = await callerFor('worker', 'worker-password-1');
     await expect(worker.admin.users()).rejects.toMatchObject({ code: 'FORBIDDEN' });
     await expect(worker.admin.idps()).rejects.toMatchObject({ code: 'FORBIDDEN' });
-    await expect(worker.admin.createUser({ username: 'sneaky', password: 'sneaky-password', name: '', access_type: 'admin' })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(worker.admin.createUser({ username: 'sneaky', password: 'sneaky-password', name: '', access_type: 'admin' })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
     await expect(worker.admin.setUserActive({ userId: 1, active: false })).rejects.toMatchObject({ code: 'FORBIDDEN' });
   });
 
   it('users: create, disable (sessions stop working), reset a password (sessions end), see and end sessions', async () => {
     const boss = await callerFor('boss', 'boss-password-1');
-    const created = await boss.admin.createUser({ username: 'newbie', email: 'newbie@example.com', name: 'New', password: 'newbie-password-1', access_type: 'regular' });
+    const created = await boss.admin.createUser({
+      username: 'newbie',
+      email: 'newbie@example.com',
+      name: 'New',
+      password: 'newbie-password-1',
+      access_type: 'regular',
+    });
     expect((await boss.admin.users()).map((u) => u.username)).toContain('newbie');
     const newbie = await callerFor('newbie', 'newbie-password-1');
     const sessions = await boss.admin.userSessions({ userId: created.id });
@@ -73,7 +81,16 @@ describe.each(testEngines())('admin and settings procedures on %s', (engine) => 
 
   it('identity providers: add with discovery, disable, delete; the list never carries the secret', async () => {
     const boss = await callerFor('boss', 'boss-password-1');
-    const added = await boss.admin.createIdp({ name: 'Corp', slug: 'corp', issuer_url: idp.issuer, client_id: idp.clientId, client_secret: idp.clientSecret, enabled: true, scopes: 'openid profile email', auto_create_users: true });
+    const added = await boss.admin.createIdp({
+      name: 'Corp',
+      slug: 'corp',
+      issuer_url: idp.issuer,
+      client_id: idp.clientId,
+      client_secret: idp.clientSecret,
+      enabled: true,
+      scopes: 'openid profile email',
+      auto_create_users: true,
+    });
     expect(added).toMatchObject({ token_endpoint: `${idp.issuer}/token`, has_client_secret: true });
     expect(JSON.stringify(await boss.admin.idps())).not.toContain(idp.clientSecret);
     const worker = await callerFor('worker', 'worker-password-1');

@@ -88,7 +88,7 @@ describe(`tRPC batches hold at most ${MAX_TRPC_BATCH} calls`, () => {
     expect(getHealth).toHaveBeenCalledTimes(MAX_TRPC_BATCH);
   });
 
-  it('500 calls in one batch (the issue\'s attack) are refused without running any', async () => {
+  it("500 calls in one batch (the issue's attack) are refused without running any", async () => {
     const res = await call(batchOf('system.health', 500, freshAddress()));
     expect(res.status).toBe(400);
     expect(getHealth).not.toHaveBeenCalled();

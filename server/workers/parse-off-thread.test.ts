@@ -11,12 +11,18 @@ import { closeWorkerPool } from './pool';
 
 const RIDE = 'fit/garmin_edge800_indoor_trainer.fit';
 const gpxOf = (points: number) => {
-  const pts = Array.from({ length: points }, (_, i) => `<trkpt lat="45.${i}" lon="7.${i}"><ele>${i % 500}</ele><time>${new Date(Date.UTC(2024, 0, 1) + i * 1000).toISOString()}</time></trkpt>`);
+  const pts = Array.from(
+    { length: points },
+    (_, i) => `<trkpt lat="45.${i}" lon="7.${i}"><ele>${i % 500}</ele><time>${new Date(Date.UTC(2024, 0, 1) + i * 1000).toISOString()}</time></trkpt>`,
+  );
   return new TextEncoder().encode(`<?xml version="1.0"?><gpx creator="t"><trk><name>big</name><trkseg>${pts.join('')}</trkseg></trk></gpx>`);
 };
 
 async function refusal(promise: Promise<unknown>): Promise<InvalidFile> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(InvalidFile);
   return error as InvalidFile;
 }

@@ -39,7 +39,12 @@ async function runFileTask<T>(name: string, bytes: Uint8Array, filename: string,
     outcome = await runInWorker<FileOutcome<T>>(name, { bytes, filename, options }, { transferList: owned ? [bytes.buffer as ArrayBuffer] : [] });
   } catch (error) {
     if (error instanceof WorkerBudgetExceeded) throw new InvalidFile(TOO_COMPLEX, { cause: error, limit: BUDGET_LIMITS[error.budget] });
-    if (error instanceof WorkerPoolBusy) throw new AppError('service_unavailable', { detail: 'Too many files are being read right now. Try again shortly.', headers: { 'retry-after': '5' }, cause: error });
+    if (error instanceof WorkerPoolBusy)
+      throw new AppError('service_unavailable', {
+        detail: 'Too many files are being read right now. Try again shortly.',
+        headers: { 'retry-after': '5' },
+        cause: error,
+      });
     throw error;
   }
   if (!outcome.ok) throw new InvalidFile(outcome.reason, { limit: outcome.limit });

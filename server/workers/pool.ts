@@ -14,7 +14,10 @@ import { env } from '../env';
  * running it (the input crashed it); the worker was replaced.
  */
 export class WorkerBudgetExceeded extends Error {
-  constructor(readonly budget: 'time' | 'memory' | 'crash', options?: { cause?: unknown }) {
+  constructor(
+    readonly budget: 'time' | 'memory' | 'crash',
+    options?: { cause?: unknown },
+  ) {
     super(`worker task over its ${budget} budget`, options);
     this.name = 'WorkerBudgetExceeded';
   }

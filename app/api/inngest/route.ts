@@ -10,8 +10,10 @@ const handler = serve({ client: inngest, functions });
 const absent = unknownPathRoutes();
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
-const when = (served: unknown, method: keyof typeof absent): Handler => (request, context) =>
-  usesInngest() ? (served as Handler)(request, context) : absent[method](request, context);
+const when =
+  (served: unknown, method: keyof typeof absent): Handler =>
+  (request, context) =>
+    usesInngest() ? (served as Handler)(request, context) : absent[method](request, context);
 
 export const GET = when(handler.GET, 'GET');
 export const POST = when(handler.POST, 'POST');

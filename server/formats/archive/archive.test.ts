@@ -26,7 +26,12 @@ describe('export archive reader (zip and folder behind one interface)', () => {
 
   it('refuses zip-slip, absolute, backslash and nested-archive names as items, and reads the rest', async () => {
     const path = await zipOf([
-      file('activities.csv'), file('../../etc/passwd'), file('/abs/file.gpx'), file('activities\\..\\x.gpx'), file('media/inner.zip'), file('activities/ok.gpx'),
+      file('activities.csv'),
+      file('../../etc/passwd'),
+      file('/abs/file.gpx'),
+      file('activities\\..\\x.gpx'),
+      file('media/inner.zip'),
+      file('activities/ok.gpx'),
     ]);
     const archive = await openExportArchive(path);
     expect(archive.items.map((i) => i.path).sort()).toEqual(['activities.csv', 'activities/ok.gpx']);
@@ -36,14 +41,19 @@ describe('export archive reader (zip and folder behind one interface)', () => {
   });
 
   it('refuses a symlink entry in a zip', async () => {
-    const archive = await openExportArchive(await zipOf([file('activities.csv'), { name: 'activities/link.gpx', data: Buffer.from('/etc/passwd'), mode: 0o120777 }]));
+    const archive = await openExportArchive(
+      await zipOf([file('activities.csv'), { name: 'activities/link.gpx', data: Buffer.from('/etc/passwd'), mode: 0o120777 }]),
+    );
     expect(archive.refused).toEqual([{ item: 'activities/link.gpx', reason: 'symbolic links are refused' }]);
     await archive.close();
   });
 
   it('refuses a bomb entry (declared too large, or compressed past the ratio) and never inflates it', async () => {
     const zeros = Buffer.alloc(4 * 1024 * 1024);
-    const archive = await openExportArchive(await zipOf([file('activities.csv'), { name: 'activities/bomb.gpx', data: zeros }, { name: 'activities/big.fit', data: zeros, method: 'store' }]), { maxEntryBytes: 3 * 1024 * 1024 });
+    const archive = await openExportArchive(
+      await zipOf([file('activities.csv'), { name: 'activities/bomb.gpx', data: zeros }, { name: 'activities/big.fit', data: zeros, method: 'store' }]),
+      { maxEntryBytes: 3 * 1024 * 1024 },
+    );
     expect(archive.refused.map((r) => r.reason)).toEqual(['the entry inflates to more than 3145728 bytes', 'the entry inflates to more than 3145728 bytes']);
     await archive.close();
     const ratio = await openExportArchive(await zipOf([file('activities.csv'), { name: 'activities/bomb.gpx', data: zeros }]));

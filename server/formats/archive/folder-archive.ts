@@ -22,15 +22,30 @@ export async function openFolderArchive(root: string, limits: ArchiveLimits): Pr
       entries += 1;
       if (entries > limits.maxEntries) throw new ArchiveRefused(`The export folder holds more than the ${limits.maxEntries} entries an export may have.`);
       const path = relative ? `${relative}/${dirent.name}` : dirent.name;
-      if (dirent.isSymbolicLink()) { refused.push({ item: path, reason: 'symbolic links are refused' }); continue; }
-      if (dirent.isDirectory()) { await walk(path); continue; }
-      if (!dirent.isFile()) { refused.push({ item: path, reason: 'not a regular file' }); continue; }
+      if (dirent.isSymbolicLink()) {
+        refused.push({ item: path, reason: 'symbolic links are refused' });
+        continue;
+      }
+      if (dirent.isDirectory()) {
+        await walk(path);
+        continue;
+      }
+      if (!dirent.isFile()) {
+        refused.push({ item: path, reason: 'not a regular file' });
+        continue;
+      }
       const name = checkEntryName(path);
-      if ('refused' in name) { refused.push({ item: path, reason: name.refused }); continue; }
+      if ('refused' in name) {
+        refused.push({ item: path, reason: name.refused });
+        continue;
+      }
       const size = (await lstat(join(root, path))).size;
       total += size;
       if (total > limits.maxTotalBytes) throw new ArchiveRefused(`The export folder holds more than ${limits.maxTotalBytes} bytes, the limit for an export.`);
-      if (size > limits.maxEntryBytes) { refused.push({ item: path, reason: `the file is larger than ${limits.maxEntryBytes} bytes` }); continue; }
+      if (size > limits.maxEntryBytes) {
+        refused.push({ item: path, reason: `the file is larger than ${limits.maxEntryBytes} bytes` });
+        continue;
+      }
       items.push({ path, size });
     }
   };
@@ -55,7 +70,8 @@ export async function openFolderArchive(root: string, limits: ArchiveLimits): Pr
       } catch (error) {
         if (error instanceof ArchiveItemError) throw error;
         const code = (error as NodeJS.ErrnoException).code;
-        const reason = code === 'ENOENT' ? 'the file vanished from the export folder' : code === 'ELOOP' ? 'symbolic links are refused' : 'the file cannot be read';
+        const reason =
+          code === 'ENOENT' ? 'the file vanished from the export folder' : code === 'ELOOP' ? 'symbolic links are refused' : 'the file cannot be read';
         throw new ArchiveItemError(path, reason, { cause: error });
       }
     },

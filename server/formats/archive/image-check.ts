@@ -45,7 +45,10 @@ function checkJpeg(bytes: Buffer): ImageCheck {
   while (offset + 4 <= bytes.length) {
     if (bytes[offset] !== 0xff) return { refused: 'the JPEG segments are broken' };
     const marker = bytes[offset + 1]!;
-    if (marker === 0xff) { offset += 1; continue; }
+    if (marker === 0xff) {
+      offset += 1;
+      continue;
+    }
     const length = bytes.readUInt16BE(offset + 2);
     if (length < 2 || offset + 2 + length > bytes.length) return { refused: 'the JPEG segments are broken' };
     const isSof = marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;

@@ -19,8 +19,9 @@ describe('activities.csv manifest (spec "Provider export files")', () => {
   });
 
   it('addresses repeated header names by occurrence: the first "Elapsed Time" is not overwritten by the second', () => {
-    const csv = '\uFEFFFilename,Activity ID,Activity Name,Activity Description,Activity Type,Activity Date,Activity Gear,Media,Activity Name\n'
-      + 'activities/1.gpx,1,"First\nline",,Run,"Oct 21, 2023, 8:13:28 AM",Asics+01,a.jpg|media/b.png,Second\n';
+    const csv =
+      '\uFEFFFilename,Activity ID,Activity Name,Activity Description,Activity Type,Activity Date,Activity Gear,Media,Activity Name\n' +
+      'activities/1.gpx,1,"First\nline",,Run,"Oct 21, 2023, 8:13:28 AM",Asics+01,a.jpg|media/b.png,Second\n';
     const row = parseManifest(csv).byBaseName.get('1.gpx')!;
     expect(row.name).toBe('First\nline');
     expect(row.gear).toBe('Asics+01');

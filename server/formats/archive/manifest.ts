@@ -8,7 +8,14 @@ import { parseActivityDate } from './activity-date';
 // through papaparse's header mode, which would let the second copy overwrite the first.
 
 export const MANIFEST_HEADERS = [
-  'Filename', 'Activity ID', 'Activity Name', 'Activity Description', 'Activity Type', 'Activity Date', 'Activity Gear', 'Media',
+  'Filename',
+  'Activity ID',
+  'Activity Name',
+  'Activity Description',
+  'Activity Type',
+  'Activity Date',
+  'Activity Gear',
+  'Media',
 ] as const;
 
 export interface ManifestRow {
@@ -76,7 +83,11 @@ export function parseManifest(csv: string): Manifest {
       type: text(cell(record, 'Activity Type')),
       date: parseActivityDate(cell(record, 'Activity Date')),
       gear: text(cell(record, 'Activity Gear')),
-      media: (cell(record, 'Media') ?? '').split('|').map((m) => m.trim()).filter(Boolean).map((m) => (m.startsWith('media/') ? m : `media/${m}`)),
+      media: (cell(record, 'Media') ?? '')
+        .split('|')
+        .map((m) => m.trim())
+        .filter(Boolean)
+        .map((m) => (m.startsWith('media/') ? m : `media/${m}`)),
     });
   });
   return { byBaseName, rowCount: records.length };

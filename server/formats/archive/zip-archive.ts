@@ -51,21 +51,43 @@ async function listEntries(zip: ZipFile, limits: ArchiveLimits): Promise<Listed>
     if (raw.endsWith('/')) continue;
     const refuse = (reason: string) => refused.push({ item: raw, reason });
     const name = checkEntryName(raw);
-    if ('refused' in name) { refuse(name.refused); continue; }
+    if ('refused' in name) {
+      refuse(name.refused);
+      continue;
+    }
     const mode = (entry.externalFileAttributes >>> 16) & S_IFMT;
-    if (mode === S_IFLNK) { refuse('symbolic links are refused'); continue; }
-    if (mode !== 0 && mode !== S_IFREG) { refuse('not a regular file'); continue; }
+    if (mode === S_IFLNK) {
+      refuse('symbolic links are refused');
+      continue;
+    }
+    if (mode !== 0 && mode !== S_IFREG) {
+      refuse('not a regular file');
+      continue;
+    }
     total += entry.uncompressedSize;
     if (total > limits.maxTotalBytes) {
       throw new ArchiveRefused(`The archive inflates to more than ${limits.maxTotalBytes} bytes, the limit for an export.`);
     }
-    if (entry.isEncrypted()) { refuse('encrypted entries are not supported'); continue; }
-    if (!entry.canDecodeFileData()) { refuse('the entry uses a compression method that is not supported'); continue; }
-    if (entry.uncompressedSize > limits.maxEntryBytes) { refuse(`the entry inflates to more than ${limits.maxEntryBytes} bytes`); continue; }
-    if (entry.uncompressedSize > RATIO_FLOOR_BYTES && entry.uncompressedSize / Math.max(1, entry.compressedSize) > limits.maxInflateRatio) {
-      refuse('the entry is compressed like a zip bomb'); continue;
+    if (entry.isEncrypted()) {
+      refuse('encrypted entries are not supported');
+      continue;
     }
-    if (seen.has(name.path)) { refuse('a second entry with the same name'); continue; }
+    if (!entry.canDecodeFileData()) {
+      refuse('the entry uses a compression method that is not supported');
+      continue;
+    }
+    if (entry.uncompressedSize > limits.maxEntryBytes) {
+      refuse(`the entry inflates to more than ${limits.maxEntryBytes} bytes`);
+      continue;
+    }
+    if (entry.uncompressedSize > RATIO_FLOOR_BYTES && entry.uncompressedSize / Math.max(1, entry.compressedSize) > limits.maxInflateRatio) {
+      refuse('the entry is compressed like a zip bomb');
+      continue;
+    }
+    if (seen.has(name.path)) {
+      refuse('a second entry with the same name');
+      continue;
+    }
     seen.add(name.path);
     items.push({ path: name.path, size: entry.uncompressedSize, entry });
   }

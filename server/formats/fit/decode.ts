@@ -13,8 +13,7 @@ export interface DecodedFit {
   deviceInfos: FitMessage[];
 }
 
-const list = (value: unknown): FitMessage[] =>
-  Array.isArray(value) ? value.filter((m): m is FitMessage => m !== null && typeof m === 'object') : [];
+const list = (value: unknown): FitMessage[] => (Array.isArray(value) ? value.filter((m): m is FitMessage => m !== null && typeof m === 'object') : []);
 
 /**
  * Decodes with fit-file-parser. `force: true` only relaxes its own CRC check (scanFit has

@@ -9,14 +9,33 @@ export interface Device {
 
 /** "wahoo_fitness" → "Wahoo Fitness"; a few brands have a house spelling. */
 const MANUFACTURER_NAMES: Record<string, string> = {
-  garmin: 'Garmin', wahoo_fitness: 'Wahoo', coros: 'COROS', sigmasport: 'SIGMA', hammerhead: 'Hammerhead',
-  suunto: 'Suunto', polar: 'Polar', zwift: 'Zwift', tomtom: 'TomTom', bryton: 'Bryton', stages_cycling: 'Stages',
-  development: 'Development', strava: 'Strava', apple: 'Apple', samsung: 'Samsung', huawei: 'Huawei',
+  garmin: 'Garmin',
+  wahoo_fitness: 'Wahoo',
+  coros: 'COROS',
+  sigmasport: 'SIGMA',
+  hammerhead: 'Hammerhead',
+  suunto: 'Suunto',
+  polar: 'Polar',
+  zwift: 'Zwift',
+  tomtom: 'TomTom',
+  bryton: 'Bryton',
+  stages_cycling: 'Stages',
+  development: 'Development',
+  strava: 'Strava',
+  apple: 'Apple',
+  samsung: 'Samsung',
+  huawei: 'Huawei',
 };
 
 function manufacturerName(raw: string | null): string | null {
   if (!raw) return null;
-  return MANUFACTURER_NAMES[raw] ?? raw.split('_').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+  return (
+    MANUFACTURER_NAMES[raw] ??
+    raw
+      .split('_')
+      .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+      .join(' ')
+  );
 }
 
 /** The recording device from file_id, completed by the creator's device_info. */

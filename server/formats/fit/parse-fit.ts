@@ -37,7 +37,11 @@ export function parseFit(bytes: Uint8Array, maxPoints: number): ParsedActivity[]
   // records × log(sessions), not records × sessions (a crafted file may carry many sessions).
   const starts = timed.map((s) => s.startMs);
   const recordsOf = bySession(fit.records, (r) => timeField(r, 'timestamp'), starts);
-  const lapsOf = bySession(fit.laps.filter((lap) => lapStart(lap) !== null), lapStart, starts);
+  const lapsOf = bySession(
+    fit.laps.filter((lap) => lapStart(lap) !== null),
+    lapStart,
+    starts,
+  );
   const activities: ParsedActivity[] = [];
   for (let i = 0; i < timed.length; i++) {
     const { session, startMs } = timed[i]!;

@@ -19,11 +19,29 @@ function track(speed: number, seconds: number) {
 }
 
 const input = (over: Partial<InferenceInput>): InferenceInput => ({
-  name: null, deviceManufacturer: null, deviceModel: null, streams: track(3, 1200).streams, distance: 3600,
-  elevationGain: 10, averageCadence: null, ...over,
+  name: null,
+  deviceManufacturer: null,
+  deviceModel: null,
+  streams: track(3, 1200).streams,
+  distance: 3600,
+  elevationGain: 10,
+  averageCadence: null,
+  ...over,
 });
 
-function gpx({ type, name, creator = 'Test', speed = 3, seconds = 1200 }: { type?: string; name?: string; creator?: string; speed?: number; seconds?: number }) {
+function gpx({
+  type,
+  name,
+  creator = 'Test',
+  speed = 3,
+  seconds = 1200,
+}: {
+  type?: string;
+  name?: string;
+  creator?: string;
+  speed?: number;
+  seconds?: number;
+}) {
   const pts = track(speed, seconds).points.map((p) => `<trkpt lat="${p.lat}" lon="${p.lon}"><ele>350</ele><time>${p.time}</time></trkpt>`);
   return Buffer.from(
     `<?xml version="1.0"?><gpx version="1.1" creator="${creator}" xmlns="http://www.topografix.com/GPX/1/1"><trk>` +
@@ -69,8 +87,12 @@ describe('issue 17: parsed activities say where their type came from', () => {
 
   it('a TCX Sport="Other" with a bike computer as creator is a ride', async () => {
     const { points } = track(8, 600);
-    const tps = points.map((p) => `<Trackpoint><Time>${p.time}</Time><Position><LatitudeDegrees>${p.lat}</LatitudeDegrees><LongitudeDegrees>${p.lon}</LongitudeDegrees></Position></Trackpoint>`);
-    const tcx = `<?xml version="1.0"?><TrainingCenterDatabase xmlns="http://www.garmin.com/xmlschemas/TrainingCenterDatabase/v2"><Activities>` +
+    const tps = points.map(
+      (p) =>
+        `<Trackpoint><Time>${p.time}</Time><Position><LatitudeDegrees>${p.lat}</LatitudeDegrees><LongitudeDegrees>${p.lon}</LongitudeDegrees></Position></Trackpoint>`,
+    );
+    const tcx =
+      `<?xml version="1.0"?><TrainingCenterDatabase xmlns="http://www.garmin.com/xmlschemas/TrainingCenterDatabase/v2"><Activities>` +
       `<Activity Sport="Other"><Id>${points[0]!.time}</Id><Lap StartTime="${points[0]!.time}"><TotalTimeSeconds>600</TotalTimeSeconds>` +
       `<Track>${tps.join('')}</Track></Lap><Creator><Name>Edge 1040</Name></Creator></Activity></Activities></TrainingCenterDatabase>`;
     const [a] = await parseActivityFile(Buffer.from(tcx), 'a.tcx');

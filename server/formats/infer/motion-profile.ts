@@ -42,10 +42,7 @@ export function motionProfile({ streams, distance, elevationGain, averageCadence
     movingSeconds,
     medianSpeed: timeWeightedQuantile(windows, 0.5),
     fastSpeed: timeWeightedQuantile(windows, 0.95),
-    ascentPerKm:
-      elevationGain !== null && distance !== null && distance >= MIN_DISTANCE_FOR_ASCENT_M && hasAltitude
-        ? elevationGain / (distance / 1000)
-        : null,
+    ascentPerKm: elevationGain !== null && distance !== null && distance >= MIN_DISTANCE_FOR_ASCENT_M && hasAltitude ? elevationGain / (distance / 1000) : null,
     cadence: averageCadence,
     hasAltitude,
   };
@@ -85,7 +82,10 @@ function speedWindows(streams: Streams): SpeedWindow[] {
   let start = 0;
   for (let i = 1; i < points.length; i++) {
     const step = points[i]!.t - points[i - 1]!.t;
-    if (step > MAX_STEP_S) { start = i; continue; }
+    if (step > MAX_STEP_S) {
+      start = i;
+      continue;
+    }
     const seconds = points[i]!.t - points[start]!.t;
     if (seconds < WINDOW_S) continue;
     const speed = (points[i]!.d - points[start]!.d) / seconds;

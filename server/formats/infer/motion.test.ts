@@ -14,7 +14,13 @@ function streamsAt(speeds: number[], altitude = true): Streams {
 const repeat = (speed: number, seconds: number) => Array<number>(seconds).fill(speed);
 
 const profile = (over: Partial<MotionProfile>): MotionProfile => ({
-  movingSeconds: 3600, medianSpeed: 3, fastSpeed: 4, ascentPerKm: 5, cadence: null, hasAltitude: true, ...over,
+  movingSeconds: 3600,
+  medianSpeed: 3,
+  fastSpeed: 4,
+  ascentPerKm: 5,
+  cadence: null,
+  hasAltitude: true,
+  ...over,
 });
 
 describe('motion profile: time-weighted speeds over 10 s windows', () => {

@@ -9,23 +9,56 @@ const byCreator = (creator: string) => sportOf(creator, CREATOR_VOCABULARY);
 describe('issue 17 rule 1: the default names apps write, in the languages they ship', () => {
   // [language, name as an app writes it, sport]
   const names: [string, string, string][] = [
-    ['en', 'Morning Run', 'run'], ['en', 'Afternoon Ride', 'ride'], ['en', 'Evening Walk', 'walk'],
-    ['en', 'Lunch Swim', 'swim'], ['en', 'Night Hike', 'hike'], ['en', 'Cycling 10/2/17 10:49 am', 'ride'],
-    ['en', 'Outdoor Cycle', 'ride'], ['en', 'Morning Trail Run', 'trail_run'], ['en', 'Afternoon E-Bike Ride', 'e_bike_ride'],
-    ['en', 'Open Water Swim', 'open_water_swim'], ['en', 'Lunch Row', 'rowing'], ['en', 'Afternoon Stand Up Paddling', 'stand_up_paddling'],
-    ['de', 'Nachtlauf', 'run'], ['de', 'Mittagslauf', 'run'], ['de', 'Kaiserslautern Laufen', 'run'], ['de', 'Abendradfahrt', 'ride'],
-    ['de', 'Radfahren', 'ride'], ['de', 'Fahrradtour am Rhein', 'ride'], ['de', 'Morgenspaziergang', 'walk'],
-    ['de', 'Wanderung am Nachmittag', 'hike'], ['de', 'Schwimmen', 'swim'], ['de', 'Langlauf', 'nordic_ski'],
-    ['fr', 'Course à pied le matin', 'run'], ['fr', 'Sortie vélo', 'ride'], ['fr', 'VTT', 'mtb_ride'], ['fr', 'Marche', 'walk'],
-    ['fr', 'Randonnée', 'hike'], ['fr', 'Natation', 'swim'],
-    ['es', 'Carrera matutina', 'run'], ['es', 'Vuelta en bicicleta', 'ride'], ['es', 'Caminata', 'walk'],
-    ['es', 'Senderismo', 'hike'], ['es', 'Natación', 'swim'],
-    ['it', 'Corsa mattutina', 'run'], ['it', 'Giro in bici', 'ride'], ['it', 'Camminata', 'walk'], ['it', 'Escursione', 'hike'],
+    ['en', 'Morning Run', 'run'],
+    ['en', 'Afternoon Ride', 'ride'],
+    ['en', 'Evening Walk', 'walk'],
+    ['en', 'Lunch Swim', 'swim'],
+    ['en', 'Night Hike', 'hike'],
+    ['en', 'Cycling 10/2/17 10:49 am', 'ride'],
+    ['en', 'Outdoor Cycle', 'ride'],
+    ['en', 'Morning Trail Run', 'trail_run'],
+    ['en', 'Afternoon E-Bike Ride', 'e_bike_ride'],
+    ['en', 'Open Water Swim', 'open_water_swim'],
+    ['en', 'Lunch Row', 'rowing'],
+    ['en', 'Afternoon Stand Up Paddling', 'stand_up_paddling'],
+    ['de', 'Nachtlauf', 'run'],
+    ['de', 'Mittagslauf', 'run'],
+    ['de', 'Kaiserslautern Laufen', 'run'],
+    ['de', 'Abendradfahrt', 'ride'],
+    ['de', 'Radfahren', 'ride'],
+    ['de', 'Fahrradtour am Rhein', 'ride'],
+    ['de', 'Morgenspaziergang', 'walk'],
+    ['de', 'Wanderung am Nachmittag', 'hike'],
+    ['de', 'Schwimmen', 'swim'],
+    ['de', 'Langlauf', 'nordic_ski'],
+    ['fr', 'Course à pied le matin', 'run'],
+    ['fr', 'Sortie vélo', 'ride'],
+    ['fr', 'VTT', 'mtb_ride'],
+    ['fr', 'Marche', 'walk'],
+    ['fr', 'Randonnée', 'hike'],
+    ['fr', 'Natation', 'swim'],
+    ['es', 'Carrera matutina', 'run'],
+    ['es', 'Vuelta en bicicleta', 'ride'],
+    ['es', 'Caminata', 'walk'],
+    ['es', 'Senderismo', 'hike'],
+    ['es', 'Natación', 'swim'],
+    ['it', 'Corsa mattutina', 'run'],
+    ['it', 'Giro in bici', 'ride'],
+    ['it', 'Camminata', 'walk'],
+    ['it', 'Escursione', 'hike'],
     ['it', 'Nuotata', 'swim'],
-    ['nl', 'Ochtendloop', 'run'], ['nl', 'Hardlopen', 'run'], ['nl', 'Avondrit', 'ride'], ['nl', 'Fietsen', 'ride'],
-    ['nl', 'Middagwandeling', 'walk'], ['nl', 'Zwemmen', 'swim'],
-    ['pt', 'Corrida matinal', 'run'], ['pt', 'Corrida na hora do almoço', 'run'], ['pt', 'Pedalada ao entardecer', 'ride'],
-    ['pt', 'Caminhada', 'walk'], ['pt', 'Trilha', 'hike'], ['pt', 'Natação', 'swim'],
+    ['nl', 'Ochtendloop', 'run'],
+    ['nl', 'Hardlopen', 'run'],
+    ['nl', 'Avondrit', 'ride'],
+    ['nl', 'Fietsen', 'ride'],
+    ['nl', 'Middagwandeling', 'walk'],
+    ['nl', 'Zwemmen', 'swim'],
+    ['pt', 'Corrida matinal', 'run'],
+    ['pt', 'Corrida na hora do almoço', 'run'],
+    ['pt', 'Pedalada ao entardecer', 'ride'],
+    ['pt', 'Caminhada', 'walk'],
+    ['pt', 'Trilha', 'hike'],
+    ['pt', 'Natação', 'swim'],
   ];
   it.each(names)('%s: "%s" → %s', (_language, name, sport) => {
     expect(byName(name)).toBe(sport);
@@ -58,16 +91,33 @@ describe('issue 17 rule 1: the default names apps write, in the languages they s
 
 describe('issue 17 rule 2: the creator app or device, when it exists for one sport', () => {
   it.each([
-    ['Urban Biker - with barometer', 'ride'], ['EDGE705', 'ride'], ['Garmin Edge 500', 'ride'], ['Wahoo ELEMNT', 'ride'],
-    ['Hammerhead Karoo 2', 'ride'], ['SIGMA ROX 11.1 EVO', 'ride'], ['Cyclemeter', 'ride'], ['Runmeter', 'run'],
-    ['Walkmeter', 'walk'], ['Concept2 ErgData', 'rowing'],
+    ['Urban Biker - with barometer', 'ride'],
+    ['EDGE705', 'ride'],
+    ['Garmin Edge 500', 'ride'],
+    ['Wahoo ELEMNT', 'ride'],
+    ['Hammerhead Karoo 2', 'ride'],
+    ['SIGMA ROX 11.1 EVO', 'ride'],
+    ['Cyclemeter', 'ride'],
+    ['Runmeter', 'run'],
+    ['Walkmeter', 'walk'],
+    ['Concept2 ErgData', 'rowing'],
   ])('"%s" → %s', (creator, sport) => {
     expect(byCreator(creator)).toBe(sport);
   });
 
   it('multisport apps and watches say nothing', () => {
-    for (const creator of ['Runkeeper', 'StravaGPX', 'Movescount', 'sportractive.com', 'Garmin Connect', 'GPSBabel',
-      'Garmin Forerunner 305', 'Garmin Fenix 2', 'vívoactive HR', 'Suunto']) {
+    for (const creator of [
+      'Runkeeper',
+      'StravaGPX',
+      'Movescount',
+      'sportractive.com',
+      'Garmin Connect',
+      'GPSBabel',
+      'Garmin Forerunner 305',
+      'Garmin Fenix 2',
+      'vívoactive HR',
+      'Suunto',
+    ]) {
       expect(byCreator(creator), creator).toBeNull();
     }
   });

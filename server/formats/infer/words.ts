@@ -6,7 +6,11 @@ import { activityFamily, type ActivityType } from '../activity-types';
  * "705"), everything else a separator. Whole tokens only: "Strides" must not read as "ride".
  */
 export function tokens(text: string): string[] {
-  const plain = text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase().replace(/ß/g, 'ss');
+  const plain = text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/ß/g, 'ss');
   return plain.match(/\p{L}+|\p{N}+/gu) ?? [];
 }
 
@@ -39,11 +43,14 @@ function compoundType(token: string, compounds: readonly Compound[]): ActivityTy
 export function sportsNamed(text: string, vocabulary: Vocabulary): ActivityType[] {
   const list = tokens(text);
   const found: ActivityType[] = [];
-  for (let i = 0; i < list.length; ) {
+  for (let i = 0; i < list.length;) {
     let matched = 0;
     for (let n = Math.min(MAX_PHRASE_WORDS, list.length - i); n >= 1 && !matched; n--) {
       const type = vocabulary.words[list.slice(i, i + n).join('')];
-      if (type) { found.push(type); matched = n; }
+      if (type) {
+        found.push(type);
+        matched = n;
+      }
     }
     if (!matched) {
       const type = compoundType(list[i]!, vocabulary.compounds ?? []);

@@ -22,16 +22,35 @@ export function elevationGainLoss(altitudes: readonly (number | null)[]): { gain
   let loss = 0;
   for (const a of altitudes) {
     if (a === null || !Number.isFinite(a) || a < MIN_PLAUSIBLE_ALTITUDE_M) continue;
-    if (turn === null) { turn = a; extreme = a; continue; }
+    if (turn === null) {
+      turn = a;
+      extreme = a;
+      continue;
+    }
     if (direction === 0) {
-      if (a - turn >= ELEVATION_HYSTERESIS_M) { direction = 1; extreme = a; }
-      else if (turn - a >= ELEVATION_HYSTERESIS_M) { direction = -1; extreme = a; }
+      if (a - turn >= ELEVATION_HYSTERESIS_M) {
+        direction = 1;
+        extreme = a;
+      } else if (turn - a >= ELEVATION_HYSTERESIS_M) {
+        direction = -1;
+        extreme = a;
+      }
     } else if (direction === 1) {
       if (a > extreme) extreme = a;
-      else if (extreme - a >= ELEVATION_HYSTERESIS_M) { gain += extreme - turn; turn = extreme; extreme = a; direction = -1; }
+      else if (extreme - a >= ELEVATION_HYSTERESIS_M) {
+        gain += extreme - turn;
+        turn = extreme;
+        extreme = a;
+        direction = -1;
+      }
     } else {
       if (a < extreme) extreme = a;
-      else if (a - extreme >= ELEVATION_HYSTERESIS_M) { loss += turn - extreme; turn = extreme; extreme = a; direction = 1; }
+      else if (a - extreme >= ELEVATION_HYSTERESIS_M) {
+        loss += turn - extreme;
+        turn = extreme;
+        extreme = a;
+        direction = 1;
+      }
     }
   }
   if (turn === null) return null;

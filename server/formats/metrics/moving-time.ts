@@ -40,7 +40,7 @@ export function movingTime(
     if (!(dt > 0) || dt > MAX_STEP_S || seg[i] !== seg[i - 1]) continue;
     const d1 = d[i];
     const d0 = d[i - 1];
-    const stepSpeed = d1 !== null && d1 !== undefined && d0 !== null && d0 !== undefined ? (d1 - d0) / dt : v[i] ?? null;
+    const stepSpeed = d1 !== null && d1 !== undefined && d0 !== null && d0 !== undefined ? (d1 - d0) / dt : (v[i] ?? null);
     if (stepSpeed === null) continue;
     counted = true;
     if (stepSpeed >= MOVING_SPEED_MPS) total += dt;

@@ -22,15 +22,29 @@ export interface Sample {
 
 export function emptySample(time: number, segment = 0): Sample {
   return {
-    time, lat: null, lon: null, altitude: null, distance: null, heartRate: null,
-    cadence: null, power: null, speed: null, temperature: null, segment,
+    time,
+    lat: null,
+    lon: null,
+    altitude: null,
+    distance: null,
+    heartRate: null,
+    cadence: null,
+    power: null,
+    speed: null,
+    temperature: null,
+    segment,
   };
 }
 
 /** A real position: finite, in range, and not the (0, 0) "no fix" value devices write. */
 export function hasPosition(s: Sample): boolean {
   return (
-    s.lat !== null && s.lon !== null && Number.isFinite(s.lat) && Number.isFinite(s.lon) &&
-    Math.abs(s.lat) <= 90 && Math.abs(s.lon) <= 180 && !(s.lat === 0 && s.lon === 0)
+    s.lat !== null &&
+    s.lon !== null &&
+    Number.isFinite(s.lat) &&
+    Number.isFinite(s.lon) &&
+    Math.abs(s.lat) <= 90 &&
+    Math.abs(s.lon) <= 180 &&
+    !(s.lat === 0 && s.lon === 0)
   );
 }

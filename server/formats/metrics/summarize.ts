@@ -60,13 +60,23 @@ export function summarizeSamples(samples: readonly Sample[], startMs: number, op
     totalDistance = Math.max(0, distance.findLast((v) => v !== null) ?? 0);
   } else {
     const gps = cumulativeGpsDistance(samples);
-    if (gps) { distance = gps.cumulative; totalDistance = gps.total; }
+    if (gps) {
+      distance = gps.cumulative;
+      totalDistance = gps.total;
+    }
   }
 
   const streams: Streams = { time: times.map((t) => (t - startMs) / 1000) };
   const optional: [keyof Omit<Streams, 'time'>, Stream | null][] = [
-    ['lat', lat], ['lon', lon], ['distance', distance], ['altitude', altitude], ['heart_rate', heartRate],
-    ['cadence', cadence], ['power', power], ['speed', speed], ['temperature', temperature],
+    ['lat', lat],
+    ['lon', lon],
+    ['distance', distance],
+    ['altitude', altitude],
+    ['heart_rate', heartRate],
+    ['cadence', cadence],
+    ['power', power],
+    ['speed', speed],
+    ['temperature', temperature],
   ];
   for (const [key, stream] of optional) if (stream && anyValue(stream)) streams[key] = stream;
 
@@ -78,7 +88,12 @@ export function summarizeSamples(samples: readonly Sample[], startMs: number, op
     firstTime: extreme(times, Math.min),
     lastTime: extreme(times, Math.max),
     distance: totalDistance,
-    movingTime: movingTime(times, streams.distance ?? null, speedStream, samples.map((s) => s.segment)),
+    movingTime: movingTime(
+      times,
+      streams.distance ?? null,
+      speedStream,
+      samples.map((s) => s.segment),
+    ),
     elevation: elevationGainLoss(altitude),
     heartRate: heartRateStats(heartRate),
     cadence: cadenceStats(cadence),

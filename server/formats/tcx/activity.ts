@@ -20,8 +20,7 @@ function sampleOf(tp: XmlNode, ms: number, segment: number): Sample {
   return s;
 }
 
-const sum = (values: (number | null)[]): number | null =>
-  values.some((v) => v !== null) ? values.reduce<number>((acc, v) => acc + (v ?? 0), 0) : null;
+const sum = (values: (number | null)[]): number | null => (values.some((v) => v !== null) ? values.reduce<number>((acc, v) => acc + (v ?? 0), 0) : null);
 
 /**
  * One TCX <Activity>. Device totals are the laps' (CONTRACT: start = the first lap's StartTime;
@@ -68,36 +67,40 @@ export function activityFromTcx(activity: XmlNode): ParsedActivity | null {
   const creator = asNode(activity.Creator);
   const model = text(creator?.Name);
 
-  return withActivityType({
-    format: 'tcx',
-    name: null,
-    sportRaw: sport,
-    startTime: new Date(startMs),
-    endTime: new Date(endMs),
-    distance,
-    totalElapsedTime: Math.max(0, (endMs - startMs) / 1000),
-    totalTimerTime: timer,
-    movingTime: moving,
-    elevationGain: metrics.elevation?.gain ?? null,
-    elevationLoss: metrics.elevation?.loss ?? null,
-    averageSpeed: speed,
-    maxSpeed: lapMax((l) => l.maxSpeed) ?? metrics.maxSpeed,
-    averagePace: paceFromSpeed(speed),
-    averageHr: metrics.heartRate.average ?? timeWeighted(parsedLaps, (l) => l.averageHr),
-    maxHr: metrics.heartRate.max ?? lapMax((l) => l.maxHr),
-    averagePower: metrics.power.average ?? timeWeighted(parsedLaps, (l) => l.averagePower),
-    maxPower: metrics.power.max ?? lapMax((l) => l.maxPower),
-    normalizedPower: metrics.normalizedPower,
-    averageCadence: metrics.cadence.average ?? timeWeighted(parsedLaps, (l) => l.averageCadence),
-    maxCadence: metrics.cadence.max ?? lapMax((l) => l.maxCadence),
-    calories: sum(laps.map((l) => num(l.Calories))),
-    deviceManufacturer: manufacturerOf(model),
-    deviceModel: model,
-    startLat: metrics.firstPosition?.lat ?? null,
-    startLon: metrics.firstPosition?.lon ?? null,
-    laps: parsedLaps,
-    streams: metrics.streams,
-  }, declaredActivityType(sport), metrics);
+  return withActivityType(
+    {
+      format: 'tcx',
+      name: null,
+      sportRaw: sport,
+      startTime: new Date(startMs),
+      endTime: new Date(endMs),
+      distance,
+      totalElapsedTime: Math.max(0, (endMs - startMs) / 1000),
+      totalTimerTime: timer,
+      movingTime: moving,
+      elevationGain: metrics.elevation?.gain ?? null,
+      elevationLoss: metrics.elevation?.loss ?? null,
+      averageSpeed: speed,
+      maxSpeed: lapMax((l) => l.maxSpeed) ?? metrics.maxSpeed,
+      averagePace: paceFromSpeed(speed),
+      averageHr: metrics.heartRate.average ?? timeWeighted(parsedLaps, (l) => l.averageHr),
+      maxHr: metrics.heartRate.max ?? lapMax((l) => l.maxHr),
+      averagePower: metrics.power.average ?? timeWeighted(parsedLaps, (l) => l.averagePower),
+      maxPower: metrics.power.max ?? lapMax((l) => l.maxPower),
+      normalizedPower: metrics.normalizedPower,
+      averageCadence: metrics.cadence.average ?? timeWeighted(parsedLaps, (l) => l.averageCadence),
+      maxCadence: metrics.cadence.max ?? lapMax((l) => l.maxCadence),
+      calories: sum(laps.map((l) => num(l.Calories))),
+      deviceManufacturer: manufacturerOf(model),
+      deviceModel: model,
+      startLat: metrics.firstPosition?.lat ?? null,
+      startLon: metrics.firstPosition?.lon ?? null,
+      laps: parsedLaps,
+      streams: metrics.streams,
+    },
+    declaredActivityType(sport),
+    metrics,
+  );
 }
 
 function maxOrNull(values: (number | null)[]): number | null {
@@ -111,7 +114,10 @@ function timeWeighted(laps: ParsedLap[], pick: (l: ParsedLap) => number | null):
   let weight = 0;
   for (const lap of laps) {
     const v = pick(lap);
-    if (v !== null && lap.totalTimerTime) { total += v * lap.totalTimerTime; weight += lap.totalTimerTime; }
+    if (v !== null && lap.totalTimerTime) {
+      total += v * lap.totalTimerTime;
+      weight += lap.totalTimerTime;
+    }
   }
   return weight > 0 ? total / weight : null;
 }
@@ -119,7 +125,10 @@ function timeWeighted(laps: ParsedLap[], pick: (l: ParsedLap) => number | null):
 /** TCX names the device ("Forerunner 305") but not its maker; the format is Garmin's. */
 const BRANDS: [RegExp, string][] = [
   [/^(garmin|forerunner|edge|fenix|f[eē]nix|vivoactive|venu|instinct|epix|approach|oregon|etrex)\b/i, 'Garmin'],
-  [/^polar\b/i, 'Polar'], [/^suunto\b/i, 'Suunto'], [/^wahoo\b/i, 'Wahoo'], [/^coros\b/i, 'COROS'],
+  [/^polar\b/i, 'Polar'],
+  [/^suunto\b/i, 'Suunto'],
+  [/^wahoo\b/i, 'Wahoo'],
+  [/^coros\b/i, 'COROS'],
 ];
 
 function manufacturerOf(model: string | null): string | null {

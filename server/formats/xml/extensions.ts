@@ -8,10 +8,18 @@ import { asNode, num } from './nodes';
  * apps that write a bare <power>. Names are compared lowercase without prefix.
  */
 const CHANNELS: Record<string, 'heartRate' | 'cadence' | 'temperature' | 'power' | 'speed'> = {
-  hr: 'heartRate', heartrate: 'heartRate',
-  cad: 'cadence', cadence: 'cadence', runcadence: 'cadence',
-  atemp: 'temperature', temp: 'temperature', wtemp: 'temperature', temperature: 'temperature',
-  power: 'power', powerinwatts: 'power', watts: 'power',
+  hr: 'heartRate',
+  heartrate: 'heartRate',
+  cad: 'cadence',
+  cadence: 'cadence',
+  runcadence: 'cadence',
+  atemp: 'temperature',
+  temp: 'temperature',
+  wtemp: 'temperature',
+  temperature: 'temperature',
+  power: 'power',
+  powerinwatts: 'power',
+  watts: 'power',
   speed: 'speed',
 };
 

@@ -108,7 +108,9 @@ function response(doc: ResponseDoc): Json {
 function operation(path: string, method: string, meta: RouteMeta): Json {
   const body = requestBody(meta);
   const answers = Object.fromEntries(Object.entries(meta.doc.responses).map(([status, doc]) => [status, response(doc)]));
-  const problems = Object.fromEntries(problemKinds(meta).map((k) => [String(errorKinds[k].status), { $ref: `#/components/responses/${problemResponseName(k)}` }]));
+  const problems = Object.fromEntries(
+    problemKinds(meta).map((k) => [String(errorKinds[k].status), { $ref: `#/components/responses/${problemResponseName(k)}` }]),
+  );
   return {
     operationId: `${method.toLowerCase()}${path.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
     tags: [path.split('/')[1]],

@@ -74,8 +74,18 @@ describe('the OpenAPI document', () => {
 
 describe('checking an answer against the document', () => {
   const gear = {
-    id: 1, user_id: 1, nickname: 'Shoes', brand: null, model: null, gear_type: 'shoes', active: true, provider_gear_id: null,
-    total_distance: 0, activity_count: 0, created_at: '2026-11-24T00:00:00.000Z', updated_at: '2026-11-24T00:00:00.000Z',
+    id: 1,
+    user_id: 1,
+    nickname: 'Shoes',
+    brand: null,
+    model: null,
+    gear_type: 'shoes',
+    active: true,
+    provider_gear_id: null,
+    total_distance: 0,
+    activity_count: 0,
+    created_at: '2026-11-24T00:00:00.000Z',
+    updated_at: '2026-11-24T00:00:00.000Z',
   };
   const get = new Request('http://127.0.0.1/api/v1/gears/1');
   const answer = (body: unknown, status = 200, type = 'application/json') => new Response(JSON.stringify(body), { status, headers: { 'content-type': type } });
@@ -93,6 +103,8 @@ describe('checking an answer against the document', () => {
 
   it('refuses a status the operation does not document, and a problem of the wrong shape', async () => {
     await expect(assertDocumentedResponse(get, answer(gear, 201))).rejects.toThrow(/status is not documented/);
-    await expect(assertDocumentedResponse(get, answer({ type: 'urn:service:error:not-found' }, 404, 'application/problem+json'))).rejects.toThrow(UndocumentedResponse);
+    await expect(assertDocumentedResponse(get, answer({ type: 'urn:service:error:not-found' }, 404, 'application/problem+json'))).rejects.toThrow(
+      UndocumentedResponse,
+    );
   });
 });

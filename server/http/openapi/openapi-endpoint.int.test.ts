@@ -6,7 +6,8 @@ import { openTestDatabase, testEngines, type TestDatabase } from '@/server/testi
 import { useTestEnv as applyTestEnv } from '@/server/testing/test-env';
 
 const noParams = { params: Promise.resolve({}) };
-const get = (headers: Record<string, string> = {}) => new Request('http://127.0.0.1:3000/api/v1/openapi.json', { headers: { 'x-stride-peer': '10.7.0.1', ...headers } });
+const get = (headers: Record<string, string> = {}) =>
+  new Request('http://127.0.0.1:3000/api/v1/openapi.json', { headers: { 'x-stride-peer': '10.7.0.1', ...headers } });
 
 describe.each(testEngines())('GET /api/v1/openapi.json on %s', (engine) => {
   let database: TestDatabase;

@@ -21,7 +21,8 @@ export function listRouteFiles(projectRoot: string): RouteFile[] {
   const walk = (dir: string, segments: string[]) => {
     for (const entry of readdirSync(path.join(projectRoot, dir), { withFileTypes: true })) {
       if (entry.isDirectory() && !isCatchAll(entry.name)) walk(`${dir}/${entry.name}`, [...segments, entry.name]);
-      if (entry.isFile() && entry.name === 'route.ts') found.push({ file: `${dir}/route.ts`, path: `/${segments.map((s) => s.replace(/^\[(.+)\]$/, '{$1}')).join('/')}` });
+      if (entry.isFile() && entry.name === 'route.ts')
+        found.push({ file: `${dir}/route.ts`, path: `/${segments.map((s) => s.replace(/^\[(.+)\]$/, '{$1}')).join('/')}` });
     }
   };
   walk(API_ROOT, []);

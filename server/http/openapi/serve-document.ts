@@ -37,7 +37,11 @@ export const openApiDocumentDoc: RouteDoc = {
   summary: 'This OpenAPI document',
   headers: ['if-none-match'],
   responses: {
-    200: { description: 'The OpenAPI 3.1 document', schema: z.looseObject({ openapi: z.string(), paths: z.record(z.string(), z.unknown()) }), headers: ['etag', 'cache-control'] },
+    200: {
+      description: 'The OpenAPI 3.1 document',
+      schema: z.looseObject({ openapi: z.string(), paths: z.record(z.string(), z.unknown()) }),
+      headers: ['etag', 'cache-control'],
+    },
     304: { description: 'Not modified: the copy named by If-None-Match is current', headers: ['etag', 'cache-control'] },
   },
 };

@@ -20,7 +20,11 @@ export async function archiveImportRequest(request: Request, userId: number): Pr
       body: request.body,
       maxBytes: env().MAX_ARCHIVE_BYTES,
       tempDir: uploadTempDir(),
-      missing: () => new AppError('validation_failed', { detail: 'The multipart body has no file in the field "file".', errors: [{ field: 'file', message: 'a zip file is required' }] }),
+      missing: () =>
+        new AppError('validation_failed', {
+          detail: 'The multipart body has no file in the field "file".',
+          errors: [{ field: 'file', message: 'a zip file is required' }],
+        }),
     });
     return { file: await keepDroppedUpload(userId, file.path, file.filename) };
   }

@@ -7,4 +7,8 @@ export function jobAccepted(handle: JobHandleResponse): Response {
   return json(handle, { status: 202, headers: { location: handle.status_url } });
 }
 
-export const jobAcceptedDoc: ResponseDoc = { description: 'The job started; poll status_url (also in Location)', schema: jobHandleResponse, headers: ['location'] };
+export const jobAcceptedDoc: ResponseDoc = {
+  description: 'The job started; poll status_url (also in Location)',
+  schema: jobHandleResponse,
+  headers: ['location'],
+};

@@ -18,7 +18,11 @@ export function receiveActivityFile(request: Request): Promise<ReceivedFile> {
     body: request.body,
     maxBytes: env().MAX_UPLOAD_BYTES,
     tempDir: uploadTempDir(),
-    missing: () => new AppError('validation_failed', { detail: 'The multipart body has no file in the field "file".', errors: [{ field: 'file', message: 'a file is required' }] }),
+    missing: () =>
+      new AppError('validation_failed', {
+        detail: 'The multipart body has no file in the field "file".',
+        errors: [{ field: 'file', message: 'a file is required' }],
+      }),
   });
 }
 

@@ -43,7 +43,10 @@ export function loginResultResponse(result: LoginResult, clientType: ClientType)
       // CONTRACT: hardening: mobile keeps mfa_token from the body; web gets it only as the cookie
       const body = { mfa_required: true, username: result.username, message: 'Enter the code from your authenticator app or a backup code.' };
       if (clientType === 'mobile') return json({ ...body, mfa_token: result.mfaToken });
-      return json(body, { status: 202, headers: { 'set-cookie': mfaTokenCookie(result.mfaToken, env().MFA_PENDING_TTL_SECONDS), 'cache-control': 'no-store' } });
+      return json(body, {
+        status: 202,
+        headers: { 'set-cookie': mfaTokenCookie(result.mfaToken, env().MFA_PENDING_TTL_SECONDS), 'cache-control': 'no-store' },
+      });
     }
     case 'pkce_pending':
       return json({
@@ -61,7 +64,13 @@ export const loginAnswersDoc = {
     schema: z.union([tokenResponseBody, mfaRequiredResponse, pkcePendingResponse]),
     headers: ['set-cookie', 'cache-control'],
   },
-  202: { description: 'MFA required (web): the pending login is bound by an HttpOnly cookie', schema: mfaRequiredResponse, headers: ['set-cookie', 'cache-control'] },
+  202: {
+    description: 'MFA required (web): the pending login is bound by an HttpOnly cookie',
+    schema: mfaRequiredResponse,
+    headers: ['set-cookie', 'cache-control'],
+  },
 } satisfies RouteDoc['responses'];
 
-export const tokenAnswerDoc = { 200: { description: 'A token response', schema: tokenResponseBody, headers: ['set-cookie', 'cache-control'] } } satisfies RouteDoc['responses'];
+export const tokenAnswerDoc = {
+  200: { description: 'A token response', schema: tokenResponseBody, headers: ['set-cookie', 'cache-control'] },
+} satisfies RouteDoc['responses'];

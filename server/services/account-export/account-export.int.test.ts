@@ -47,7 +47,12 @@ const noParams = { params: Promise.resolve({}) };
 describe.each(testEngines())('account export on %s', (engine) => {
   let database: TestDatabase;
   const newUser = async (username: string) =>
-    (await database.db.insert(users).values({ username, passwordHash: await hashPassword(PASSWORD) }).returning())[0]!;
+    (
+      await database.db
+        .insert(users)
+        .values({ username, passwordHash: await hashPassword(PASSWORD) })
+        .returning()
+    )[0]!;
   const signIn = async (username: string) => {
     const res = await loginRoute.POST(
       request('/api/v1/auth/login', {
@@ -61,9 +66,13 @@ describe.each(testEngines())('account export on %s', (engine) => {
     return { token: access_token, headers: { authorization: `Bearer ${access_token}`, 'x-client-type': 'mobile' } };
   };
   const post = (headers: Record<string, string>, body: unknown) =>
-    startRoute.POST(request('/api/v1/profile/export', { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) }), noParams);
+    startRoute.POST(
+      request('/api/v1/profile/export', { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+      noParams,
+    );
   const status = (headers: Record<string, string>, id: string) => statusRoute.GET(request(`/api/v1/profile/export/${id}`, { headers }), params(id));
-  const download = (headers: Record<string, string>, id: string) => downloadRoute.GET(request(`/api/v1/profile/export/${id}/download`, { headers }), params(id));
+  const download = (headers: Record<string, string>, id: string) =>
+    downloadRoute.GET(request(`/api/v1/profile/export/${id}/download`, { headers }), params(id));
   const upload = async (userId: number, corpusPath: string, filename: string) => {
     const bytes = readCorpusFile(corpusPath);
     const path = join(env().DATA_DIR, `received-${(peer += 1)}`);
@@ -96,26 +105,68 @@ describe.each(testEngines())('account export on %s', (engine) => {
     expect(multi.ids.length).toBeGreaterThan(1);
     const start = new Date('2024-05-01T06:30:00Z');
     const [synced] = await database.db.transaction((tx) =>
-      insertParsedActivities(tx, owner.id, [{
-        format: 'gpx', name: 'Synced, "quoted" ride', activityType: 'gravel_ride', activityTypeSource: 'file', sportRaw: 'GravelRide', startTime: start,
-        endTime: new Date(start.getTime() + 20_000), timezone: 'UTC', distance: 60, totalElapsedTime: 20, totalTimerTime: 20, movingTime: 20,
-        elevationGain: 1, elevationLoss: 0, averageSpeed: 3, maxSpeed: 3, averagePace: null, averageHr: 130, maxHr: 140, averagePower: null,
-        maxPower: null, normalizedPower: null, averageCadence: null, maxCadence: null, calories: null, deviceManufacturer: null, deviceModel: null,
-        startLat: 48.2, startLon: 16.37, laps: [], streams: { time: [0, 10, 20], lat: [48.2, 48.2003, 48.2006], lon: [16.37, 16.37, 16.37], altitude: [200, 200.5, 201], heart_rate: [120, 130, 140] },
-      }], { source: 'strava', overrides: [{ providerActivityId: 987654321, dedupKey: 'strava:987654321' }] }),
+      insertParsedActivities(
+        tx,
+        owner.id,
+        [
+          {
+            format: 'gpx',
+            name: 'Synced, "quoted" ride',
+            activityType: 'gravel_ride',
+            activityTypeSource: 'file',
+            sportRaw: 'GravelRide',
+            startTime: start,
+            endTime: new Date(start.getTime() + 20_000),
+            timezone: 'UTC',
+            distance: 60,
+            totalElapsedTime: 20,
+            totalTimerTime: 20,
+            movingTime: 20,
+            elevationGain: 1,
+            elevationLoss: 0,
+            averageSpeed: 3,
+            maxSpeed: 3,
+            averagePace: null,
+            averageHr: 130,
+            maxHr: 140,
+            averagePower: null,
+            maxPower: null,
+            normalizedPower: null,
+            averageCadence: null,
+            maxCadence: null,
+            calories: null,
+            deviceManufacturer: null,
+            deviceModel: null,
+            startLat: 48.2,
+            startLon: 16.37,
+            laps: [],
+            streams: { time: [0, 10, 20], lat: [48.2, 48.2003, 48.2006], lon: [16.37, 16.37, 16.37], altitude: [200, 200.5, 201], heart_rate: [120, 130, 140] },
+          },
+        ],
+        { source: 'strava', overrides: [{ providerActivityId: 987654321, dedupKey: 'strava:987654321' }] },
+      ),
     );
     const bike = await createGear(database.db, owner.id, { nickname: 'Gravel Bike', gear_type: 'bike', brand: 'Canyon', model: 'Grizl' });
     await createGear(database.db, owner.id, { nickname: 'Daily Trainers', gear_type: 'shoes', brand: 'ASICS', model: 'Nimbus' });
     await createGear(database.db, owner.id, { nickname: 'Wetsuit', gear_type: 'wetsuit', brand: 'Orca' });
     await updateActivity(database.db, owner.id, synced!.row.id, { gear_id: bike.id, visibility: 'public', description: 'Line one\nline two' }, undefined);
     await updateActivity(database.db, owner.id, fit.ids[0]!, { is_hidden: true }, undefined);
-    await database.db.insert(healthWeights).values([{ userId: owner.id, day: '2024-05-01', weight: 71.5 }, { userId: owner.id, day: '2024-05-02', weight: 71.2 }]);
+    await database.db.insert(healthWeights).values([
+      { userId: owner.id, day: '2024-05-01', weight: 71.5 },
+      { userId: owner.id, day: '2024-05-02', weight: 71.2 },
+    ]);
     await database.db.insert(notifications).values({ userId: owner.id, kind: 'duplicate', activityId: fit.ids[0]!, message: 'seen', read: true });
     // secrets the archive must never carry
     const apiKey = await createApiKey(database.db, owner.id, { name: 'script', scopes: ['activities:upload'], current_password: PASSWORD });
     const totp = newTotpSecret();
-    await database.db.update(users).set({ mfaEnabled: true, mfaSecret: sealSecret(totp) }).where(eq(users.id, owner.id));
-    await database.db.insert(mfaBackupCodes).values([{ userId: owner.id, codeHmac: backupCodeHmac(CODE_A), createdAt: new Date() }, { userId: owner.id, codeHmac: backupCodeHmac(CODE_B), createdAt: new Date() }]);
+    await database.db
+      .update(users)
+      .set({ mfaEnabled: true, mfaSecret: sealSecret(totp) })
+      .where(eq(users.id, owner.id));
+    await database.db.insert(mfaBackupCodes).values([
+      { userId: owner.id, codeHmac: backupCodeHmac(CODE_A), createdAt: new Date() },
+      { userId: owner.id, codeHmac: backupCodeHmac(CODE_B), createdAt: new Date() },
+    ]);
 
     // step-up: missing proof 422, wrong proof 403 step_up_failed, then 202 with Location
     expect((await post(headers, { current_password: PASSWORD })).status).toBe(422);
@@ -141,7 +192,10 @@ describe.each(testEngines())('account export on %s', (engine) => {
     const total = tcx.ids.length + fit.ids.length + multi.ids.length + 1;
     const record = await (await status(headers, handle.job_id)).json();
     expect(record).toMatchObject({
-      id: handle.job_id, kind: 'account_export', status: 'succeeded', progress: { total, done: total },
+      id: handle.job_id,
+      kind: 'account_export',
+      status: 'succeeded',
+      progress: { total, done: total },
       download_url: `/api/v1/profile/export/${handle.job_id}/download`,
     });
     expect(Date.parse(record.expires_at) - Date.parse(record.finished_at)).toBe(7 * 24 * 3600 * 1000);
@@ -167,9 +221,16 @@ describe.each(testEngines())('account export on %s', (engine) => {
     expect(csv.data).toHaveLength(total);
     const rowOf = (id: number) => csv.data.find((r) => r['Activity ID'] === String(id))!;
     expect(rowOf(synced!.row.id)).toMatchObject({
-      'Activity Date': 'May 1, 2024, 6:30:00 AM', 'Activity Name': 'Synced, "quoted" ride', 'Activity Type': 'Gravel Ride',
-      'Activity Description': 'Line one\nline two', 'Activity Gear': 'Canyon Grizl Gravel Bike', Filename: `activities/${synced!.row.id}.gpx`,
-      Distance: '60', 'Elapsed Time': '20', 'Max Heart Rate': '140', Media: '',
+      'Activity Date': 'May 1, 2024, 6:30:00 AM',
+      'Activity Name': 'Synced, "quoted" ride',
+      'Activity Type': 'Gravel Ride',
+      'Activity Description': 'Line one\nline two',
+      'Activity Gear': 'Canyon Grizl Gravel Bike',
+      Filename: `activities/${synced!.row.id}.gpx`,
+      Distance: '60',
+      'Elapsed Time': '20',
+      'Max Heart Rate': '140',
+      Media: '',
     });
 
     // originals byte for byte (.gz kept); each activity of a multisport file under its own id
@@ -196,33 +257,65 @@ describe.each(testEngines())('account export on %s', (engine) => {
     expect(stride).toMatchObject({ format: 'stride-account-export', version: 2 });
     expect(stride.activities).toHaveLength(total);
     expect(stride.activities.find((a: { activity_id: number }) => a.activity_id === synced!.row.id)).toMatchObject({
-      filename: `activities/${synced!.row.id}.gpx`, activity_type: 'gravel_ride', visibility: 'public', is_hidden: false, gear: 'Gravel Bike',
-      source: 'strava', provider_activity_id: 987654321, photos: [], start_time: '2024-05-01T06:30:00.000Z',
+      filename: `activities/${synced!.row.id}.gpx`,
+      activity_type: 'gravel_ride',
+      visibility: 'public',
+      is_hidden: false,
+      gear: 'Gravel Bike',
+      source: 'strava',
+      provider_activity_id: 987654321,
+      photos: [],
+      start_time: '2024-05-01T06:30:00.000Z',
     });
     expect(stride.activities.find((a: { activity_id: number }) => a.activity_id === fit.ids[0])).toMatchObject({ is_hidden: true, gear: null });
-    expect(stride.gear).toEqual(expect.arrayContaining([
-      expect.objectContaining({ nickname: 'Wetsuit', gear_type: 'wetsuit', brand: 'Orca', model: null, active: true }),
-    ]));
+    expect(stride.gear).toEqual(
+      expect.arrayContaining([expect.objectContaining({ nickname: 'Wetsuit', gear_type: 'wetsuit', brand: 'Orca', model: null, active: true })]),
+    );
     expect(stride.gear).toHaveLength(3);
-    expect(stride.weights).toEqual([{ day: '2024-05-01', weight: 71.5 }, { day: '2024-05-02', weight: 71.2 }]);
+    expect(stride.weights).toEqual([
+      { day: '2024-05-01', weight: 71.5 },
+      { day: '2024-05-02', weight: 71.2 },
+    ]);
     expect(stride.notifications).toEqual([expect.objectContaining({ kind: 'duplicate', activity_id: fit.ids[0], read: true })]);
 
     // nothing secret, in any entry
     const [user] = await database.db.select().from(users).where(eq(users.id, owner.id));
     const [key] = await database.db.select().from(apiKeys).where(eq(apiKeys.userId, owner.id));
     const refresh = await database.db.select().from(refreshTokens);
-    const secrets = [user!.passwordHash!, user!.mfaSecret!, totp, apiKey.key, key!.keyHash, token, backupCodeHmac(CODE_A), CODE_A, ...refresh.map((r) => r.tokenHash)];
-    const everything = (await Promise.all(Object.values(zip.files).filter((f) => !f.dir).map((f) => f.async('string')))).join('\n');
+    const secrets = [
+      user!.passwordHash!,
+      user!.mfaSecret!,
+      totp,
+      apiKey.key,
+      key!.keyHash,
+      token,
+      backupCodeHmac(CODE_A),
+      CODE_A,
+      ...refresh.map((r) => r.tokenHash),
+    ];
+    const everything = (
+      await Promise.all(
+        Object.values(zip.files)
+          .filter((f) => !f.dir)
+          .map((f) => f.async('string')),
+      )
+    ).join('\n');
     for (const secret of secrets) expect(everything).not.toContain(secret);
     expect(everything).not.toMatch(/argon2|password_hash|mfa_secret|backup|api_key|refresh_token/i);
   });
 
   it('step-up with MFA on: a missing code is 422, a wrong one 403, and a finished export lets a new one start', async () => {
     const user = await newUser(`mfa-${engine}`);
-    await database.db.update(users).set({ mfaEnabled: true, mfaSecret: sealSecret(newTotpSecret()) }).where(eq(users.id, user.id));
+    await database.db
+      .update(users)
+      .set({ mfaEnabled: true, mfaSecret: sealSecret(newTotpSecret()) })
+      .where(eq(users.id, user.id));
     await database.db.insert(mfaBackupCodes).values({ userId: user.id, codeHmac: backupCodeHmac(CODE_C), createdAt: new Date() });
     await expect(startAccountExport(database.db, user.id, { current_password: PASSWORD })).rejects.toMatchObject({ kind: 'validation_failed' });
-    await expect(startAccountExport(database.db, user.id, { current_password: PASSWORD, mfa_code: '000000' })).rejects.toMatchObject({ kind: 'permission_denied', code: 'step_up_failed' });
+    await expect(startAccountExport(database.db, user.id, { current_password: PASSWORD, mfa_code: '000000' })).rejects.toMatchObject({
+      kind: 'permission_denied',
+      code: 'step_up_failed',
+    });
     const first = await startAccountExport(database.db, user.id, { current_password: PASSWORD, mfa_code: CODE_C });
     await new EmbeddedRunner(database.db).drain();
     await database.db.insert(mfaBackupCodes).values({ userId: user.id, codeHmac: backupCodeHmac(CODE_D), createdAt: new Date() });
@@ -270,7 +363,9 @@ describe.each(testEngines())('account export on %s', (engine) => {
     expect(viaTrpc).toMatchObject({ kind: 'account_export', status: 'succeeded', download_url: `${handle.status_url}/download` });
     const stranger = await newUser(`trpc-other-${engine}`);
     expect(stranger.id).not.toBe(user.id);
-    const otherCaller = createCallerFactory(appRouter)(await createTrpcContext({ req: request('/api/trpc', { headers: (await signIn(`trpc-other-${engine}`)).headers }) }));
+    const otherCaller = createCallerFactory(appRouter)(
+      await createTrpcContext({ req: request('/api/trpc', { headers: (await signIn(`trpc-other-${engine}`)).headers }) }),
+    );
     await expect(otherCaller.accountExport.get({ id: handle.job_id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 

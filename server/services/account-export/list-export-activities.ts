@@ -22,17 +22,44 @@ export type ExportActivity = Awaited<ReturnType<typeof selectActivities>>[number
 function selectActivities(db: Db, userId: number) {
   return db
     .select({
-      id: activities.id, name: activities.name, description: activities.description, activityType: activities.activityType,
-      activityTypeSource: activities.activityTypeSource, startTime: activities.startTime, distance: activities.distance,
-      totalElapsedTime: activities.totalElapsedTime, movingTime: activities.movingTime, elevationGain: activities.elevationGain,
-      elevationLoss: activities.elevationLoss, averageSpeed: activities.averageSpeed, maxSpeed: activities.maxSpeed,
-      averageHr: activities.averageHr, maxHr: activities.maxHr, averagePower: activities.averagePower, maxPower: activities.maxPower,
-      normalizedPower: activities.normalizedPower, averageCadence: activities.averageCadence, maxCadence: activities.maxCadence,
-      calories: activities.calories, visibility: activities.visibility, isHidden: activities.isHidden, source: activities.source,
-      providerActivityId: activities.providerActivityId, hasStreams: activities.hasStreams, originalPath: activities.originalPath,
-      gearNickname: gears.nickname, gearBrand: gears.brand, gearModel: gears.model,
-      endTime: activities.endTime, timezone: activities.timezone, totalTimerTime: activities.totalTimerTime, averagePace: activities.averagePace,
-      deviceManufacturer: activities.deviceManufacturer, deviceModel: activities.deviceModel, startLat: activities.startLat, startLon: activities.startLon,
+      id: activities.id,
+      name: activities.name,
+      description: activities.description,
+      activityType: activities.activityType,
+      activityTypeSource: activities.activityTypeSource,
+      startTime: activities.startTime,
+      distance: activities.distance,
+      totalElapsedTime: activities.totalElapsedTime,
+      movingTime: activities.movingTime,
+      elevationGain: activities.elevationGain,
+      elevationLoss: activities.elevationLoss,
+      averageSpeed: activities.averageSpeed,
+      maxSpeed: activities.maxSpeed,
+      averageHr: activities.averageHr,
+      maxHr: activities.maxHr,
+      averagePower: activities.averagePower,
+      maxPower: activities.maxPower,
+      normalizedPower: activities.normalizedPower,
+      averageCadence: activities.averageCadence,
+      maxCadence: activities.maxCadence,
+      calories: activities.calories,
+      visibility: activities.visibility,
+      isHidden: activities.isHidden,
+      source: activities.source,
+      providerActivityId: activities.providerActivityId,
+      hasStreams: activities.hasStreams,
+      originalPath: activities.originalPath,
+      gearNickname: gears.nickname,
+      gearBrand: gears.brand,
+      gearModel: gears.model,
+      endTime: activities.endTime,
+      timezone: activities.timezone,
+      totalTimerTime: activities.totalTimerTime,
+      averagePace: activities.averagePace,
+      deviceManufacturer: activities.deviceManufacturer,
+      deviceModel: activities.deviceModel,
+      startLat: activities.startLat,
+      startLon: activities.startLon,
       streamChannels: presentChannelsSql(),
     })
     .from(activities)
@@ -44,7 +71,11 @@ function selectActivities(db: Db, userId: number) {
 
 const storedExtension = (path: string) => /\.(fit|gpx|tcx)(\.gz)?$/i.exec(path)?.[0].toLowerCase() ?? null;
 
-const exists = (path: string) => stat(path).then((s) => s.isFile(), () => false);
+const exists = (path: string) =>
+  stat(path).then(
+    (s) => s.isFile(),
+    () => false,
+  );
 
 /**
  * The user's activities, oldest first, each with its archive entry: the original as stored (`.gz`

@@ -25,7 +25,13 @@ export async function listExportMedia(db: Db, userId: number): Promise<Map<numbe
     .orderBy(asc(activityMedia.id));
   const byActivity = new Map<number, ExportMedia[]>();
   for (const row of rows) {
-    if (!(await stat(mediaAbsolutePath(row.path)).then((s) => s.isFile(), () => false))) continue;
+    if (
+      !(await stat(mediaAbsolutePath(row.path)).then(
+        (s) => s.isFile(),
+        () => false,
+      ))
+    )
+      continue;
     const list = byActivity.get(row.activityId) ?? [];
     list.push({ name: `media/${row.activityId}-${row.id}${extension(row.path)}`, path: row.path });
     byActivity.set(row.activityId, list);

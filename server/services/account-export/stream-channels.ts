@@ -5,8 +5,15 @@ import { activityStreams, type ActivityStreamsRow } from '@/db/schema';
 // streams lists in stride.json the channels it held: re-reading the GPX derives some it never had
 // (distance, speed), which the importer then drops again.
 export const STREAM_CHANNELS = {
-  lat: 'lat', lon: 'lon', distance: 'distance', altitude: 'altitude', heart_rate: 'heartRate', cadence: 'cadence', power: 'power',
-  speed: 'speed', temperature: 'temperature',
+  lat: 'lat',
+  lon: 'lon',
+  distance: 'distance',
+  altitude: 'altitude',
+  heart_rate: 'heartRate',
+  cadence: 'cadence',
+  power: 'power',
+  speed: 'speed',
+  temperature: 'temperature',
 } as const satisfies Record<string, Exclude<keyof ActivityStreamsRow, 'activityId' | 'time'>>;
 
 export type StreamChannel = keyof typeof STREAM_CHANNELS;

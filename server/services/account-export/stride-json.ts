@@ -11,7 +11,15 @@ export const STRIDE_JSON_VERSION = 2;
 
 export async function strideJson(db: Db, userId: number, rows: ExportActivity[], exportedAt: Date) {
   const [user] = await db
-    .select({ username: users.username, name: users.name, email: users.email, preferredUnits: users.preferredUnits, timezone: users.timezone, maxHeartRate: users.maxHeartRate, birthdate: users.birthdate })
+    .select({
+      username: users.username,
+      name: users.name,
+      email: users.email,
+      preferredUnits: users.preferredUnits,
+      timezone: users.timezone,
+      maxHeartRate: users.maxHeartRate,
+      birthdate: users.birthdate,
+    })
     .from(users)
     .where(eq(users.id, userId));
   const gearRows = await db.select().from(gears).where(eq(gears.userId, userId)).orderBy(asc(gears.id));
@@ -22,28 +30,42 @@ export async function strideJson(db: Db, userId: number, rows: ExportActivity[],
     version: STRIDE_JSON_VERSION,
     exported_at: exportedAt.toISOString(),
     profile: user && {
-      username: user.username, name: user.name, email: user.email, preferred_units: user.preferredUnits, timezone: user.timezone,
-      max_heart_rate: user.maxHeartRate, birthdate: user.birthdate,
+      username: user.username,
+      name: user.name,
+      email: user.email,
+      preferred_units: user.preferredUnits,
+      timezone: user.timezone,
+      max_heart_rate: user.maxHeartRate,
+      birthdate: user.birthdate,
     },
-    activities: await Promise.all(rows.map(async (a) => ({
-      activity_id: a.id,
-      filename: a.filename,
-      start_time: a.startTime.toISOString(),
-      name: a.name,
-      description: a.description,
-      activity_type: a.activityType,
-      activity_type_source: a.activityTypeSource,
-      visibility: a.visibility,
-      is_hidden: a.isHidden,
-      gear: a.gearNickname,
-      source: a.source,
-      provider_activity_id: a.providerActivityId,
-      photos: a.media.map((m) => m.name),
-      // without an original the importer takes the figures from here: an activity with no file
-      // (Filename empty) is rebuilt from them, one exported as a GPX of its streams keeps them
-      summary: a.file === 'original' ? undefined : await strideSummary(db, a),
-    }))),
-    gear: gearRows.map((g) => ({ nickname: g.nickname, gear_type: g.gearType, brand: g.brand, model: g.model, active: g.active, provider_gear_id: g.providerGearId })),
+    activities: await Promise.all(
+      rows.map(async (a) => ({
+        activity_id: a.id,
+        filename: a.filename,
+        start_time: a.startTime.toISOString(),
+        name: a.name,
+        description: a.description,
+        activity_type: a.activityType,
+        activity_type_source: a.activityTypeSource,
+        visibility: a.visibility,
+        is_hidden: a.isHidden,
+        gear: a.gearNickname,
+        source: a.source,
+        provider_activity_id: a.providerActivityId,
+        photos: a.media.map((m) => m.name),
+        // without an original the importer takes the figures from here: an activity with no file
+        // (Filename empty) is rebuilt from them, one exported as a GPX of its streams keeps them
+        summary: a.file === 'original' ? undefined : await strideSummary(db, a),
+      })),
+    ),
+    gear: gearRows.map((g) => ({
+      nickname: g.nickname,
+      gear_type: g.gearType,
+      brand: g.brand,
+      model: g.model,
+      active: g.active,
+      provider_gear_id: g.providerGearId,
+    })),
     weights: weights.map((w) => ({ day: w.day, weight: w.weight })),
     notifications: notes.map((n) => ({ kind: n.kind, activity_id: n.activityId, message: n.message, read: n.read, created_at: n.createdAt.toISOString() })),
   };

@@ -52,7 +52,10 @@ async function gearCsv(db: Db, userId: number, kind: 'bikes' | 'shoes'): Promise
     .from(gears)
     .where(and(eq(gears.userId, userId), eq(gears.gearType, kind === 'bikes' ? 'bike' : 'shoes')))
     .orderBy(asc(gears.id));
-  return Papa.unparse({ fields: [columns.name, columns.brand, columns.model], data: rows.map((g) => [g.nickname, g.brand ?? '', g.model ?? '']) }, { newline: '\n' });
+  return Papa.unparse(
+    { fields: [columns.name, columns.brand, columns.model], data: rows.map((g) => [g.nickname, g.brand ?? '', g.model ?? '']) },
+    { newline: '\n' },
+  );
 }
 
 /**
@@ -86,7 +89,11 @@ export async function writeAccountArchive(
   zip.folder('media');
   for (const photo of rows.flatMap((a) => a.media)) {
     // photos are already compressed images: stored as they are
-    zip.file(photo.name, lazy(() => createReadStream(mediaAbsolutePath(photo.path)) as AsyncIterable<Buffer>), { compression: 'STORE' });
+    zip.file(
+      photo.name,
+      lazy(() => createReadStream(mediaAbsolutePath(photo.path)) as AsyncIterable<Buffer>),
+      { compression: 'STORE' },
+    );
   }
   zip.file('stride.json', JSON.stringify(await strideJson(db, userId, rows, exportedAt), null, 1));
 

@@ -20,17 +20,50 @@ setEnvForTests({ SECRET_KEY: 'x'.repeat(32), DATA_DIR: mkdtempSync(join(tmpdir()
 function parsed(start: string, overrides: Partial<ParsedActivity> = {}): ParsedActivity {
   const startTime = new Date(start);
   return {
-    format: 'gpx', name: null, activityType: 'run', activityTypeSource: 'file', sportRaw: 'running', startTime, endTime: new Date(startTime.getTime() + 3_600_000),
-    timezone: 'Europe/Vienna', distance: 10_000, totalElapsedTime: 3600, totalTimerTime: 3600, movingTime: 3500, elevationGain: 50,
-    elevationLoss: 50, averageSpeed: 2.8, maxSpeed: 4, averagePace: 360, averageHr: null, maxHr: null, averagePower: null, maxPower: null,
-    normalizedPower: null, averageCadence: null, maxCadence: null, calories: null, deviceManufacturer: null, deviceModel: null,
-    startLat: null, startLon: null, laps: [], streams: { time: [] }, ...overrides,
+    format: 'gpx',
+    name: null,
+    activityType: 'run',
+    activityTypeSource: 'file',
+    sportRaw: 'running',
+    startTime,
+    endTime: new Date(startTime.getTime() + 3_600_000),
+    timezone: 'Europe/Vienna',
+    distance: 10_000,
+    totalElapsedTime: 3600,
+    totalTimerTime: 3600,
+    movingTime: 3500,
+    elevationGain: 50,
+    elevationLoss: 50,
+    averageSpeed: 2.8,
+    maxSpeed: 4,
+    averagePace: 360,
+    averageHr: null,
+    maxHr: null,
+    averagePower: null,
+    maxPower: null,
+    normalizedPower: null,
+    averageCadence: null,
+    maxCadence: null,
+    calories: null,
+    deviceManufacturer: null,
+    deviceModel: null,
+    startLat: null,
+    startLon: null,
+    laps: [],
+    streams: { time: [] },
+    ...overrides,
   };
 }
 
 describe.each(testEngines())('activity services on %s', (engine) => {
   let database: TestDatabase;
-  const newUser = async () => (await database.db.insert(users).values({ username: `u${Math.random().toString(36).slice(2)}` }).returning())[0]!;
+  const newUser = async () =>
+    (
+      await database.db
+        .insert(users)
+        .values({ username: `u${Math.random().toString(36).slice(2)}` })
+        .returning()
+    )[0]!;
   const store = async (userId: number, items: ParsedActivity[]) =>
     (await database.db.transaction((tx) => insertParsedActivities(tx, userId, items, { source: 'upload' }))).map((i) => i.row);
   const list = (userId: number, query: Record<string, unknown>) => findActivities(database.db, userId, listActivitiesInput.parse(query));
@@ -65,7 +98,7 @@ describe.each(testEngines())('activity services on %s', (engine) => {
     expect((await updateActivity(database.db, user.id, row!.id, { visibility: 'public', is_hidden: true }, 3)).version).toBe(4);
   });
 
-  it('another user\'s activity is not_found (even with If-Match *), and gear_id must be the user\'s own gear', async () => {
+  it("another user's activity is not_found (even with If-Match *), and gear_id must be the user's own gear", async () => {
     const owner = await newUser();
     const stranger = await newUser();
     const [row] = await store(owner.id, [parsed('2023-01-03T08:00:00Z')]);
@@ -78,7 +111,7 @@ describe.each(testEngines())('activity services on %s', (engine) => {
     expect(await getGearOrThrow(database.db, owner.id, mine.id)).toMatchObject({ total_distance: 10_000, activity_count: 1 });
   });
 
-  it('issue 17: the record says where its type came from; choosing a type makes it the user\'s', async () => {
+  it("issue 17: the record says where its type came from; choosing a type makes it the user's", async () => {
     const user = await newUser();
     const [fromFile, guessed] = await store(user.id, [
       parsed('2023-02-01T08:00:00Z'),
@@ -91,8 +124,11 @@ describe.each(testEngines())('activity services on %s', (engine) => {
     const confirmed = await updateActivity(database.db, user.id, guessed!.id, { activity_type: 'hike' }, undefined);
     expect(activityRecord(confirmed)).toMatchObject({ activity_type: 'hike', activity_type_source: 'user' });
     const [provided] = await database.db.transaction((tx) =>
-      insertParsedActivities(tx, user.id, [parsed('2023-02-03T08:00:00Z', { activityType: 'workout', activityTypeSource: 'inferred' })],
-        { source: 'strava', overrides: [{ activityType: 'ride' }] }));
+      insertParsedActivities(tx, user.id, [parsed('2023-02-03T08:00:00Z', { activityType: 'workout', activityTypeSource: 'inferred' })], {
+        source: 'strava',
+        overrides: [{ activityType: 'ride' }],
+      }),
+    );
     expect(activityRecord(provided!.row)).toMatchObject({ activity_type: 'ride', activity_type_source: 'file' });
   });
 

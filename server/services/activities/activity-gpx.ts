@@ -24,8 +24,13 @@ export function activityGpx(activity: ActivityRow, streams: ActivityStreamsRow |
     const cad = num(streams?.cadence?.[i], 0);
     const temp = num(streams?.temperature?.[i], 1);
     const power = num(streams?.power?.[i], 0);
-    const tpx = [hr && `<gpxtpx:hr>${hr}</gpxtpx:hr>`, cad && `<gpxtpx:cad>${cad}</gpxtpx:cad>`, temp && `<gpxtpx:atemp>${temp}</gpxtpx:atemp>`].filter(Boolean).join('');
-    const ext = tpx || power ? `<extensions>${power ? `<power>${power}</power>` : ''}${tpx ? `<gpxtpx:TrackPointExtension>${tpx}</gpxtpx:TrackPointExtension>` : ''}</extensions>` : '';
+    const tpx = [hr && `<gpxtpx:hr>${hr}</gpxtpx:hr>`, cad && `<gpxtpx:cad>${cad}</gpxtpx:cad>`, temp && `<gpxtpx:atemp>${temp}</gpxtpx:atemp>`]
+      .filter(Boolean)
+      .join('');
+    const ext =
+      tpx || power
+        ? `<extensions>${power ? `<power>${power}</power>` : ''}${tpx ? `<gpxtpx:TrackPointExtension>${tpx}</gpxtpx:TrackPointExtension>` : ''}</extensions>`
+        : '';
     const when = new Date(start + time[i]! * 1000).toISOString();
     out.push(`    <trkpt lat="${lat.toFixed(7)}" lon="${lon.toFixed(7)}">${ele ? `<ele>${ele}</ele>` : ''}<time>${when}</time>${ext}</trkpt>`);
   }

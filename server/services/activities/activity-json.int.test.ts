@@ -28,21 +28,75 @@ type NewActivity = typeof activities.$inferInsert;
 
 function varied(userId: number, gearId: number): NewActivity[] {
   const base = {
-    userId, activityType: 'run', startTime: new Date('2024-02-29T23:59:59.999Z'), endTime: new Date('2024-03-01T01:00:00.5Z'),
-    totalElapsedTime: 3600, source: 'upload' as const,
+    userId,
+    activityType: 'run',
+    startTime: new Date('2024-02-29T23:59:59.999Z'),
+    endTime: new Date('2024-03-01T01:00:00.5Z'),
+    totalElapsedTime: 3600,
+    source: 'upload' as const,
   };
   return [
-    { ...base, name: 'Morgenlauf über den Kahlenberg 🏃‍♀️ "quoted" \\ back', distance: 10_000.123456789, averageSpeed: 0.1 + 0.2, maxSpeed: 1e-7, timezone: 'Europe/Vienna' },
-    { ...base, name: 'Ride\nwith\tcontrol \u0001 and \u2028 separators', activityType: 'ride', distance: 1e21, elevationGain: 123456789.123, gearId, calories: 0.5, startLat: -33.868_820_1, startLon: 151.209_295_5 },
-    { ...base, name: "夜のラン, Anna's",  activityType: 'run', isHidden: true, distance: null, movingTime: null, totalTimerTime: 3599.999, averageHr: 141.7, maxHr: 188 },
-    { ...base, name: 'NaN', description: '-Infinity', activityType: 'swim', distance: -0, averagePace: Number.NaN, maxPower: Number.POSITIVE_INFINITY, normalizedPower: Number.NEGATIVE_INFINITY, visibility: 'public' },
     {
-      ...base, name: 'Imported', activityType: 'hike', source: 'import', providerActivityId: 2 ** 53 - 1, dedupKey: 'strava:1',
+      ...base,
+      name: 'Morgenlauf über den Kahlenberg 🏃‍♀️ "quoted" \\ back',
+      distance: 10_000.123456789,
+      averageSpeed: 0.1 + 0.2,
+      maxSpeed: 1e-7,
+      timezone: 'Europe/Vienna',
+    },
+    {
+      ...base,
+      name: 'Ride\nwith\tcontrol \u0001 and \u2028 separators',
+      activityType: 'ride',
+      distance: 1e21,
+      elevationGain: 123456789.123,
+      gearId,
+      calories: 0.5,
+      startLat: -33.868_820_1,
+      startLon: 151.209_295_5,
+    },
+    {
+      ...base,
+      name: "夜のラン, Anna's",
+      activityType: 'run',
+      isHidden: true,
+      distance: null,
+      movingTime: null,
+      totalTimerTime: 3599.999,
+      averageHr: 141.7,
+      maxHr: 188,
+    },
+    {
+      ...base,
+      name: 'NaN',
+      description: '-Infinity',
+      activityType: 'swim',
+      distance: -0,
+      averagePace: Number.NaN,
+      maxPower: Number.POSITIVE_INFINITY,
+      normalizedPower: Number.NEGATIVE_INFINITY,
+      visibility: 'public',
+    },
+    {
+      ...base,
+      name: 'Imported',
+      activityType: 'hike',
+      source: 'import',
+      providerActivityId: 2 ** 53 - 1,
+      dedupKey: 'strava:1',
       importRecord: { initiated_at: '2025-01-01T00:00:00.000Z', label: 'Strava export – März', provider_activity_id: 9_007_199_254_740_991 },
-      description: 'Ein Tag am Berg, mit "Zitat" und Ümlauten', deviceManufacturer: 'garmin', deviceModel: 'Edge 500', hasStreams: true, averageCadence: 87.25,
+      description: 'Ein Tag am Berg, mit "Zitat" und Ümlauten',
+      deviceManufacturer: 'garmin',
+      deviceModel: 'Edge 500',
+      hasStreams: true,
+      averageCadence: 87.25,
     },
     ...Array.from({ length: 7 }, (_, i): NewActivity => ({
-      ...base, name: `Run ${i}`, startTime: new Date(Date.UTC(2024, 0, 1 + (i % 3), 6, 0, 0, i * 111)), distance: i % 2 ? 5000 + i / 3 : null, gearId: i % 3 ? gearId : null,
+      ...base,
+      name: `Run ${i}`,
+      startTime: new Date(Date.UTC(2024, 0, 1 + (i % 3), 6, 0, 0, i * 111)),
+      distance: i % 2 ? 5000 + i / 3 : null,
+      gearId: i % 3 ? gearId : null,
     })),
   ];
 }
@@ -59,7 +113,10 @@ describe.each(testEngines())('activity JSON written by the database on %s', (eng
     gearId = (await createGear(database.db, user.userId, { nickname: 'Pegasus', gear_type: 'shoes' })).id;
     await database.db.insert(activities).values(varied(user.userId, gearId));
     // microseconds the driver's Date cannot carry, and a version past 1
-    await database.db.update(activities).set({ createdAt: sql`${activities.createdAt} + interval '0.000789 seconds'`, version: 3 }).where(eq(activities.userId, user.userId));
+    await database.db
+      .update(activities)
+      .set({ createdAt: sql`${activities.createdAt} + interval '0.000789 seconds'`, version: 3 })
+      .where(eq(activities.userId, user.userId));
     rows = await database.db.select().from(activities).where(eq(activities.userId, user.userId));
   });
   afterAll(() => database.close());
@@ -72,7 +129,7 @@ describe.each(testEngines())('activity JSON written by the database on %s', (eng
     }
   });
 
-  it('the single read is null for an activity that is not the caller\'s', async () => {
+  it("the single read is null for an activity that is not the caller's", async () => {
     const stranger = await signedInUser(database.db);
     const { value } = await resolveAccessTokenWith(database.db, stranger.token, activityJsonAlongSession(rows[0]!.id));
     expect(value).toBeNull();
@@ -83,7 +140,10 @@ describe.each(testEngines())('activity JSON written by the database on %s', (eng
     { page_size: 20 },
     { include_hidden: 'true', page_size: 100 },
     ...[1, 2, 3, 4, 5].map((page) => ({ page, page_size: 3, include_hidden: 'true' })),
-    ...(['start_time', 'distance', 'duration', 'name'] as const).flatMap((sort_by) => [{ sort_by, sort_order: 'asc' }, { sort_by, sort_order: 'desc', include_hidden: '1' }]),
+    ...(['start_time', 'distance', 'duration', 'name'] as const).flatMap((sort_by) => [
+      { sort_by, sort_order: 'asc' },
+      { sort_by, sort_order: 'desc', include_hidden: '1' },
+    ]),
     { type: 'ride' },
     { type: 'swim', include_hidden: 'true' },
     { q: 'über' },
@@ -96,7 +156,7 @@ describe.each(testEngines())('activity JSON written by the database on %s', (eng
     { start_date: '2030-01-01' },
   ];
 
-  it.each(queries)('the page %o is findActivities\' page', async (query) => {
+  it.each(queries)("the page %o is findActivities' page", async (query) => {
     const input = listActivitiesInput.parse(query);
     const expected = JSON.stringify(await findActivities(database.db, user.userId, input));
     expect(canonical(await findActivitiesJson(database.db, user.userId, input))).toBe(expected);
@@ -104,7 +164,7 @@ describe.each(testEngines())('activity JSON written by the database on %s', (eng
     expect(canonical(value!)).toBe(expected);
   });
 
-  it('the page filtered by gear is findActivities\' page', async () => {
+  it("the page filtered by gear is findActivities' page", async () => {
     const input = listActivitiesInput.parse({ gear_id: String(gearId), page_size: 4 });
     expect(canonical(await findActivitiesJson(database.db, user.userId, input))).toBe(JSON.stringify(await findActivities(database.db, user.userId, input)));
   });
@@ -113,13 +173,22 @@ describe.each(testEngines())('activity JSON written by the database on %s', (eng
     const other = await signedInUser(database.db);
     const input = listActivitiesInput.parse({});
     const { value } = await resolveAccessTokenWith(database.db, other.token, activityPageJsonAlongSession(input));
-    expect(JSON.parse(value!)).toEqual({ items: [], total: 0, page: 1, page_size: 25, next: null, totals: { count: 0, distance: 0, moving_time: 0, elevation_gain: 0 } });
+    expect(JSON.parse(value!)).toEqual({
+      items: [],
+      total: 0,
+      page: 1,
+      page_size: 25,
+      next: null,
+      totals: { count: 0, distance: 0, moving_time: 0, elevation_gain: 0 },
+    });
   });
 
-  it('a deleted session\'s token is refused by both reads at once', async () => {
+  it("a deleted session's token is refused by both reads at once", async () => {
     const gone = await signedInUser(database.db);
     await database.db.delete(sessions).where(eq(sessions.userId, gone.userId));
-    await expect(resolveAccessTokenWith(database.db, gone.token, activityPageJsonAlongSession(listActivitiesInput.parse({})))).rejects.toMatchObject({ kind: 'unauthorized' });
+    await expect(resolveAccessTokenWith(database.db, gone.token, activityPageJsonAlongSession(listActivitiesInput.parse({})))).rejects.toMatchObject({
+      kind: 'unauthorized',
+    });
     await expect(resolveAccessTokenWith(database.db, gone.token, activityJsonAlongSession(rows[0]!.id))).rejects.toMatchObject({ kind: 'unauthorized' });
   });
 });

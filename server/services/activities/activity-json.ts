@@ -85,4 +85,6 @@ export const activityRecordFields: SQL = sql.join(
 );
 
 /** The activity record's JSON text of the current activities row; null when a left join found none. */
-export const activityRecordJson = sql<string | null>`case when ${activities.id} is null then null else (select row_to_json(record)::text from (select ${activityRecordFields}) record) end`;
+export const activityRecordJson = sql<
+  string | null
+>`case when ${activities.id} is null then null else (select row_to_json(record)::text from (select ${activityRecordFields}) record) end`;

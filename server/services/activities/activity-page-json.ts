@@ -37,14 +37,31 @@ function totalsOf(db: Db, input: ListActivitiesInput, owner: Column) {
 
 function prepare(db: Db, input: ListActivitiesInput) {
   const totals = totalsOf(db, input, users.id);
-  const columns = { items: itemsOf(input, users.id), count: totals.count, distance: totals.distance, movingTime: totals.movingTime, elevationGain: totals.elevationGain };
+  const columns = {
+    items: itemsOf(input, users.id),
+    count: totals.count,
+    distance: totals.distance,
+    movingTime: totals.movingTime,
+    elevationGain: totals.elevationGain,
+  };
   return {
-    ofUser: prepareOnServer(db, 'activity_page_json', db.select(columns).from(users).crossJoinLateral(totals).where(eq(users.id, p('userId'))), Object.keys(columns)),
+    ofUser: prepareOnServer(
+      db,
+      'activity_page_json',
+      db
+        .select(columns)
+        .from(users)
+        .crossJoinLateral(totals)
+        .where(eq(users.id, p('userId'))),
+      Object.keys(columns),
+    ),
     // the session check and the page in one statement
     withSession: prepareOnServer(
       db,
       'activity_page_json_with_session',
-      sessionWithUser(db, columns).crossJoinLateral(totals).where(eq(sessions.id, p('sessionId'))),
+      sessionWithUser(db, columns)
+        .crossJoinLateral(totals)
+        .where(eq(sessions.id, p('sessionId'))),
       Object.keys({ ...sessionColumns, ...columns }),
     ),
   };

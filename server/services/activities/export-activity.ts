@@ -36,5 +36,9 @@ export async function exportActivity(db: Db, userId: number, activityId: number,
     return { filename: safeBase(activity.originalFilename ?? `activity-${activity.id}`), contentType: 'application/octet-stream', bytes };
   }
   const [streams] = await db.select().from(activityStreams).where(eq(activityStreams.activityId, activityId));
-  return { filename: `${safeBase(activity.name)}-${activity.id}.gpx`, contentType: 'application/gpx+xml', bytes: Buffer.from(activityGpx(activity, streams ?? null)) };
+  return {
+    filename: `${safeBase(activity.name)}-${activity.id}.gpx`,
+    contentType: 'application/gpx+xml',
+    bytes: Buffer.from(activityGpx(activity, streams ?? null)),
+  };
 }

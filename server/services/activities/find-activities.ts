@@ -55,13 +55,22 @@ const pageColumns = {
 export function orderByOf(input: ListActivitiesInput): SQL[] {
   const column = SORT[input.sort_by];
   const direction = input.sort_order === 'asc' ? asc : desc;
-  return input.sort_by === 'name' ? [direction(sql`lower(${column})`), direction(activities.id)] : [sql`${direction(column)} nulls last`, direction(activities.id)];
+  return input.sort_by === 'name'
+    ? [direction(sql`lower(${column})`), direction(activities.id)]
+    : [sql`${direction(column)} nulls last`, direction(activities.id)];
 }
 
 function prepare(db: Db, input: ListActivitiesInput) {
   const orderBy = orderByOf(input);
   return {
-    page: db.select(pageColumns).from(activities).where(filterOf(input, p('userId'))).orderBy(...orderBy).limit(p('limit')).offset(p('offset')).prepare('find_activities_page'),
+    page: db
+      .select(pageColumns)
+      .from(activities)
+      .where(filterOf(input, p('userId')))
+      .orderBy(...orderBy)
+      .limit(p('limit'))
+      .offset(p('offset'))
+      .prepare('find_activities_page'),
     // only for a page past the end, which has no row to carry the totals
     totals: db
       .select({
@@ -125,5 +134,9 @@ export async function findActivities(db: Db, userId: number, input: ListActiviti
   const values = { ...valuesOf(input), userId };
   const rows = await prepared.page.execute(values);
   const totals = rows[0] ?? (input.page > 1 ? (await prepared.totals.execute(values))[0] : undefined);
-  return pageOf(input, rows.map((row) => row.activity), totals);
+  return pageOf(
+    input,
+    rows.map((row) => row.activity),
+    totals,
+  );
 }

@@ -19,7 +19,10 @@ describe('heart-rate zones', () => {
 describe('route thumbnail', () => {
   it('draws a polyline inside a 100×100 box and refuses tracks with fewer than two points', () => {
     const svg = routeThumbnailSvg([48.2, 48.21, null, 48.22], [16.37, 16.38, null, 16.37])!;
-    const coords = /points="([^"]+)"/.exec(svg)![1]!.split(' ').flatMap((p) => p.split(',').map(Number));
+    const coords = /points="([^"]+)"/
+      .exec(svg)![1]!
+      .split(' ')
+      .flatMap((p) => p.split(',').map(Number));
     expect(coords.every((c) => c >= 0 && c <= 100)).toBe(true);
     expect(routeThumbnailSvg([48.2], [16.37])).toBeNull();
   });

@@ -11,14 +11,16 @@ const id = z.coerce.number().int().positive().max(2_147_483_647);
 const flag = z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')]);
 
 /** CONTRACT: PATCH body is closed: unknown fields → 422. */
-export const updateActivityInput = z.strictObject({
-  name: z.string().trim().min(1, 'name must not be empty').max(255),
-  description: z.string().max(10_000).nullable(),
-  activity_type: activityType,
-  visibility: z.enum(VISIBILITIES),
-  is_hidden: z.boolean(),
-  gear_id: id.nullable(),
-}).partial();
+export const updateActivityInput = z
+  .strictObject({
+    name: z.string().trim().min(1, 'name must not be empty').max(255),
+    description: z.string().max(10_000).nullable(),
+    activity_type: activityType,
+    visibility: z.enum(VISIBILITIES),
+    is_hidden: z.boolean(),
+    gear_id: id.nullable(),
+  })
+  .partial();
 
 export type UpdateActivityInput = z.infer<typeof updateActivityInput>;
 
@@ -133,7 +135,12 @@ export const STREAM_TYPES = ['time', 'lat', 'lon', 'distance', 'altitude', 'hear
 export type StreamType = (typeof STREAM_TYPES)[number];
 
 /** CONTRACT: `{ "<type>": [...] }` with only the streams that are set. */
-export const streamsResponse = z.object(Object.fromEntries(STREAM_TYPES.map((t) => [t, z.array(z.number().nullable()).optional()])) as Record<StreamType, z.ZodOptional<z.ZodArray<z.ZodNullable<z.ZodNumber>>>>);
+export const streamsResponse = z.object(
+  Object.fromEntries(STREAM_TYPES.map((t) => [t, z.array(z.number().nullable()).optional()])) as Record<
+    StreamType,
+    z.ZodOptional<z.ZodArray<z.ZodNullable<z.ZodNumber>>>
+  >,
+);
 export type StreamsResponse = z.infer<typeof streamsResponse>;
 
 export const zonesResponse = z.object({

@@ -20,7 +20,12 @@ import { insertParsedActivities } from './insert-parsed-activities';
 
 setEnvForTests({ SECRET_KEY: 'x'.repeat(32), DATA_DIR: mkdtempSync(join(tmpdir(), 'stride-streams-')) });
 
-const FILES = ['fit/garmin_edge500_ride_3h31.fit', 'fit/garmin_fr920xt_treadmill_devfields.fit', 'gpx/urbanbiker_ride_3seg_hr_cad_temp_power.gpx', 'tcx/garmin_fr305_multisport.tcx'];
+const FILES = [
+  'fit/garmin_edge500_ride_3h31.fit',
+  'fit/garmin_fr920xt_treadmill_devfields.fit',
+  'gpx/urbanbiker_ride_3seg_hr_cad_temp_power.gpx',
+  'tcx/garmin_fr305_multisport.tcx',
+];
 const COLUMNS = { time: 3, lat: 7, lon: 7, distance: 2, altitude: 2, heartRate: 1, cadence: 1, power: 1, speed: 3, temperature: 1 } as const;
 const STREAM_OF = { heartRate: 'heart_rate' } as Record<string, string>;
 
@@ -44,7 +49,10 @@ describe.each(testEngines())('stored stream format on %s', (engine) => {
   });
 
   it.each(FILES)('%s: the worker-encoded streams are stored byte for byte as the request thread stored them', async (file) => {
-    const [user] = await database.db.insert(users).values({ username: `s${Math.random().toString(36).slice(2)}` }).returning();
+    const [user] = await database.db
+      .insert(users)
+      .values({ username: `s${Math.random().toString(36).slice(2)}` })
+      .returning();
     const former = await parseActivityFile(readCorpusFile(file), file);
     const prepared = await prepareActivityFileOffThread(new Uint8Array(readCorpusFile(file)), file);
     const rows = await database.db.transaction((tx) => insertParsedActivities(tx, user!.id, prepared, { source: 'upload' }));

@@ -9,15 +9,12 @@ import type { ExpectedVersion, UpdateActivityInput } from './schemas';
  * CONTRACT: PATCH with optimistic concurrency. One UPDATE … WHERE id, user_id (and version when
  * expected) … RETURNING: of two concurrent edits with the same version exactly one matches.
  */
-export async function updateActivity(
-  db: Db,
-  userId: number,
-  activityId: number,
-  input: UpdateActivityInput,
-  expected: ExpectedVersion,
-): Promise<ActivityRow> {
+export async function updateActivity(db: Db, userId: number, activityId: number, input: UpdateActivityInput, expected: ExpectedVersion): Promise<ActivityRow> {
   if (input.gear_id != null) {
-    const [own] = await db.select({ id: gears.id }).from(gears).where(and(eq(gears.id, input.gear_id), eq(gears.userId, userId)));
+    const [own] = await db
+      .select({ id: gears.id })
+      .from(gears)
+      .where(and(eq(gears.id, input.gear_id), eq(gears.userId, userId)));
     if (!own) throw validationError([{ field: '/gear_id', message: 'gear_id must be one of your gear' }]);
   }
   const set: Partial<typeof activities.$inferInsert> = {};

@@ -4,7 +4,9 @@ import { stepUpProofFields } from '../users/schemas';
 // spec: API keys: only activities:upload may be granted (rule 8); name ≤ 100 characters.
 export const createApiKeyInput = z.object({
   name: z.string().trim().min(1, 'name is required').max(100, 'name must be at most 100 characters'),
-  scopes: z.array(z.literal('activities:upload', { error: 'only "activities:upload" may be granted to an API key' })).length(1, 'scopes must be ["activities:upload"]'),
+  scopes: z
+    .array(z.literal('activities:upload', { error: 'only "activities:upload" may be granted to an API key' }))
+    .length(1, 'scopes must be ["activities:upload"]'),
   expires_at: z.iso
     .datetime({ offset: true, error: 'expires_at must be an ISO 8601 timestamp' })
     .nullable()

@@ -51,12 +51,17 @@ describe.skipIf(problem !== null).each(testEngines())('archive import onto a ful
     const originals = join(env().DATA_DIR, 'originals');
     mkdirSync(originals);
     const script = 'mount -t tmpfs -o size="$1" tmpfs "$2" && shift 2 && exec "$@"';
-    const child = spawn('unshare', ['-m', 'sh', '-c', script, 'sh', String(room), originals, process.execPath, ...queued.runnerArgs], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn('unshare', ['-m', 'sh', '-c', script, 'sh', String(room), originals, process.execPath, ...queued.runnerArgs], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     const [code] = (await once(child, 'exit')) as [number];
     expect(code).toBe(0);
-    const onTmpfs = (JSON.parse(out.trim().split('\n').at(-1)!) as string[]).filter((f) => f.includes('/')).map((f) => join('originals', f)).sort();
+    const onTmpfs = (JSON.parse(out.trim().split('\n').at(-1)!) as string[])
+      .filter((f) => f.includes('/'))
+      .map((f) => join('originals', f))
+      .sort();
 
     database = await queued.reopen();
     const { db } = database;

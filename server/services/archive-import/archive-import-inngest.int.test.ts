@@ -28,10 +28,18 @@ describe.each(testEngines())('archive_import as an Inngest function on %s', (eng
   afterAll(() => database.close());
 
   it('runs the real body step by step (prepare, then batches) and the job succeeds with its counts', async () => {
-    const [user] = await database.db.insert(users).values({ username: `inngest-import-${engine}` }).returning();
+    const [user] = await database.db
+      .insert(users)
+      .values({ username: `inngest-import-${engine}` })
+      .returning();
     const path = join(mkdtempSync(join(tmpdir(), 'stride-inngest-')), 'export.zip');
     await writeZip(path, [
-      { name: 'activities.csv', data: Buffer.from('Filename,Activity ID,Activity Name,Activity Description,Activity Type,Activity Date,Activity Gear,Media\nactivities/9.gpx,9,Lunch Run,,Run,"Dec 1, 2015, 8:11:32 PM",,\n') },
+      {
+        name: 'activities.csv',
+        data: Buffer.from(
+          'Filename,Activity ID,Activity Name,Activity Description,Activity Type,Activity Date,Activity Gear,Media\nactivities/9.gpx,9,Lunch Run,,Run,"Dec 1, 2015, 8:11:32 PM",,\n',
+        ),
+      },
       { name: 'activities/9.gpx', data: readFileSync(join(CORPUS_DIR, 'gpx/strava_export_run_hr_cad_temp.gpx')) },
     ]);
     const job = await enqueueArchiveImport(database.db, user!.id, [path]);

@@ -53,7 +53,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('archive import killed between a
     const holder = postgres(database.url!, { max: 1, onnotice: () => {} });
     const held = await holder.reserve();
     await held`select pg_advisory_lock(${USER_ACTIVITY_LOCK}, ${user!.id})`;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/services/archive-import/test-support/import-runner-process.ts', database.url!, env().DATA_DIR], { stdio: 'ignore' });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'server/services/archive-import/test-support/import-runner-process.ts', database.url!, env().DATA_DIR],
+      { stdio: 'ignore' },
+    );
     try {
       const waitingForLock = async () => (await held`select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted`)[0]!.n === 1;
       await until(waitingForLock, child);

@@ -30,7 +30,13 @@ const exportDate = (d: Date) => {
 describe.each(testEngines())('Strava export archive import on %s', (engine) => {
   let database: TestDatabase;
   let dir: string;
-  const newUser = async () => (await database.db.insert(users).values({ username: `u${Math.random().toString(36).slice(2)}` }).returning())[0]!;
+  const newUser = async () =>
+    (
+      await database.db
+        .insert(users)
+        .values({ username: `u${Math.random().toString(36).slice(2)}` })
+        .returning()
+    )[0]!;
   const runImport = async (userId: number, path: string) => {
     const job = await enqueueArchiveImport(database.db, userId, [path]);
     await new EmbeddedRunner(database.db, { pollMs: 20 }).drain();
@@ -133,7 +139,10 @@ describe.each(testEngines())('Strava export archive import on %s', (engine) => {
   it('spec: a manifest lacking required headers aborts the import with a 424 naming them', async () => {
     const user = await newUser();
     const path = await zip('no-headers.zip', [
-      { name: 'activities.csv', data: Buffer.from('Activity ID,Filename,Activity Name,Activity Type,Activity Date,Activity Description\n1,activities/1.gpx,a,Run,x,\n') },
+      {
+        name: 'activities.csv',
+        data: Buffer.from('Activity ID,Filename,Activity Name,Activity Type,Activity Date,Activity Description\n1,activities/1.gpx,a,Run,x,\n'),
+      },
       { name: 'activities/1.gpx', data: readFileSync(join(CORPUS_DIR, 'gpx/garmin_connect_run_tpx_hr_cad_temp.gpx')) },
     ]);
     const job = await runImport(user.id, path);
@@ -157,7 +166,13 @@ describe.each(testEngines())('Strava export archive import on %s', (engine) => {
     const job = await runImport(user.id, path);
     expect(job.status).toBe('succeeded');
     const refused = job.errors.filter((e) => e.code === ITEM_CODES.refused);
-    expect(refused.map((e) => e.item)).toEqual(['../../evil/activities/1.gpx', '/etc/activities/2.gpx', 'activities/link.gpx', 'activities/bomb.gpx', 'activities/inner.zip']);
+    expect(refused.map((e) => e.item)).toEqual([
+      '../../evil/activities/1.gpx',
+      '/etc/activities/2.gpx',
+      'activities/link.gpx',
+      'activities/bomb.gpx',
+      'activities/inner.zip',
+    ]);
     expect(job.progress).toMatchObject({ total: 6, done: 6, created: 1, failed: 5 });
     // a file without a manifest row gets basic metadata, and the no-row dedup key
     const [only] = await userActivities(user.id);
@@ -168,7 +183,10 @@ describe.each(testEngines())('Strava export archive import on %s', (engine) => {
   it('fails the whole job (424) for an archive with too many entries, and for a file that is not a zip', async () => {
     const user = await newUser();
     setArchiveLimitsForTests({ maxEntries: 5 });
-    const many = await zip('many.zip', Array.from({ length: 8 }, (_, i) => ({ name: `activities/${i}.gpx`, data: Buffer.from('<gpx/>') })));
+    const many = await zip(
+      'many.zip',
+      Array.from({ length: 8 }, (_, i) => ({ name: `activities/${i}.gpx`, data: Buffer.from('<gpx/>') })),
+    );
     const job = await runImport(user.id, many);
     expect(job).toMatchObject({ status: 'failed', error: { status: 424 } });
     expect(job.error!.detail).toContain('holds 8 entries, more than the 5');
@@ -192,13 +210,24 @@ describe.each(testEngines())('Strava export archive import on %s', (engine) => {
     const user = await newUser();
     const folder = mkdtempSync(join(dir, 'unpacked-'));
     await mkdir(join(folder, 'activities'));
-    writeFileSync(join(folder, 'activities.csv'), `Filename,Activity ID,Activity Name,Activity Description,Activity Type,Activity Date,Activity Gear,Media\nactivities/r.tcx.gz,77,Morning Paddle,calm,Stand Up Paddling,"Jul 16, 2022, 4:08:25 PM",,\n`);
-    writeFileSync(join(folder, 'activities/r.tcx.gz'), (await import('node:zlib')).gzipSync(readFileSync(join(CORPUS_DIR, 'tcx/garmin_vivoactive_sup_other.tcx'))));
+    writeFileSync(
+      join(folder, 'activities.csv'),
+      `Filename,Activity ID,Activity Name,Activity Description,Activity Type,Activity Date,Activity Gear,Media\nactivities/r.tcx.gz,77,Morning Paddle,calm,Stand Up Paddling,"Jul 16, 2022, 4:08:25 PM",,\n`,
+    );
+    writeFileSync(
+      join(folder, 'activities/r.tcx.gz'),
+      (await import('node:zlib')).gzipSync(readFileSync(join(CORPUS_DIR, 'tcx/garmin_vivoactive_sup_other.tcx'))),
+    );
     writeFileSync(join(folder, 'bikes.csv'), 'Name,Brand\nRoadie,Canyon\n');
     const job = await runImport(user.id, folder);
     expect(job.progress).toMatchObject({ total: 1, created: 1, failed: 0 });
     // a gear CSV without the spec's headers is reported, and the activities are imported anyway
     expect(job.errors).toEqual([{ item: 'bikes.csv', code: ITEM_CODES.gear, detail: expect.stringContaining('Bike Name, Bike Brand, Bike Model') }]);
-    expect((await userActivities(user.id))[0]).toMatchObject({ name: 'Morning Paddle', description: 'calm', activityType: 'stand_up_paddling', dedupKey: 'strava:77' });
+    expect((await userActivities(user.id))[0]).toMatchObject({
+      name: 'Morning Paddle',
+      description: 'calm',
+      activityType: 'stand_up_paddling',
+      dedupKey: 'strava:77',
+    });
   });
 });

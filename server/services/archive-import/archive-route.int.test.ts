@@ -24,8 +24,9 @@ import { dropFolder } from './drop-folder';
 // the real route handlers: authentication, problem documents, the drop folder, the job.
 
 const BASE = 'http://127.0.0.1:3000';
-const MANIFEST = 'Activity ID,Activity Date,Activity Name,Activity Type,Activity Description,Activity Gear,Filename,Media\n'
-  + '4242,"Dec 1, 2015, 8:11:32 PM",Evening Run,Run,by the river,,activities/4242.gpx,media/p1.jpg\n';
+const MANIFEST =
+  'Activity ID,Activity Date,Activity Name,Activity Type,Activity Description,Activity Gear,Filename,Media\n' +
+  '4242,"Dec 1, 2015, 8:11:32 PM",Evening Run,Run,by the river,,activities/4242.gpx,media/p1.jpg\n';
 let peer = 0;
 const noParams = { params: Promise.resolve({}) };
 
@@ -47,7 +48,11 @@ describe.each(testEngines())('POST /strava/import/archive on %s', (engine) => {
   };
   const post = (headers: Record<string, string>, body?: BodyInit, contentType?: string) =>
     archiveRoute.POST(
-      new Request(`${BASE}/api/v1/strava/import/archive`, { method: 'POST', body, headers: { ...headers, ...(contentType ? { 'content-type': contentType } : {}) } }),
+      new Request(`${BASE}/api/v1/strava/import/archive`, {
+        method: 'POST',
+        body,
+        headers: { ...headers, ...(contentType ? { 'content-type': contentType } : {}) },
+      }),
       noParams,
     );
   const upload = (headers: Record<string, string>, bytes: Buffer, name: string) => {
@@ -100,7 +105,11 @@ describe.each(testEngines())('POST /strava/import/archive on %s', (engine) => {
     const job = await jobOf(auth, body.job_id);
     expect(job).toMatchObject({ kind: 'archive_import', status: 'succeeded', progress: { total: 1, done: 1, created: 1, skipped: 0, failed: 0 } });
     const activityId = job.activity_ids[0] as number;
-    const photos = await (await mediaRoute.GET(new Request(`${BASE}/api/v1/activities/${activityId}/media`, { headers: auth }), { params: Promise.resolve({ activity_id: String(activityId) }) })).json();
+    const photos = await (
+      await mediaRoute.GET(new Request(`${BASE}/api/v1/activities/${activityId}/media`, { headers: auth }), {
+        params: Promise.resolve({ activity_id: String(activityId) }),
+      })
+    ).json();
     expect(photos).toMatchObject([{ activity_id: activityId, filename: 'media/p1.jpg', content_type: 'image/jpeg', width: 3, height: 2 }]);
     const photoParams = { params: Promise.resolve({ activity_id: String(activityId), media_id: String(photos[0].id) }) };
     const image = await mediaFileRoute.GET(new Request(BASE + photos[0].url, { headers: auth }), photoParams);

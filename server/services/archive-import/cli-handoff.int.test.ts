@@ -9,7 +9,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as jobRoute from '@/app/api/internal/archive-imports/[job_id]/route';
 import * as startRoute from '@/app/api/internal/archive-imports/route';
 import { activities, users } from '@/db/schema';
-import { announceServer, findRunningServer, INTERNAL_SECRET_FILE, INTERNAL_SECRET_HEADER, readInternalSecret, SERVER_FILE } from '@/server/config/running-server';
+import {
+  announceServer,
+  findRunningServer,
+  INTERNAL_SECRET_FILE,
+  INTERNAL_SECRET_HEADER,
+  readInternalSecret,
+  SERVER_FILE,
+} from '@/server/config/running-server';
 import { env } from '@/server/env';
 import { writeZip } from '@/server/formats/archive/test-support/zip-writer';
 import { CORPUS_DIR } from '@/server/formats/test-support/corpus';
@@ -23,8 +30,9 @@ import { useTestEnv as applyTestEnv } from '@/server/testing/test-env';
 // endpoints, served here by a real HTTP server that stamps the socket peer like scripts/start.ts;
 // the job runs on this process's database. The endpoints' locks are checked on the handlers.
 
-const MANIFEST = 'Activity ID,Activity Date,Activity Name,Activity Type,Activity Description,Activity Gear,Filename,Media\n'
-  + '7171,"Dec 1, 2015, 8:11:32 PM",Handed Over,Run,,,activities/7171.gpx,\n';
+const MANIFEST =
+  'Activity ID,Activity Date,Activity Name,Activity Type,Activity Description,Activity Gear,Filename,Media\n' +
+  '7171,"Dec 1, 2015, 8:11:32 PM",Handed Over,Run,,,activities/7171.gpx,\n';
 const BASE = 'http://127.0.0.1:3000';
 const noParams = { params: Promise.resolve({}) };
 
@@ -35,7 +43,11 @@ function serveInternalRoutes(): Promise<Server> {
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const headers = new Headers(req.headers as Record<string, string>);
     headers.set('x-stride-peer', req.socket.remoteAddress ?? '');
-    const request = new Request(`http://${req.headers.host}${req.url}`, { method: req.method, headers, body: chunks.length ? Buffer.concat(chunks) : undefined });
+    const request = new Request(`http://${req.headers.host}${req.url}`, {
+      method: req.method,
+      headers,
+      body: chunks.length ? Buffer.concat(chunks) : undefined,
+    });
     const jobId = /^\/api\/internal\/archive-imports\/([^/]+)$/.exec(req.url ?? '')?.[1];
     const response = jobId ? await jobRoute.GET(request, { params: Promise.resolve({ job_id: jobId }) }) : await startRoute.POST(request, noParams);
     res.writeHead(response.status, Object.fromEntries(response.headers));
@@ -133,7 +145,14 @@ describe.each(testEngines())('import CLI handed to the running server on %s', (e
 
   describe('the internal endpoints', () => {
     const call = (headers: Record<string, string>, body: unknown = { user: username, path: archive }) =>
-      startRoute.POST(new Request(`${BASE}/api/internal/archive-imports`, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } }), noParams);
+      startRoute.POST(
+        new Request(`${BASE}/api/internal/archive-imports`, {
+          method: 'POST',
+          body: JSON.stringify(body),
+          headers: { 'content-type': 'application/json', ...headers },
+        }),
+        noParams,
+      );
     const secret = () => readInternalSecret(env().DATA_DIR)!;
 
     it('refuse a non-loopback peer (403) even with the secret, and a missing peer', async () => {
@@ -153,7 +172,9 @@ describe.each(testEngines())('import CLI handed to the running server on %s', (e
         expect(res.headers.get('content-type')).toBe('application/problem+json');
         expect(await res.json()).toMatchObject({ status: 401, type: 'urn:service:error:unauthorized', instance: '/api/internal/archive-imports' });
       }
-      const status = await jobRoute.GET(new Request(`${BASE}/api/internal/archive-imports/x`, { headers: { 'x-stride-peer': '::1' } }), { params: Promise.resolve({ job_id: 'x' }) });
+      const status = await jobRoute.GET(new Request(`${BASE}/api/internal/archive-imports/x`, { headers: { 'x-stride-peer': '::1' } }), {
+        params: Promise.resolve({ job_id: 'x' }),
+      });
       expect(status.status).toBe(401);
     });
 
@@ -161,7 +182,10 @@ describe.each(testEngines())('import CLI handed to the running server on %s', (e
       const ok = { 'x-stride-peer': '::1', [INTERNAL_SECRET_HEADER]: secret() };
       expect((await call(ok, { user: username, path: 'export.zip' })).status).toBe(422);
       expect((await call(ok, { user: username, path: archive, extra: 1 })).status).toBe(422);
-      const bad = await startRoute.POST(new Request(`${BASE}/api/internal/archive-imports`, { method: 'POST', body: '{', headers: { 'content-type': 'application/json', ...ok } }), noParams);
+      const bad = await startRoute.POST(
+        new Request(`${BASE}/api/internal/archive-imports`, { method: 'POST', body: '{', headers: { 'content-type': 'application/json', ...ok } }),
+        noParams,
+      );
       expect(bad.headers.get('content-type')).toBe('application/problem+json');
       expect(bad.status).toBeLessThan(500);
       expect((await call(ok, { user: 'nobody', path: archive })).status).toBe(404);

@@ -12,14 +12,22 @@ import { enqueueArchiveImport } from './start-archive-import';
 
 export async function startCliImport(db: Db, username: string, path: string): Promise<{ job: JobRow; username: string }> {
   if (!isAbsolute(path)) throw new AppError('validation_failed', { errors: [{ field: 'path', message: 'must be an absolute path' }] });
-  const [user] = await db.select().from(users).where(sql`lower(${users.username}) = lower(${username})`);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`);
   if (!user) throw new AppError('not_found', { detail: `No user named "${username}".` });
   return { job: await enqueueArchiveImport(db, user.id, [path]), username: user.username };
 }
 
 /** The job a CLI import started (any user's: the caller is the server's operator). */
 export async function cliImportJob(db: Db, jobId: string): Promise<JobRow> {
-  const [row] = isUuid(jobId) ? await db.select().from(jobs).where(and(eq(jobs.id, jobId), eq(jobs.kind, 'archive_import'))) : [];
+  const [row] = isUuid(jobId)
+    ? await db
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.id, jobId), eq(jobs.kind, 'archive_import')))
+    : [];
   if (!row) throw new AppError('not_found', { detail: 'No such archive import.' });
   return row;
 }

@@ -63,7 +63,8 @@ export async function readExportItem(context: ItemContext, path: string): Promis
     const strava = row?.activityId != null ? stravaIdOf(session, row.activityId) : null;
     if (strava) {
       const id = (await knownActivities(context, [`strava:${strava.id}`])).get(`strava:${strava.id}`);
-      if (id !== undefined) return { outcome: id === null ? { created: [], skipped: 1, failed: 0, errors: [] } : { created: [id], skipped: 0, failed: 0, errors: [] } };
+      if (id !== undefined)
+        return { outcome: id === null ? { created: [], skipped: 1, failed: 0, errors: [] } : { created: [id], skipped: 0, failed: 0, errors: [] } };
     }
     const bytes = await session.archive.read(path, env().MAX_UPLOAD_BYTES);
     // a copy goes to the parser (it is moved to its worker); these bytes are kept as the original later
@@ -97,10 +98,16 @@ export async function storeExportItem(context: ItemContext, item: ReadItem): Pro
     });
     try {
       const overrides = fresh.map((a) => overridesFor(context, row, strava, a));
-      const inserted = await ingestActivities(db, userId, fresh, { source: 'import', originalPath, originalFilename: name, overrides }, {
-        awaitSubscribers: true,
-        inTransaction: (tx, rows) => recordMedia(tx, userId, rows.at(-1)!.row.id, media.stored),
-      });
+      const inserted = await ingestActivities(
+        db,
+        userId,
+        fresh,
+        { source: 'import', originalPath, originalFilename: name, overrides },
+        {
+          awaitSubscribers: true,
+          inTransaction: (tx, rows) => recordMedia(tx, userId, rows.at(-1)!.row.id, media.stored),
+        },
+      );
       return { created: [...earlier, ...inserted.map((i) => i.row.id)], skipped, failed: 0, errors: media.warnings };
     } catch (error) {
       await Promise.all([removeOriginal(originalPath), discardMedia(media.stored)]);

@@ -22,8 +22,15 @@ export function strideItems(activities: readonly StrideActivity[]): string[] {
 
 function parsedFromSummary(entry: StrideActivity): ParsedActivity {
   return {
-    format: 'summary', name: entry.name, activityType: entry.activity_type, activityTypeSource: 'file', sportRaw: null,
-    startTime: entry.start_time, ...summaryFigures(entry.summary!), laps: summaryLaps(entry.summary!), streams: { time: [] },
+    format: 'summary',
+    name: entry.name,
+    activityType: entry.activity_type,
+    activityTypeSource: 'file',
+    sportRaw: null,
+    startTime: entry.start_time,
+    ...summaryFigures(entry.summary!),
+    laps: summaryLaps(entry.summary!),
+    streams: { time: [] },
   };
 }
 
@@ -41,14 +48,26 @@ export async function importStrideActivity(context: ItemContext, item: string): 
   const media = await storeRowMedia(session.archive, userId, entry.photos, (photo) => storedStem(context.fileKey, `${item}\0${photo}`));
   try {
     const importRecord = { initiated_at: context.initiatedAt, label: context.label, provider_activity_id: strava.id };
-    const overrides = [{
-      description: entry.description, activityType: entry.activity_type, activityTypeSource: entry.activity_type_source, importRecord, dedupKey: key,
-      providerActivityId: strava.synced ? strava.id : null,
-    }];
-    const [inserted] = await ingestActivities(db, userId, [parsedFromSummary(entry)], { source: 'import', overrides }, {
-      awaitSubscribers: true,
-      inTransaction: (tx, rows) => recordMedia(tx, userId, rows[0]!.row.id, media.stored),
-    });
+    const overrides = [
+      {
+        description: entry.description,
+        activityType: entry.activity_type,
+        activityTypeSource: entry.activity_type_source,
+        importRecord,
+        dedupKey: key,
+        providerActivityId: strava.synced ? strava.id : null,
+      },
+    ];
+    const [inserted] = await ingestActivities(
+      db,
+      userId,
+      [parsedFromSummary(entry)],
+      { source: 'import', overrides },
+      {
+        awaitSubscribers: true,
+        inTransaction: (tx, rows) => recordMedia(tx, userId, rows[0]!.row.id, media.stored),
+      },
+    );
     return { created: [inserted!.row.id], skipped: 0, failed: 0, errors: media.warnings };
   } catch (error) {
     await discardMedia(media.stored);

@@ -14,8 +14,14 @@ export interface ExtrasOutcome {
 
 export async function importStrideExtras(db: Db, userId: number, data: StrideData): Promise<ExtrasOutcome> {
   const gearValues = data.gear.map((g) => ({
-    userId, nickname: g.nickname, nicknameKey: nicknameKey(g.nickname), gearType: g.gear_type, brand: g.brand, model: g.model,
-    active: g.active, providerGearId: g.provider_gear_id,
+    userId,
+    nickname: g.nickname,
+    nicknameKey: nicknameKey(g.nickname),
+    gearType: g.gear_type,
+    brand: g.brand,
+    model: g.model,
+    active: g.active,
+    providerGearId: g.provider_gear_id,
   }));
   const createdGear = gearValues.length ? await db.insert(gears).values(gearValues).onConflictDoNothing().returning({ id: gears.id }) : [];
   const weightValues = data.weights.map((w) => ({ userId, day: w.day, weight: w.weight }));

@@ -18,7 +18,9 @@ export const ITEM_CODES = {
 } as const;
 
 const isFsError = (error: unknown): error is NodeJS.ErrnoException =>
-  typeof (error as NodeJS.ErrnoException)?.code === 'string' && /^E[A-Z]+$/.test((error as NodeJS.ErrnoException).code!) && typeof (error as NodeJS.ErrnoException).syscall === 'string';
+  typeof (error as NodeJS.ErrnoException)?.code === 'string' &&
+  /^E[A-Z]+$/.test((error as NodeJS.ErrnoException).code!) &&
+  typeof (error as NodeJS.ErrnoException).syscall === 'string';
 
 export function itemError(item: string, error: unknown): JobItemError {
   if (error instanceof ArchiveItemError) return { item, code: ITEM_CODES.refused, detail: error.reason };

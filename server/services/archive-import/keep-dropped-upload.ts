@@ -20,7 +20,11 @@ async function startsLikeZip(path: string): Promise<boolean> {
 }
 
 function safeStem(filename: string): string {
-  const stem = filename.replace(/^.*[\\/]/, '').replace(/\.zip$/i, '').replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^[._]+/, '');
+  const stem = filename
+    .replace(/^.*[\\/]/, '')
+    .replace(/\.zip$/i, '')
+    .replace(/[^A-Za-z0-9._-]+/g, '_')
+    .replace(/^[._]+/, '');
   return stem.slice(0, 100) || 'export';
 }
 

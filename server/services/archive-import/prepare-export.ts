@@ -66,12 +66,16 @@ export async function prepareExport(db: Db, userId: number, sessionKey: string, 
   }
   session.gear = await loadGear(db, userId);
 
-  const files = session.archive.items.map((i) => i.path).filter((p) => ACTIVITY_FILE.test(p)).sort();
+  const files = session.archive.items
+    .map((i) => i.path)
+    .filter((p) => ACTIVITY_FILE.test(p))
+    .sort();
   const items = [...files, ...strideItems(session.stride.data?.activities ?? [])];
   errors.push(...session.archive.refused.map((r) => ({ item: r.item, code: ITEM_CODES.refused, detail: r.reason })));
   const present = new Set(files.map(baseName));
   for (const [name, row] of session.manifest?.byBaseName ?? []) {
-    if (!present.has(name)) errors.push({ item: row.filename, code: ITEM_CODES.missing, detail: 'activities.csv lists this file but the export does not hold it.' });
+    if (!present.has(name))
+      errors.push({ item: row.filename, code: ITEM_CODES.missing, detail: 'activities.csv lists this file but the export does not hold it.' });
   }
   return { label: `Strava export ${basename(path)}`, initiatedAt: new Date().toISOString(), items, errors, gear, weights };
 }

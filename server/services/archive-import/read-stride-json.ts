@@ -3,7 +3,17 @@ import type { JobItemError } from '@/db/schema';
 import type { ExportArchive } from '@/server/formats/archive';
 import { MIB } from '@/server/formats/limits';
 import { ITEM_CODES } from './job-items';
-import { strideActivity, strideGear, strideHeader, strideNotification, strideWeight, type StrideActivity, type StrideGear, type StrideNotification, type StrideWeight } from './stride-json-schema';
+import {
+  strideActivity,
+  strideGear,
+  strideHeader,
+  strideNotification,
+  strideWeight,
+  type StrideActivity,
+  type StrideGear,
+  type StrideNotification,
+  type StrideWeight,
+} from './stride-json-schema';
 
 export const STRIDE_JSON = 'stride.json';
 const STRIDE_JSON_MAX_BYTES = 64 * MIB;
@@ -40,7 +50,8 @@ function section<T>(raw: unknown, name: string, schema: z.ZodType<T>, warnings: 
     if (parsed.success) valid.push(parsed.data);
     else invalid.push(`${name}[${index}].${parsed.error.issues[0]?.path.join('.') ?? ''}: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
   });
-  if (invalid.length) warnings.push(warning(`${invalid.length} invalid ${name} entr${invalid.length > 1 ? 'ies were' : 'y was'} ignored (first: ${invalid[0]}).`));
+  if (invalid.length)
+    warnings.push(warning(`${invalid.length} invalid ${name} entr${invalid.length > 1 ? 'ies were' : 'y was'} ignored (first: ${invalid[0]}).`));
   return valid;
 }
 

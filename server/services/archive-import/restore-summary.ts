@@ -14,7 +14,11 @@ export async function restoreStreamsAndLaps(db: Db, activityId: number, summary:
   const held = summary.streams;
   if (held) {
     const dropped = STREAM_CHANNEL_NAMES.filter((name) => !held.includes(name));
-    if (dropped.length) await db.update(activityStreams).set(Object.fromEntries(dropped.map((name) => [STREAM_CHANNELS[name], null]))).where(eq(activityStreams.activityId, activityId));
+    if (dropped.length)
+      await db
+        .update(activityStreams)
+        .set(Object.fromEntries(dropped.map((name) => [STREAM_CHANNELS[name], null])))
+        .where(eq(activityStreams.activityId, activityId));
   }
   if (summary.laps) {
     const laps = summaryLaps(summary);

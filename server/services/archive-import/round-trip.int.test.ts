@@ -30,14 +30,50 @@ import { enqueueArchiveImport } from './start-archive-import';
 // (and a fresh DATA_DIR) comes back the same, and a second import of the archive creates nothing.
 
 const synced = (start: Date, streams: ParsedActivity['streams']): ParsedActivity => ({
-  format: 'strava', name: 'Synced', activityType: 'gravel_ride', activityTypeSource: 'file', sportRaw: 'GravelRide', startTime: start,
-  endTime: new Date(start.getTime() + 1_800_000), timezone: 'Europe/Vienna', distance: 12_345.6, totalElapsedTime: 1800, totalTimerTime: 1750,
-  movingTime: 1700, elevationGain: 120, elevationLoss: 118, averageSpeed: 7.2, maxSpeed: 13.1, averagePace: null, averageHr: 141, maxHr: 172,
-  averagePower: 190, maxPower: 610, normalizedPower: 205, averageCadence: 86, maxCadence: 110, calories: 640, deviceManufacturer: 'Wahoo',
-  deviceModel: 'ELEMNT', startLat: 48.2, startLon: 16.37, streams,
+  format: 'strava',
+  name: 'Synced',
+  activityType: 'gravel_ride',
+  activityTypeSource: 'file',
+  sportRaw: 'GravelRide',
+  startTime: start,
+  endTime: new Date(start.getTime() + 1_800_000),
+  timezone: 'Europe/Vienna',
+  distance: 12_345.6,
+  totalElapsedTime: 1800,
+  totalTimerTime: 1750,
+  movingTime: 1700,
+  elevationGain: 120,
+  elevationLoss: 118,
+  averageSpeed: 7.2,
+  maxSpeed: 13.1,
+  averagePace: null,
+  averageHr: 141,
+  maxHr: 172,
+  averagePower: 190,
+  maxPower: 610,
+  normalizedPower: 205,
+  averageCadence: 86,
+  maxCadence: 110,
+  calories: 640,
+  deviceManufacturer: 'Wahoo',
+  deviceModel: 'ELEMNT',
+  startLat: 48.2,
+  startLon: 16.37,
+  streams,
   laps: [0, 1].map((i) => ({
-    startTime: new Date(start.getTime() + i * 900_000), totalElapsedTime: 900, totalTimerTime: 880 - i, distance: 6000 + i, averageHr: 140 + i, maxHr: 170,
-    averageSpeed: 7.1, maxSpeed: 12.9, averagePower: 188, maxPower: 600, averageCadence: 85, maxCadence: 109, ascent: 60 + i,
+    startTime: new Date(start.getTime() + i * 900_000),
+    totalElapsedTime: 900,
+    totalTimerTime: 880 - i,
+    distance: 6000 + i,
+    averageHr: 140 + i,
+    maxHr: 170,
+    averageSpeed: 7.1,
+    maxSpeed: 12.9,
+    averagePower: 188,
+    maxPower: 600,
+    averageCadence: 85,
+    maxCadence: 109,
+    ascent: 60 + i,
   })),
 });
 
@@ -52,25 +88,56 @@ async function snapshot(db: Db, userId: number) {
     const laps = await db.select().from(activityLaps).where(eq(activityLaps.activityId, a.id)).orderBy(asc(activityLaps.lapIndex));
     const photos = await db.select().from(activityMedia).where(eq(activityMedia.activityId, a.id)).orderBy(asc(activityMedia.id));
     list.push({
-      name: a.name, description: a.description, activityType: a.activityType, activityTypeSource: a.activityTypeSource, startTime: a.startTime,
-      endTime: a.endTime, timezone: a.timezone, distance: a.distance, totalElapsedTime: a.totalElapsedTime, movingTime: a.movingTime,
-      elevationGain: a.elevationGain, averageHr: a.averageHr, maxHr: a.maxHr, averagePower: a.averagePower, calories: a.calories,
-      visibility: a.visibility, isHidden: a.isHidden, hasStreams: a.hasStreams, gear: a.gearId ? nickname.get(a.gearId) : null,
+      name: a.name,
+      description: a.description,
+      activityType: a.activityType,
+      activityTypeSource: a.activityTypeSource,
+      startTime: a.startTime,
+      endTime: a.endTime,
+      timezone: a.timezone,
+      distance: a.distance,
+      totalElapsedTime: a.totalElapsedTime,
+      movingTime: a.movingTime,
+      elevationGain: a.elevationGain,
+      averageHr: a.averageHr,
+      maxHr: a.maxHr,
+      averagePower: a.averagePower,
+      calories: a.calories,
+      visibility: a.visibility,
+      isHidden: a.isHidden,
+      hasStreams: a.hasStreams,
+      gear: a.gearId ? nickname.get(a.gearId) : null,
       // a moved Strava activity keeps its Strava id, so a Strava sync on the new instance finds it
-      providerActivityId: a.providerActivityId, stravaKey: a.providerActivityId ? a.dedupKey : null,
+      providerActivityId: a.providerActivityId,
+      stravaKey: a.providerActivityId ? a.dedupKey : null,
       streams: streams ? { ...streams, activityId: undefined } : null,
       laps: laps.map((l) => ({ ...l, activityId: undefined })),
       photos: photos.map((p) => ({
-        contentType: p.contentType, width: p.width, height: p.height,
-        sha256: createHash('sha256').update(readFileSync(mediaAbsolutePath(p.path))).digest('hex'),
+        contentType: p.contentType,
+        width: p.width,
+        height: p.height,
+        sha256: createHash('sha256')
+          .update(readFileSync(mediaAbsolutePath(p.path)))
+          .digest('hex'),
       })),
     });
   }
   const notes = await db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(asc(notifications.id));
   const names = new Map(rows.map((a) => [a.id, a.name]));
   const notices = notes.map((n) => ({ kind: n.kind, activity: n.activityId ? names.get(n.activityId) : null, read: n.read }));
-  const weights = await db.select({ day: healthWeights.day, weight: healthWeights.weight }).from(healthWeights).where(eq(healthWeights.userId, userId)).orderBy(asc(healthWeights.day));
-  const gear = gearRows.map((g) => ({ nickname: g.nickname, gearType: g.gearType, brand: g.brand, model: g.model, active: g.active, providerGearId: g.providerGearId }));
+  const weights = await db
+    .select({ day: healthWeights.day, weight: healthWeights.weight })
+    .from(healthWeights)
+    .where(eq(healthWeights.userId, userId))
+    .orderBy(asc(healthWeights.day));
+  const gear = gearRows.map((g) => ({
+    nickname: g.nickname,
+    gearType: g.gearType,
+    brand: g.brand,
+    model: g.model,
+    active: g.active,
+    providerGearId: g.providerGearId,
+  }));
   return { activities: list, gear, weights, notices };
 }
 
@@ -91,7 +158,10 @@ describe.each(testEngines())('account export → archive import round trip on %s
 
   it('gives back the same activities, streams, laps, gear links, visibility, Strava ids, gear, weight, photos and read notices; a second import creates nothing', async () => {
     const db = source.db;
-    const [owner] = await db.insert(users).values({ username: `owner-${engine}` }).returning();
+    const [owner] = await db
+      .insert(users)
+      .values({ username: `owner-${engine}` })
+      .returning();
     const userId = owner!.id;
     const upload = async (corpusPath: string, filename: string) => {
       const bytes = readCorpusFile(corpusPath);
@@ -108,16 +178,31 @@ describe.each(testEngines())('account export → archive import round trip on %s
     const t0 = new Date('2024-05-01T06:30:00Z');
     const streams = { time: [0, 10, 20], lat: [48.2, 48.2003, 48.2006], lon: [16.37, 16.37, 16.37], altitude: [200, 200.5, 201], heart_rate: [120, 130, 140] };
     const [ride, swim] = await db.transaction((tx) =>
-      insertParsedActivities(tx, userId, [synced(t0, streams), { ...synced(new Date('2024-06-02T07:00:00Z'), { time: [] }), activityType: 'open_water_swim', name: 'Lake swim' }], {
-        source: 'strava',
-        overrides: [{ providerActivityId: 111, dedupKey: 'strava:111' }, { providerActivityId: 222, dedupKey: 'strava:222' }],
-      }),
+      insertParsedActivities(
+        tx,
+        userId,
+        [synced(t0, streams), { ...synced(new Date('2024-06-02T07:00:00Z'), { time: [] }), activityType: 'open_water_swim', name: 'Lake swim' }],
+        {
+          source: 'strava',
+          overrides: [
+            { providerActivityId: 111, dedupKey: 'strava:111' },
+            { providerActivityId: 222, dedupKey: 'strava:222' },
+          ],
+        },
+      ),
     );
 
     // a file-less activity starting with the ride: stored hidden, with a notice the user has read
-    const [same] = await ingestActivities(db, userId, [{ ...synced(t0, { time: [] }), name: 'Same start', laps: [] }], {
-      source: 'strava', overrides: [{ providerActivityId: 333, dedupKey: 'strava:333' }],
-    }, { awaitSubscribers: true });
+    const [same] = await ingestActivities(
+      db,
+      userId,
+      [{ ...synced(t0, { time: [] }), name: 'Same start', laps: [] }],
+      {
+        source: 'strava',
+        overrides: [{ providerActivityId: 333, dedupKey: 'strava:333' }],
+      },
+      { awaitSubscribers: true },
+    );
     expect(same!.row.isHidden).toBe(true);
     await db.update(notifications).set({ read: true }).where(eq(notifications.activityId, same!.row.id));
 
@@ -132,12 +217,24 @@ describe.each(testEngines())('account export → archive import round trip on %s
     await updateActivity(db, userId, walk!, { is_hidden: true }, undefined);
     await updateActivity(db, userId, swim!.row.id, { gear_id: wetsuit.id }, undefined);
     await updateActivity(db, userId, multisport[1]!, { name: 'Bike leg', gear_id: bike.id }, undefined);
-    await db.insert(healthWeights).values([{ userId, day: '2024-05-01', weight: 71.5 }, { userId, day: '2024-05-02', weight: 71.2 }]);
+    await db.insert(healthWeights).values([
+      { userId, day: '2024-05-01', weight: 71.5 },
+      { userId, day: '2024-05-02', weight: 71.2 },
+    ]);
     const photo = async (activityId: number, bytes: Buffer) => {
       const image = checkImage(bytes);
       if ('refused' in image) throw new Error(image.refused);
       const path = await storeMediaFile(userId, bytes, image.kind, randomUUID());
-      await db.insert(activityMedia).values({ activityId, userId, filename: `media/original-${(seq += 1)}`, path, contentType: image.contentType, bytes: bytes.length, width: image.width, height: image.height });
+      await db.insert(activityMedia).values({
+        activityId,
+        userId,
+        filename: `media/original-${(seq += 1)}`,
+        path,
+        contentType: image.contentType,
+        bytes: bytes.length,
+        width: image.width,
+        height: image.height,
+      });
     };
     await photo(run!, tinyJpeg());
     await photo(run!, tinyPng());
@@ -154,7 +251,10 @@ describe.each(testEngines())('account export → archive import round trip on %s
     // a fresh instance: its own database and its own DATA_DIR
     applyTestEnv();
     target = await openTestDatabase(engine);
-    const [stranger] = await target.db.insert(users).values({ username: `moved-${engine}` }).returning();
+    const [stranger] = await target.db
+      .insert(users)
+      .values({ username: `moved-${engine}` })
+      .returning();
     const runImport = async () => {
       const job = await enqueueArchiveImport(target!.db, stranger!.id, [archive]);
       await new EmbeddedRunner(target!.db, { pollMs: 20 }).drain();
@@ -175,7 +275,10 @@ describe.each(testEngines())('account export → archive import round trip on %s
   it('a stride.json that is not JSON, or holds invalid entries, is a warning: the activities still import', async () => {
     applyTestEnv();
     const db = source.db;
-    const [owner] = await db.insert(users).values({ username: `warned-${engine}` }).returning();
+    const [owner] = await db
+      .insert(users)
+      .values({ username: `warned-${engine}` })
+      .returning();
     const bytes = readCorpusFile('fit/garmin_fenix5_walk_tiny.fit');
     const received = join(env().DATA_DIR, 'received-walk');
     writeFileSync(received, bytes);
@@ -193,10 +296,19 @@ describe.each(testEngines())('account export → archive import round trip on %s
       return path;
     };
     const broken = await variant('broken.zip', '{"format": "stride-account-export", "version": 2, "activities": [');
-    const invalid = await variant('invalid.zip', JSON.stringify({ ...stride, gear: 'none', weights: [{ day: 'yesterday', weight: -1 }], activities: [{ ...stride.activities[0], visibility: 'secret' }] }));
+    const invalid = await variant(
+      'invalid.zip',
+      JSON.stringify({ ...stride, gear: 'none', weights: [{ day: 'yesterday', weight: -1 }], activities: [{ ...stride.activities[0], visibility: 'secret' }] }),
+    );
 
-    for (const [path, detail] of [[broken, 'cannot be read'], [invalid, 'invalid weights entry was ignored']] as const) {
-      const [user] = await db.insert(users).values({ username: `w${(seq += 1)}-${engine}` }).returning();
+    for (const [path, detail] of [
+      [broken, 'cannot be read'],
+      [invalid, 'invalid weights entry was ignored'],
+    ] as const) {
+      const [user] = await db
+        .insert(users)
+        .values({ username: `w${(seq += 1)}-${engine}` })
+        .returning();
       const job = await enqueueArchiveImport(db, user!.id, [path]);
       await new EmbeddedRunner(db, { pollMs: 20 }).drain();
       const [row] = await db.select().from(jobs).where(eq(jobs.id, job.id));

@@ -21,16 +21,27 @@ export interface StoredMedia {
   height: number | null;
 }
 
-export async function storeRowMedia(archive: ExportArchive, userId: number, names: readonly string[], stem: (name: string) => string): Promise<{ stored: StoredMedia[]; warnings: JobItemError[] }> {
+export async function storeRowMedia(
+  archive: ExportArchive,
+  userId: number,
+  names: readonly string[],
+  stem: (name: string) => string,
+): Promise<{ stored: StoredMedia[]; warnings: JobItemError[] }> {
   const stored: StoredMedia[] = [];
   const warnings: JobItemError[] = [];
   const warn = (item: string, detail: string) => warnings.push({ item, code: ITEM_CODES.media, detail });
   for (const name of names) {
-    if (!archive.has(name)) { warn(name, 'The photo is not in the export.'); continue; }
+    if (!archive.has(name)) {
+      warn(name, 'The photo is not in the export.');
+      continue;
+    }
     try {
       const bytes = await archive.read(name, MEDIA_MAX_BYTES);
       const image = checkImage(bytes);
-      if ('refused' in image) { warn(name, `Not attached: ${image.refused}.`); continue; }
+      if ('refused' in image) {
+        warn(name, `Not attached: ${image.refused}.`);
+        continue;
+      }
       const path = await storeMediaFile(userId, bytes, image.kind, stem(name));
       stored.push({ filename: name, path, contentType: image.contentType, bytes: bytes.length, width: image.width, height: image.height });
     } catch (error) {

@@ -9,9 +9,7 @@ import { createPendingMfaLogin } from './pending-mfa-login';
 import { createPkceSession } from './pkce-session';
 
 export type LoginResult =
-  | { kind: 'tokens'; tokens: TokenBundle }
-  | { kind: 'mfa_required'; username: string; mfaToken: string }
-  | { kind: 'pkce_pending'; sessionId: string };
+  { kind: 'tokens'; tokens: TokenBundle } | { kind: 'mfa_required'; username: string; mfaToken: string } | { kind: 'pkce_pending'; sessionId: string };
 
 export interface LoginInput {
   username: string;

@@ -9,7 +9,6 @@ import { createSession, type SessionOrigin } from '../sessions/create-session';
 import type { TokenBundle } from '../sessions/issue-tokens';
 import { isUuid } from '@/server/util/uuid';
 
-
 /** spec: Authentication rule 3: with PKCE no tokens appear at login; the session waits for its exchange. */
 export async function createPkceSession(
   db: Db,

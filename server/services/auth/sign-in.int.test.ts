@@ -41,7 +41,13 @@ describe.each(testEngines())('sign-in on %s', (engine) => {
 
   async function newUser() {
     counter += 1;
-    return createUser(database.db, { username: `user${counter}${engine}`, email: `u${counter}${engine}@example.com`, name: 'U', password: PASSWORD, access_type: 'regular' });
+    return createUser(database.db, {
+      username: `user${counter}${engine}`,
+      email: `u${counter}${engine}@example.com`,
+      name: 'U',
+      password: PASSWORD,
+      access_type: 'regular',
+    });
   }
   const login = (username: string, password: string, now?: Date) => loginWithPassword(database.db, { username, password, origin }, now);
 
@@ -57,7 +63,11 @@ describe.each(testEngines())('sign-in on %s', (engine) => {
     const user = await newUser();
     const t0 = new Date('2030-01-01T00:00:00Z');
     for (let i = 1; i <= 4; i++) await expect(login(user.username, 'bad', t0)).rejects.toMatchObject({ kind: 'unauthorized' });
-    await expect(login(user.username, 'bad', t0)).rejects.toMatchObject({ kind: 'rate_limited', code: 'account_locked', detail: expect.stringContaining('300 seconds') });
+    await expect(login(user.username, 'bad', t0)).rejects.toMatchObject({
+      kind: 'rate_limited',
+      code: 'account_locked',
+      detail: expect.stringContaining('300 seconds'),
+    });
     const t1 = new Date(t0.getTime() + 100_000);
     await expect(login(user.username, PASSWORD, t1)).rejects.toMatchObject({ code: 'account_locked', detail: expect.stringContaining('200 seconds') });
     await expect(login(user.username, 'bad', t1)).rejects.toMatchObject({ code: 'account_locked' });
@@ -165,7 +175,9 @@ describe.each(testEngines())('sign-in on %s', (engine) => {
     const user = await newUser();
     const current = tokensOf(await login(user.username, PASSWORD));
     const other = tokensOf(await login(user.username, PASSWORD));
-    await expect(changePassword(database.db, user.id, current.sessionId, { current_password: 'wrong', new_password: 'a new password 1' })).rejects.toMatchObject({ code: 'step_up_failed' });
+    await expect(
+      changePassword(database.db, user.id, current.sessionId, { current_password: 'wrong', new_password: 'a new password 1' }),
+    ).rejects.toMatchObject({ code: 'step_up_failed' });
     await changePassword(database.db, user.id, current.sessionId, { current_password: PASSWORD, new_password: 'a new password 1' });
     await expect(resolveAccessToken(database.db, other.accessToken)).rejects.toMatchObject({ kind: 'unauthorized' });
     await expect(refreshSession(database.db, other.refreshToken)).rejects.toMatchObject({ kind: 'unauthorized' });
@@ -198,7 +210,12 @@ describe.each(testEngines())('sign-in on %s', (engine) => {
   it('PKCE: login answers a pending session; the exchange works once (409 after), a wrong verifier keeps it exchangeable', async () => {
     const user = await newUser();
     const verifier = 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk';
-    const result = await loginWithPassword(database.db, { username: user.username, password: PASSWORD, origin, codeChallenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM' });
+    const result = await loginWithPassword(database.db, {
+      username: user.username,
+      password: PASSWORD,
+      origin,
+      codeChallenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+    });
     expect(result.kind).toBe('pkce_pending');
     const sessionId = (result as { sessionId: string }).sessionId;
     const exchange = (codeVerifier: string) => exchangePkceSession(database.db, { sessionId, codeVerifier, kind: 'password', clientType: 'mobile' });
@@ -207,20 +224,30 @@ describe.each(testEngines())('sign-in on %s', (engine) => {
     const tokens = await exchange(verifier);
     expect(tokens.sessionId).toBe(sessionId);
     await expect(exchange(verifier)).rejects.toMatchObject({ kind: 'conflict' });
-    await expect(exchangePkceSession(database.db, { sessionId: crypto.randomUUID(), codeVerifier: verifier, kind: 'password', clientType: 'mobile' })).rejects.toMatchObject({ kind: 'not_found' });
+    await expect(
+      exchangePkceSession(database.db, { sessionId: crypto.randomUUID(), codeVerifier: verifier, kind: 'password', clientType: 'mobile' }),
+    ).rejects.toMatchObject({ kind: 'not_found' });
   });
 
   it('API keys: step-up, validation, revocation and expiry refused at once', async () => {
     const user = await newUser();
     const use = { endpoint: '/api/v1/activities/create/upload', clientAddress: '198.18.0.9' };
     await expect(createApiKey(database.db, user.id, { name: 'k', scopes: ['activities:upload'] })).rejects.toMatchObject({ kind: 'validation_failed' });
-    await expect(createApiKey(database.db, user.id, { name: 'k', scopes: ['activities:upload'], current_password: 'nope' })).rejects.toMatchObject({ kind: 'permission_denied', code: 'step_up_failed' });
+    await expect(createApiKey(database.db, user.id, { name: 'k', scopes: ['activities:upload'], current_password: 'nope' })).rejects.toMatchObject({
+      kind: 'permission_denied',
+      code: 'step_up_failed',
+    });
     const { row, key } = await createApiKey(database.db, user.id, { name: 'k', scopes: ['activities:upload'], current_password: PASSWORD });
     expect((await authenticateApiKey(database.db, key, use)).scopes).toEqual(['activities:upload']);
     await expect(authenticateApiKey(database.db, key.slice(0, -1) + (key.endsWith('A') ? 'B' : 'A'), use)).rejects.toMatchObject({ kind: 'unauthorized' });
     await revokeApiKey(database.db, user.id, row.id);
     await expect(authenticateApiKey(database.db, key, use)).rejects.toMatchObject({ kind: 'unauthorized' });
-    const soon = await createApiKey(database.db, user.id, { name: 'soon', scopes: ['activities:upload'], current_password: PASSWORD, expires_at: new Date(Date.now() + 60_000).toISOString() });
+    const soon = await createApiKey(database.db, user.id, {
+      name: 'soon',
+      scopes: ['activities:upload'],
+      current_password: PASSWORD,
+      expires_at: new Date(Date.now() + 60_000).toISOString(),
+    });
     expect((await authenticateApiKey(database.db, soon.key, use)).userId).toBe(user.id);
     await expect(authenticateApiKey(database.db, soon.key, use, new Date(Date.now() + 61_000))).rejects.toMatchObject({ kind: 'unauthorized' });
   });

@@ -15,7 +15,13 @@ const fixture = (name: string) => readFileSync(join(process.cwd(), '../shared/co
 
 describe.each(testEngines())('gear services on %s', (engine) => {
   let database: TestDatabase;
-  const newUser = async () => (await database.db.insert(users).values({ username: `u${Math.random().toString(36).slice(2)}` }).returning())[0]!.id;
+  const newUser = async () =>
+    (
+      await database.db
+        .insert(users)
+        .values({ username: `u${Math.random().toString(36).slice(2)}` })
+        .returning()
+    )[0]!.id;
   const names = async (userId: number) => (await listGears(database.db, userId)).map((g) => g.nickname).sort();
 
   beforeAll(async () => {
@@ -27,7 +33,13 @@ describe.each(testEngines())('gear services on %s', (engine) => {
     const user = await newUser();
     const first = await importGearCsv(database.db, user, 'bikes', fixture('bikes.csv'));
     expect({ created: first.created, skipped: first.skipped }).toEqual({ created: 2, skipped: 0 });
-    expect(first.gear.find((g) => g.nickname === 'Commuter')).toMatchObject({ brand: 'Trek', model: 'FX 3', gear_type: 'bike', active: true, provider_gear_id: null });
+    expect(first.gear.find((g) => g.nickname === 'Commuter')).toMatchObject({
+      brand: 'Trek',
+      model: 'FX 3',
+      gear_type: 'bike',
+      active: true,
+      provider_gear_id: null,
+    });
     const again = await importGearCsv(database.db, user, 'bikes', fixture('bikes.csv'));
     expect({ created: again.created, skipped: again.skipped }).toEqual({ created: 0, skipped: 2 });
     expect(await names(user)).toEqual(['Commuter', 'Gravel Grinder']);
@@ -58,12 +70,17 @@ describe.each(testEngines())('gear services on %s', (engine) => {
 
   it('missing headers or an unparsable file → failed_dependency naming the problem; nothing created', async () => {
     const user = await newUser();
-    await expect(importGearCsv(database.db, user, 'bikes', fixture('missing_headers.csv'))).rejects.toMatchObject({ kind: 'failed_dependency', detail: expect.stringMatching(/header.*Bike Name/) });
-    await expect(importGearCsv(database.db, user, 'shoes', 'Shoe Name,Shoe Brand,Shoe Model\n"unclosed,A,B\n')).rejects.toMatchObject({ kind: 'failed_dependency' });
+    await expect(importGearCsv(database.db, user, 'bikes', fixture('missing_headers.csv'))).rejects.toMatchObject({
+      kind: 'failed_dependency',
+      detail: expect.stringMatching(/header.*Bike Name/),
+    });
+    await expect(importGearCsv(database.db, user, 'shoes', 'Shoe Name,Shoe Brand,Shoe Model\n"unclosed,A,B\n')).rejects.toMatchObject({
+      kind: 'failed_dependency',
+    });
     expect(await names(user)).toEqual([]);
   });
 
-  it('CRUD: duplicate nickname (case, +) is a conflict; other users\' gear is not_found', async () => {
+  it("CRUD: duplicate nickname (case, +) is a conflict; other users' gear is not_found", async () => {
     const user = await newUser();
     const stranger = await newUser();
     const g = await createGear(database.db, user, createGearInput.parse({ nickname: ' Red Bike ', gear_type: 'bike', brand: ' Trek ' }));

@@ -6,7 +6,9 @@ const text = (max: number) => z.string().trim().max(max);
 export const gearTypeInput = z.enum(GEAR_TYPES, { error: `gear_type must be one of: ${GEAR_TYPES.join(', ')}` });
 
 export const createGearInput = z.strictObject({
-  nickname: text(100).min(1, 'nickname is required').refine((v) => !/^[\s+]*$/.test(v), 'nickname must not be blank'),
+  nickname: text(100)
+    .min(1, 'nickname is required')
+    .refine((v) => !/^[\s+]*$/.test(v), 'nickname must not be blank'),
   gear_type: gearTypeInput,
   brand: text(100).nullable().optional(),
   model: text(100).nullable().optional(),

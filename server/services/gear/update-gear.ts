@@ -15,7 +15,11 @@ export async function updateGear(db: Db, userId: number, gearId: number, input: 
   if (input.model !== undefined) set.model = input.model || null;
   if (input.active !== undefined) set.active = input.active;
   const rows = await withUniqueNickname(input.nickname ?? '', () =>
-    db.update(gears).set(set).where(and(eq(gears.id, gearId), eq(gears.userId, userId))).returning({ id: gears.id }),
+    db
+      .update(gears)
+      .set(set)
+      .where(and(eq(gears.id, gearId), eq(gears.userId, userId)))
+      .returning({ id: gears.id }),
   );
   if (!rows.length) throw gearNotFound();
   return getGearOrThrow(db, userId, gearId);

@@ -5,7 +5,11 @@ import { AppError } from '@/server/errors';
 import type { IdentityProviderRow } from './identity-provider-record';
 
 /** By id or slug. With enabledOnly a disabled provider is as unknown as a missing one (404). */
-export async function getIdentityProviderOrThrow(db: Db, key: { id: number } | { slug: string }, options: { enabledOnly?: boolean } = {}): Promise<IdentityProviderRow> {
+export async function getIdentityProviderOrThrow(
+  db: Db,
+  key: { id: number } | { slug: string },
+  options: { enabledOnly?: boolean } = {},
+): Promise<IdentityProviderRow> {
   const [row] = await db
     .select()
     .from(identityProviders)

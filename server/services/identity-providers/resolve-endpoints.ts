@@ -13,7 +13,13 @@ export interface ProviderEndpoints {
 /** With an issuer, OIDC discovery fills what the admin left out; without one, all three are given. */
 export async function resolveEndpoints(input: IdentityProviderInput): Promise<ProviderEndpoints> {
   if (!input.issuer_url) {
-    return { issuerUrl: null, authorizationEndpoint: input.authorization_endpoint!, tokenEndpoint: input.token_endpoint!, userinfoEndpoint: input.userinfo_endpoint!, jwksUri: null };
+    return {
+      issuerUrl: null,
+      authorizationEndpoint: input.authorization_endpoint!,
+      tokenEndpoint: input.token_endpoint!,
+      userinfoEndpoint: input.userinfo_endpoint!,
+      jwksUri: null,
+    };
   }
   const document = await discover(input.issuer_url).catch((error: unknown) => {
     throw new AppError('failed_dependency', { detail: `OIDC discovery at ${input.issuer_url} failed: ${(error as Error).message}`, cause: error });

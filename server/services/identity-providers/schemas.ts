@@ -14,18 +14,22 @@ export function isAllowedProviderUrl(value: string): boolean {
   }
 }
 
-const providerUrl = z
-  .string()
-  .trim()
-  .max(2048)
-  .refine(isAllowedProviderUrl, 'must be an https URL (http only on loopback hosts)');
+const providerUrl = z.string().trim().max(2048).refine(isAllowedProviderUrl, 'must be an https URL (http only on loopback hosts)');
 
-const optionalUrl = providerUrl.nullable().optional().or(z.literal('').transform(() => null));
+const optionalUrl = providerUrl
+  .nullable()
+  .optional()
+  .or(z.literal('').transform(() => null));
 
 export const identityProviderInput = z
   .strictObject({
     name: z.string().trim().min(1).max(100),
-    slug: z.string().trim().min(1).max(64).regex(/^[a-z0-9][a-z0-9-]*$/, 'slug may hold lowercase letters, digits and dashes'),
+    slug: z
+      .string()
+      .trim()
+      .min(1)
+      .max(64)
+      .regex(/^[a-z0-9][a-z0-9-]*$/, 'slug may hold lowercase letters, digits and dashes'),
     enabled: z.boolean().default(true),
     issuer_url: optionalUrl,
     authorization_endpoint: optionalUrl,

@@ -33,7 +33,13 @@ export async function ingestActivities(
   });
   const delivered = publishActivityCreated(
     db,
-    inserted.map(({ row, duplicateStartTime, derived }) => ({ activity_id: row.id, user_id: userId, source: origin.source, duplicate_start_time: duplicateStartTime, derived })),
+    inserted.map(({ row, duplicateStartTime, derived }) => ({
+      activity_id: row.id,
+      user_id: userId,
+      source: origin.source,
+      duplicate_start_time: duplicateStartTime,
+      derived,
+    })),
     activityCreatedSubscribers,
   );
   if (options.awaitSubscribers) await delivered;

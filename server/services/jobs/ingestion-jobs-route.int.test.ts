@@ -12,7 +12,6 @@ import { useDatabaseForTests } from '@/server/runtime';
 import { openTestDatabase, testEngines, type TestDatabase } from '@/server/testing/test-database';
 import { useTestEnv } from '@/server/testing/test-env';
 
-
 const BASE = 'http://127.0.0.1:3000';
 let peer = 0;
 const get = (path: string, headers: Record<string, string>) =>
@@ -34,7 +33,12 @@ describe.each(testEngines())('GET /activities/ingestion-jobs/{job_id} on %s', (e
     return { authorization: `Bearer ${access_token}`, 'x-client-type': 'mobile' };
   };
   const newUser = async (username: string) =>
-    (await database.db.insert(users).values({ username, passwordHash: await hashPassword('Password-123') }).returning())[0]!;
+    (
+      await database.db
+        .insert(users)
+        .values({ username, passwordHash: await hashPassword('Password-123') })
+        .returning()
+    )[0]!;
 
   beforeAll(async () => {
     useTestEnv();
@@ -60,8 +64,16 @@ describe.each(testEngines())('GET /activities/ingestion-jobs/{job_id} on %s', (e
     const queued = await jobRoute.GET(get(`/api/v1/activities/ingestion-jobs/${job.id}`, auth), params(job.id));
     expect(queued.status).toBe(200);
     expect(await queued.json()).toEqual({
-      id: job.id, kind: 'provider_sync', status: 'queued', progress: { total: 0, done: 0, created: 0, skipped: 0, failed: 0 },
-      activity_ids: [], errors: [], error: null, created_at: job.createdAt.toISOString(), started_at: null, finished_at: null,
+      id: job.id,
+      kind: 'provider_sync',
+      status: 'queued',
+      progress: { total: 0, done: 0, created: 0, skipped: 0, failed: 0 },
+      activity_ids: [],
+      errors: [],
+      error: null,
+      created_at: job.createdAt.toISOString(),
+      started_at: null,
+      finished_at: null,
     });
 
     await new EmbeddedRunner(database.db).drain();

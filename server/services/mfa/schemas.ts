@@ -26,9 +26,18 @@ export type BackupCodeStatusResponse = z.infer<typeof backupCodeStatusResponse>;
 export const mfaSetupResponse = z.object({ secret: z.string(), otpauth_url: z.string(), qr_code_svg: z.string() });
 export type MfaSetupResponse = z.infer<typeof mfaSetupResponse>;
 
-export const backupCodesRecord = (result: { codes: string[]; createdAt: Date }): BackupCodesResponse => ({ codes: result.codes, created_at: result.createdAt.toISOString() });
+export const backupCodesRecord = (result: { codes: string[]; createdAt: Date }): BackupCodesResponse => ({
+  codes: result.codes,
+  created_at: result.createdAt.toISOString(),
+});
 
-export const backupCodeStatusRecord = (s: { hasCodes: boolean; total: number; unused: number; used: number; createdAt: Date | null }): BackupCodeStatusResponse => ({
+export const backupCodeStatusRecord = (s: {
+  hasCodes: boolean;
+  total: number;
+  unused: number;
+  used: number;
+  createdAt: Date | null;
+}): BackupCodeStatusResponse => ({
   has_codes: s.hasCodes,
   total: s.total,
   unused: s.unused,

@@ -18,7 +18,10 @@ export async function setupMfa(db: Db, userId: number): Promise<MfaSetup> {
   const user = await getUserOrThrow(db, userId);
   if (user.mfaEnabled) throw new AppError('conflict', { detail: 'MFA is already enabled. Disable it first to enrol a new authenticator.' });
   const secret = newTotpSecret();
-  await db.update(users).set({ mfaSecret: sealSecret(secret), mfaLastStep: null, updatedAt: new Date() }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ mfaSecret: sealSecret(secret), mfaLastStep: null, updatedAt: new Date() })
+    .where(eq(users.id, userId));
   const otpauthUrl = totpUri(secret, user.email ?? user.username);
   const qrCodeSvg = await QRCode.toString(otpauthUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return { secret, otpauthUrl, qrCodeSvg };

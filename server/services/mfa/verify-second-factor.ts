@@ -9,7 +9,12 @@ import { looksLikeTotp, verifyTotp } from '@/server/auth/totp';
  * Accepts a TOTP code (each time step once) or an unused backup code (spec: Authentication rule 5), marking it
  * used in the same statement that checks it, so two racing requests cannot both spend it.
  */
-export async function verifySecondFactor(db: Db, user: Pick<UserRow, 'id' | 'mfaSecret' | 'mfaLastStep'>, code: string, now = new Date()): Promise<'totp' | 'backup' | null> {
+export async function verifySecondFactor(
+  db: Db,
+  user: Pick<UserRow, 'id' | 'mfaSecret' | 'mfaLastStep'>,
+  code: string,
+  now = new Date(),
+): Promise<'totp' | 'backup' | null> {
   const trimmed = code.trim();
   if (looksLikeTotp(trimmed)) {
     if (!user.mfaSecret) return null;

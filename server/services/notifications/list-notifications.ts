@@ -5,6 +5,11 @@ import { notificationRecord, type NotificationRecord } from './notification-reco
 
 /** Newest first. */
 export async function listNotifications(db: Db, userId: number): Promise<NotificationRecord[]> {
-  const rows = await db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(500);
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(500);
   return rows.map(notificationRecord);
 }

@@ -17,7 +17,14 @@ export interface SessionUser {
 }
 
 /** Starts a session (one token family) for a user who has fully authenticated. */
-export async function createSession(db: Db, user: SessionUser, origin: SessionOrigin, now = new Date(), id: string = randomUUID(), withCsrf?: boolean): Promise<TokenBundle> {
+export async function createSession(
+  db: Db,
+  user: SessionUser,
+  origin: SessionOrigin,
+  now = new Date(),
+  id: string = randomUUID(),
+  withCsrf?: boolean,
+): Promise<TokenBundle> {
   const session = { id, userId: user.id, tokenFamilyId: randomUUID(), clientType: origin.clientType };
   return db.transaction(async (tx) => {
     await tx.insert(sessions).values({

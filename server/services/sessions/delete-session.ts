@@ -7,7 +7,6 @@ import { assertMaySeeSessionsOf } from './list-sessions';
 import { revokeSession } from './revoke-session';
 import { isUuid } from '@/server/util/uuid';
 
-
 /** Deletes one of the user's sessions, revoking its whole token family at once. */
 export async function deleteSession(db: Db, auth: AuthContext, sessionId: string, userId: number): Promise<void> {
   assertMaySeeSessionsOf(auth, userId, 'sessions:write');

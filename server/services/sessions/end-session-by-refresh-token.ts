@@ -12,7 +12,12 @@ import { isSessionLive } from './session-liveness';
  * Logout: any refresh token of the session identifies it (mobile: Bearer, web: the cookie). A web
  * logout also needs the session's CSRF token, since the cookie alone rides along cross-site.
  */
-export async function endSessionByRefreshToken(db: Db, refreshToken: string, csrf: { required: boolean; header: string | null }, now = new Date()): Promise<void> {
+export async function endSessionByRefreshToken(
+  db: Db,
+  refreshToken: string,
+  csrf: { required: boolean; header: string | null },
+  now = new Date(),
+): Promise<void> {
   const claims = await verifyRefreshToken(refreshToken);
   const [row] = await db
     .select({ tokenHash: refreshTokens.tokenHash, session: sessions })

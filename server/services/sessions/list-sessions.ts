@@ -12,7 +12,10 @@ export type SessionRow = typeof sessions.$inferSelect;
 export function assertMaySeeSessionsOf(auth: AuthContext, userId: number, scope: 'sessions:read' | 'sessions:write'): void {
   if (auth.userId === userId) return;
   if (!isAdmin(auth) || !auth.scopes.includes(scope)) {
-    throw new AppError('permission_denied', { code: 'scope_missing', detail: `Insufficient permissions: another user's sessions need the "${scope}" scope of an administrator.` });
+    throw new AppError('permission_denied', {
+      code: 'scope_missing',
+      detail: `Insufficient permissions: another user's sessions need the "${scope}" scope of an administrator.`,
+    });
   }
 }
 

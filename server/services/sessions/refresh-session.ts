@@ -10,8 +10,7 @@ import { issueTokens, type TokenBundle } from './issue-tokens';
 import { revokeSession } from './revoke-session';
 import { isSessionLive } from './session-liveness';
 
-const unauthorized = (detail: string, code?: 'token_reused') =>
-  new AppError('unauthorized', { detail, code, headers: { 'WWW-Authenticate': 'Bearer' } });
+const unauthorized = (detail: string, code?: 'token_reused') => new AppError('unauthorized', { detail, code, headers: { 'WWW-Authenticate': 'Bearer' } });
 
 type Outcome = { kind: 'rotated'; tokens: TokenBundle } | { kind: 'reused'; sessionId: string };
 

@@ -32,8 +32,18 @@ describe.each(testEngines())('access tokens against their session on %s', (engin
 
   async function signIn() {
     counter += 1;
-    const user = await createUser(first.db, { username: `reader${counter}`, email: `r${counter}@example.com`, name: 'R', password: PASSWORD, access_type: 'regular' });
-    const result = await loginWithPassword(first.db, { username: user.username, password: PASSWORD, origin: { clientType: 'web', ipAddress: '198.18.0.9', userAgent: 'vitest' } });
+    const user = await createUser(first.db, {
+      username: `reader${counter}`,
+      email: `r${counter}@example.com`,
+      name: 'R',
+      password: PASSWORD,
+      access_type: 'regular',
+    });
+    const result = await loginWithPassword(first.db, {
+      username: user.username,
+      password: PASSWORD,
+      origin: { clientType: 'web', ipAddress: '198.18.0.9', userAgent: 'vitest' },
+    });
     if (result.kind !== 'tokens') throw new Error(`expected tokens, got ${result.kind}`);
     return { user, tokens: result.tokens };
   }
@@ -51,7 +61,11 @@ describe.each(testEngines())('access tokens against their session on %s', (engin
   it('each token resolves to its own session and user through the shared statement', async () => {
     const a = await signIn();
     const b = await signIn();
-    expect(await resolveAccessToken(second.db, a.tokens.accessToken)).toMatchObject({ userId: a.user.id, sessionId: a.tokens.sessionId, accessType: 'regular' });
+    expect(await resolveAccessToken(second.db, a.tokens.accessToken)).toMatchObject({
+      userId: a.user.id,
+      sessionId: a.tokens.sessionId,
+      accessType: 'regular',
+    });
     expect(await resolveAccessToken(second.db, b.tokens.accessToken)).toMatchObject({ userId: b.user.id, sessionId: b.tokens.sessionId });
   });
 

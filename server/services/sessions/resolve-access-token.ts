@@ -50,7 +50,10 @@ export type SessionRead<R> = (db: Db, sessionId: string) => Promise<{ session: S
 
 /** The session and its user, by primary key; a SessionRead joins from the same two tables. */
 export function sessionWithUser<E extends SelectedFields>(db: Db, extra: E) {
-  return db.select({ ...sessionColumns, ...extra }).from(sessions).innerJoin(users, eq(users.id, sessions.userId));
+  return db
+    .select({ ...sessionColumns, ...extra })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId));
 }
 
 // One indexed lookup per request, never cached in the process: the row is the only truth every
@@ -69,7 +72,12 @@ export const readSession: SessionRead<undefined> = async (db, sessionId) => {
  * An access token is good only while its session is: deleted, expired, idle or family-revoked
  * sessions refuse their access tokens at once, not at the token's expiry (CONTRACT: Settled details).
  */
-export async function resolveAccessTokenWith<R>(db: Db, token: string, read: SessionRead<R>, now = new Date()): Promise<{ auth: SessionAuthContext; value: R }> {
+export async function resolveAccessTokenWith<R>(
+  db: Db,
+  token: string,
+  read: SessionRead<R>,
+  now = new Date(),
+): Promise<{ auth: SessionAuthContext; value: R }> {
   const claims = await verifyAccessToken(token);
   const found = await read(db, claims.sid);
   const row = found?.session;

@@ -22,9 +22,7 @@ export interface SsoCallbackInput {
 }
 
 export type SsoCallbackOutcome =
-  | { kind: 'web'; tokens: TokenBundle; redirect: string | null }
-  | { kind: 'mobile'; sessionId: string; redirect: string | null }
-  | { kind: 'linked' };
+  { kind: 'web'; tokens: TokenBundle; redirect: string | null } | { kind: 'mobile'; sessionId: string; redirect: string | null } | { kind: 'linked' };
 
 /**
  * GET /public/idp/callback/{slug}. Order: state (claimed once) → provider still enabled → IdP
@@ -55,7 +53,11 @@ export async function completeSsoCallback(db: Db, input: SsoCallbackInput, now =
   if (!user.active) throw new SsoRefusal('account_disabled', 'this account is disabled');
   if (pending.clientType === 'mobile') {
     if (!pending.codeChallenge) throw new AppError('internal', { detail: 'a mobile SSO state without a challenge' });
-    const sessionId = await createPkceSession(db, { userId: user.id, codeChallenge: pending.codeChallenge, origin: { ...input.origin, clientType: 'mobile' }, kind: 'sso' }, now);
+    const sessionId = await createPkceSession(
+      db,
+      { userId: user.id, codeChallenge: pending.codeChallenge, origin: { ...input.origin, clientType: 'mobile' }, kind: 'sso' },
+      now,
+    );
     return { kind: 'mobile', sessionId, redirect: pending.redirect };
   }
   const tokens = await createSession(db, { id: user.id, accessType: user.accessType }, { ...input.origin, clientType: 'web' }, now);

@@ -6,7 +6,13 @@ import type { IdentityLinkResponse } from './schemas';
 /** CONTRACT: GET /profile/idp → [{ id, idp_id, name, slug, linked_at }]. */
 export async function listIdentityLinks(db: Db, userId: number): Promise<IdentityLinkResponse[]> {
   const rows = await db
-    .select({ id: userIdentities.id, idpId: userIdentities.idpId, name: identityProviders.name, slug: identityProviders.slug, linkedAt: userIdentities.linkedAt })
+    .select({
+      id: userIdentities.id,
+      idpId: userIdentities.idpId,
+      name: identityProviders.name,
+      slug: identityProviders.slug,
+      linkedAt: userIdentities.linkedAt,
+    })
     .from(userIdentities)
     .innerJoin(identityProviders, eq(identityProviders.id, userIdentities.idpId))
     .where(eq(userIdentities.userId, userId))

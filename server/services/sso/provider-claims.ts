@@ -23,7 +23,9 @@ export async function providerClaims(config: OidcClientConfig, pending: OAuthSta
     log().warn({ err: error, idp_id: pending.idpId }, `SSO callback refused: ${detail}`);
     throw new SsoRefusal('token_invalid', detail, linking);
   };
-  const tokens = await redeemCode(config, code, openSecret(pending.codeVerifierSealed, 'sso-code-verifier')).catch((e: unknown) => refuse('the provider did not redeem the code', e));
+  const tokens = await redeemCode(config, code, openSecret(pending.codeVerifierSealed, 'sso-code-verifier')).catch((e: unknown) =>
+    refuse('the provider did not redeem the code', e),
+  );
   let claims: Record<string, unknown> = {};
   if (config.jwksUri) {
     if (!tokens.idToken) refuse('the provider sent no ID token', null);
@@ -36,5 +38,10 @@ export async function providerClaims(config: OidcClientConfig, pending: OAuthSta
   }
   const sub = text(claims.sub);
   if (!sub || sub.length > 255) return refuse('no usable subject', null);
-  return { sub, email: claims.email_verified === false ? null : text(claims.email), name: text(claims.name), preferredUsername: text(claims.preferred_username) };
+  return {
+    sub,
+    email: claims.email_verified === false ? null : text(claims.email),
+    name: text(claims.name),
+    preferredUsername: text(claims.preferred_username),
+  };
 }

@@ -17,7 +17,11 @@ async function linkedUser(db: Db, idpId: number, sub: string): Promise<UserRow |
 
 async function isTaken(db: Db, column: 'username' | 'email', value: string): Promise<boolean> {
   const target = column === 'username' ? users.username : users.email;
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${target})`, value.toLowerCase())).limit(1);
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${target})`, value.toLowerCase()))
+    .limit(1);
   return Boolean(row);
 }
 
@@ -40,19 +44,21 @@ export async function findOrCreateSsoUser(db: Db, idp: IdentityProviderRow, clai
   if (existing) return existing;
   if (!idp.autoCreateUsers) throw new SsoRefusal('signup_disabled', `${idp.name} may not create new accounts here`);
   const email = claims.email && !(await isTaken(db, 'email', claims.email)) ? claims.email : null;
-  return db.transaction(async (tx) => {
-    const [user] = await tx
-      .insert(users)
-      .values({ username: await freeUsername(tx, claims), email, name: claims.name ?? '', passwordHash: null })
-      .returning();
-    await tx.insert(userIdentities).values({ id: randomUUID(), userId: user!.id, idpId: idp.id, subject: claims.sub });
-    return user!;
-  }).catch(async (error: unknown) => {
-    // two callbacks for one new subject at once: the loser finds the winner's user
-    const winner = await linkedUser(db, idp.id, claims.sub);
-    if (winner) return winner;
-    throw error;
-  });
+  return db
+    .transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({ username: await freeUsername(tx, claims), email, name: claims.name ?? '', passwordHash: null })
+        .returning();
+      await tx.insert(userIdentities).values({ id: randomUUID(), userId: user!.id, idpId: idp.id, subject: claims.sub });
+      return user!;
+    })
+    .catch(async (error: unknown) => {
+      // two callbacks for one new subject at once: the loser finds the winner's user
+      const winner = await linkedUser(db, idp.id, claims.sub);
+      if (winner) return winner;
+      throw error;
+    });
 }
 
 /** Links (provider, sub) to a signed-in user; a sub already linked elsewhere is refused. */

@@ -32,11 +32,19 @@ type Handler = (request: Request, context: { params: Promise<Record<string, stri
 let peer = 0;
 let idp: TestIdp;
 
-function call(handler: Handler, path: string, init: { method?: string; headers?: Record<string, string>; body?: unknown; params?: Record<string, string> } = {}) {
+function call(
+  handler: Handler,
+  path: string,
+  init: { method?: string; headers?: Record<string, string>; body?: unknown; params?: Record<string, string> } = {},
+) {
   peer += 1;
   const headers: Record<string, string> = { 'x-stride-peer': `10.7.${Math.floor(peer / 250) % 250}.${peer % 250}`, ...init.headers };
   if (init.body !== undefined) headers['content-type'] = 'application/json';
-  const request = new Request(PUBLIC_URL + path, { method: init.method ?? 'GET', headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
+  const request = new Request(PUBLIC_URL + path, {
+    method: init.method ?? 'GET',
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
   return handler(request, { params: Promise.resolve(init.params ?? {}) });
 }
 
@@ -110,7 +118,16 @@ describe.each(testEngines())('single sign-on on %s', (engine) => {
     const record = JSON.parse(text);
     expect(record).not.toHaveProperty('client_secret');
     acmeId = record.id;
-    expect(record).toMatchObject({ slug: 'acme', enabled: true, issuer_url: idp.issuer, authorization_endpoint: `${idp.issuer}/auth`, token_endpoint: `${idp.issuer}/token`, userinfo_endpoint: `${idp.issuer}/me`, scopes: 'openid profile email', auto_create_users: true });
+    expect(record).toMatchObject({
+      slug: 'acme',
+      enabled: true,
+      issuer_url: idp.issuer,
+      authorization_endpoint: `${idp.issuer}/auth`,
+      token_endpoint: `${idp.issuer}/token`,
+      userinfo_endpoint: `${idp.issuer}/me`,
+      scopes: 'openid profile email',
+      auto_create_users: true,
+    });
     const [row] = await database.db.select().from(identityProviders).where(eq(identityProviders.id, acmeId));
     expect(row!.clientSecretSealed).toMatch(/^v1\./);
     expect(row!.clientSecretSealed).not.toContain(idp.clientSecret);
@@ -124,17 +141,32 @@ describe.each(testEngines())('single sign-on on %s', (engine) => {
     expect((await call(idpRoute.GET, '/api/v1/idp', { headers: { 'x-client-type': 'mobile' } })).status).toBe(401);
     expect((await call(idpRoute.GET, '/api/v1/idp', { headers: bearer(regular) })).status).toBe(403);
     expect((await call(idpRoute.POST, '/api/v1/idp', { method: 'POST', headers: bearer(regular), body: providerBody('x') })).status).toBe(403);
-    expect((await call(idpItemRoute.DELETE, `/api/v1/idp/${acmeId}`, { method: 'DELETE', headers: bearer(regular), params: { idp_id: String(acmeId) } })).status).toBe(403);
+    expect(
+      (await call(idpItemRoute.DELETE, `/api/v1/idp/${acmeId}`, { method: 'DELETE', headers: bearer(regular), params: { idp_id: String(acmeId) } })).status,
+    ).toBe(403);
     expect((await call(idpRoute.POST, '/api/v1/idp', { method: 'POST', headers: bearer(admin), body: providerBody('acme') })).status).toBe(409);
-    const insecure = await call(idpRoute.POST, '/api/v1/idp', { method: 'POST', headers: bearer(admin), body: providerBody('far', { issuer_url: 'http://idp.example' }) });
+    const insecure = await call(idpRoute.POST, '/api/v1/idp', {
+      method: 'POST',
+      headers: bearer(admin),
+      body: providerBody('far', { issuer_url: 'http://idp.example' }),
+    });
     expect(insecure.status).toBe(422);
-    const unreachable = await call(idpRoute.POST, '/api/v1/idp', { method: 'POST', headers: bearer(admin), body: providerBody('gone', { issuer_url: 'http://127.0.0.1:9/' }) });
+    const unreachable = await call(idpRoute.POST, '/api/v1/idp', {
+      method: 'POST',
+      headers: bearer(admin),
+      body: providerBody('gone', { issuer_url: 'http://127.0.0.1:9/' }),
+    });
     expect(unreachable.status).toBe(424);
   });
 
   it('PUT replaces the record and an omitted client_secret keeps the stored one', async () => {
     const { client_secret: _omitted, ...withoutSecret } = providerBody('acme', { name: 'Acme Login' });
-    const updated = await call(idpItemRoute.PUT, `/api/v1/idp/${acmeId}`, { method: 'PUT', headers: bearer(admin), body: withoutSecret, params: { idp_id: String(acmeId) } });
+    const updated = await call(idpItemRoute.PUT, `/api/v1/idp/${acmeId}`, {
+      method: 'PUT',
+      headers: bearer(admin),
+      body: withoutSecret,
+      params: { idp_id: String(acmeId) },
+    });
     expect(updated.status).toBe(200);
     expect(await updated.json()).toMatchObject({ name: 'Acme Login', has_client_secret: true });
     const listed = await (await call(publicIdpRoute.GET, '/api/v1/public/idp')).json();
@@ -154,7 +186,10 @@ describe.each(testEngines())('single sign-on on %s', (engine) => {
     const refresh = cookieValue(response, 'service_refresh_token');
     expect(refresh).toBeTruthy();
     expect(await sessionCount()).toBe(before + 1);
-    const restored = await call(refreshRoute.POST, '/api/v1/auth/refresh', { method: 'POST', headers: { 'x-client-type': 'web', cookie: `service_refresh_token=${refresh}` } });
+    const restored = await call(refreshRoute.POST, '/api/v1/auth/refresh', {
+      method: 'POST',
+      headers: { 'x-client-type': 'web', cookie: `service_refresh_token=${refresh}` },
+    });
     expect(restored.status).toBe(200);
     const [user] = await database.db.select().from(users).where(eq(users.username, 'alice'));
     expect(user).toMatchObject({ email: 'alice@idp.example', name: 'Person alice', passwordHash: null, accessType: 'regular' });
@@ -188,7 +223,11 @@ describe.each(testEngines())('single sign-on on %s', (engine) => {
   it('spec Limits: /public/idp/login/{slug} allows 10 requests a minute per address', async () => {
     const from = { 'x-stride-peer': '198.51.100.77' };
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await loginRoute.GET(new Request(`${PUBLIC_URL}/api/v1/public/idp/login/acme`, { headers: from }), { params: Promise.resolve({ idp_slug: 'acme' }) })).status);
+    for (let i = 0; i < 11; i++)
+      statuses.push(
+        (await loginRoute.GET(new Request(`${PUBLIC_URL}/api/v1/public/idp/login/acme`, { headers: from }), { params: Promise.resolve({ idp_slug: 'acme' }) }))
+          .status,
+      );
     expect(statuses).toEqual([...Array(10).fill(302), 429]);
   });
 
@@ -196,7 +235,10 @@ describe.each(testEngines())('single sign-on on %s', (engine) => {
     const started = await call(loginRoute.GET, '/api/v1/public/idp/login/acme', { params: { idp_slug: 'acme' } });
     const back = await idp.cancel(started.headers.get('location')!);
     expect(back.searchParams.get('error')).toBe('access_denied');
-    const response = await call(callbackRoute.GET, back.pathname + back.search, { params: { idp_slug: 'acme' }, headers: { cookie: `stride_sso_state=${cookieValue(started, 'stride_sso_state')}` } });
+    const response = await call(callbackRoute.GET, back.pathname + back.search, {
+      params: { idp_slug: 'acme' },
+      headers: { cookie: `stride_sso_state=${cookieValue(started, 'stride_sso_state')}` },
+    });
     expectRefusal(response, 'idp_error');
   });
 
@@ -218,12 +260,28 @@ describe.each(testEngines())('single sign-on on %s', (engine) => {
   });
 
   it('every redirect rule at the login endpoint (400 problems); an unknown slug is 404', async () => {
-    for (const bad of ['https://evil.example/', 'http://evil.example', '//evil.example', '/\\evil.example', '/../x', '/%2e%2e/x', '/a%0d%0ab', 'data:text/html,x', 'javascript:alert(1)', 'other-app://cb', 'activities']) {
+    for (const bad of [
+      'https://evil.example/',
+      'http://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      '/../x',
+      '/%2e%2e/x',
+      '/a%0d%0ab',
+      'data:text/html,x',
+      'javascript:alert(1)',
+      'other-app://cb',
+      'activities',
+    ]) {
       const response = await call(loginRoute.GET, `/api/v1/public/idp/login/acme?redirect=${encodeURIComponent(bad)}`, { params: { idp_slug: 'acme' } });
       expect(response.status, bad).toBe(400);
       expect(response.headers.get('content-type')).toBe('application/problem+json');
     }
-    const custom = await call(loginRoute.GET, `/api/v1/public/idp/login/acme?redirect=${encodeURIComponent('stride-app://callback')}&code_challenge=${challengeOf(VERIFIER)}&code_challenge_method=S256`, { params: { idp_slug: 'acme' } });
+    const custom = await call(
+      loginRoute.GET,
+      `/api/v1/public/idp/login/acme?redirect=${encodeURIComponent('stride-app://callback')}&code_challenge=${challengeOf(VERIFIER)}&code_challenge_method=S256`,
+      { params: { idp_slug: 'acme' } },
+    );
     expect(custom.status).toBe(302);
     const unknown = await call(loginRoute.GET, '/api/v1/public/idp/login/nope', { params: { idp_slug: 'nope' } });
     expect(unknown.status).toBe(404);
@@ -232,11 +290,15 @@ describe.each(testEngines())('single sign-on on %s', (engine) => {
   it('mobile: its own code_challenge is required (S256 only); the callback hands out a PKCE session, exchanged once', async () => {
     const path = '/api/v1/public/idp/login/acme';
     expect((await call(loginRoute.GET, path, { params: { idp_slug: 'acme' }, headers: { 'x-client-type': 'mobile' } })).status).toBe(400);
-    expect((await call(loginRoute.GET, `${path}?code_challenge=${challengeOf(VERIFIER)}&code_challenge_method=plain`, { params: { idp_slug: 'acme' } })).status).toBe(400);
+    expect(
+      (await call(loginRoute.GET, `${path}?code_challenge=${challengeOf(VERIFIER)}&code_challenge_method=plain`, { params: { idp_slug: 'acme' } })).status,
+    ).toBe(400);
     expect((await call(loginRoute.GET, `${path}?code_challenge=${challengeOf(VERIFIER)}`, { params: { idp_slug: 'acme' } })).status).toBe(400);
 
     const redirect = encodeURIComponent('stride-app://callback');
-    const started = await call(loginRoute.GET, `${path}?redirect=${redirect}&code_challenge=${challengeOf(VERIFIER)}&code_challenge_method=S256`, { params: { idp_slug: 'acme' } });
+    const started = await call(loginRoute.GET, `${path}?redirect=${redirect}&code_challenge=${challengeOf(VERIFIER)}&code_challenge_method=S256`, {
+      params: { idp_slug: 'acme' },
+    });
     expect(started.status).toBe(302);
     expect(cookieValue(started, 'stride_sso_state')).toBeNull();
     const back = await idp.signIn(started.headers.get('location')!, 'mona');
@@ -244,32 +306,63 @@ describe.each(testEngines())('single sign-on on %s', (engine) => {
     expect(done.headers.getSetCookie()).toEqual([]);
     const location = new URL(done.headers.get('location')!);
     expect(location.origin + location.pathname).toBe(`${PUBLIC_URL}/login`);
-    expect(Object.fromEntries(location.searchParams)).toEqual({ sso: 'success', session_id: expect.stringMatching(/^[0-9a-f-]{36}$/), redirect: 'stride-app://callback', external_redirect: 'true' });
+    expect(Object.fromEntries(location.searchParams)).toEqual({
+      sso: 'success',
+      session_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      redirect: 'stride-app://callback',
+      external_redirect: 'true',
+    });
     const sessionId = location.searchParams.get('session_id')!;
 
     const exchange = (id: string, verifier = VERIFIER) =>
-      call(ssoExchangeRoute.POST, `/api/v1/public/idp/session/${id}/tokens`, { method: 'POST', headers: { 'x-client-type': 'mobile' }, body: { code_verifier: verifier }, params: { session_id: id } });
+      call(ssoExchangeRoute.POST, `/api/v1/public/idp/session/${id}/tokens`, {
+        method: 'POST',
+        headers: { 'x-client-type': 'mobile' },
+        body: { code_verifier: verifier },
+        params: { session_id: id },
+      });
     // a password-login PKCE path never exchanges an SSO session
-    const wrongPath = await call(passwordExchangeRoute.POST, `/api/v1/session/${sessionId}/tokens`, { method: 'POST', headers: { 'x-client-type': 'mobile' }, body: { code_verifier: VERIFIER }, params: { session_id: sessionId } });
+    const wrongPath = await call(passwordExchangeRoute.POST, `/api/v1/session/${sessionId}/tokens`, {
+      method: 'POST',
+      headers: { 'x-client-type': 'mobile' },
+      body: { code_verifier: VERIFIER },
+      params: { session_id: sessionId },
+    });
     expect(wrongPath.status).toBe(404);
     expect((await exchange(sessionId, 'w'.repeat(43))).status).toBe(400);
     const tokens = await exchange(sessionId);
     expect(tokens.status).toBe(200);
-    expect(await tokens.json()).toMatchObject({ access_token: expect.any(String), refresh_token: expect.any(String), csrf_token: expect.any(String), token_type: 'Bearer', expires_in: 900 });
+    expect(await tokens.json()).toMatchObject({
+      access_token: expect.any(String),
+      refresh_token: expect.any(String),
+      csrf_token: expect.any(String),
+      token_type: 'Bearer',
+      expires_in: 900,
+    });
     expect((await exchange(sessionId)).status).toBe(409);
     expect((await exchange('00000000-0000-4000-8000-000000000000')).status).toBe(404);
 
     // a relative redirect carries no external_redirect
-    const plain = await call(loginRoute.GET, `${path}?redirect=%2Factivities&code_challenge=${challengeOf(VERIFIER)}&code_challenge_method=S256`, { params: { idp_slug: 'acme' } });
+    const plain = await call(loginRoute.GET, `${path}?redirect=%2Factivities&code_challenge=${challengeOf(VERIFIER)}&code_challenge_method=S256`, {
+      params: { idp_slug: 'acme' },
+    });
     const plainBack = await idp.signIn(plain.headers.get('location')!, 'mona');
-    const plainDone = new URL((await call(callbackRoute.GET, plainBack.pathname + plainBack.search, { params: { idp_slug: 'acme' } })).headers.get('location')!);
+    const plainDone = new URL(
+      (await call(callbackRoute.GET, plainBack.pathname + plainBack.search, { params: { idp_slug: 'acme' } })).headers.get('location')!,
+    );
     expect(plainDone.searchParams.get('redirect')).toBe('/activities');
     expect(plainDone.searchParams.has('external_redirect')).toBe(false);
   });
 
   it('linking: by (provider, sub) only; never by e-mail; a sub linked to one user cannot link another; unlinking rules', async () => {
     // a local user whose e-mail equals the IdP account's: signing in as "carol" makes a separate user
-    const carol = await createUser(database.db, { username: 'carol', email: 'carol@idp.example', name: 'Carol', password: 'carol-password-1', access_type: 'regular' });
+    const carol = await createUser(database.db, {
+      username: 'carol',
+      email: 'carol@idp.example',
+      name: 'Carol',
+      password: 'carol-password-1',
+      access_type: 'regular',
+    });
     await webSignIn('acme', 'carol');
     const created = await database.db.select().from(users).where(eq(users.name, 'Person carol'));
     expect(created).toHaveLength(1);
@@ -278,11 +371,17 @@ describe.each(testEngines())('single sign-on on %s', (engine) => {
 
     // carol links "dave" from her settings; then signing in as dave is carol
     const web = await tokenFor('carol', 'carol-password-1', 'web');
-    const link = await call(linkStartRoute.GET, `/api/v1/profile/idp/${acmeId}/link`, { headers: bearer(web.accessToken, 'web'), params: { idp_id: String(acmeId) } });
+    const link = await call(linkStartRoute.GET, `/api/v1/profile/idp/${acmeId}/link`, {
+      headers: bearer(web.accessToken, 'web'),
+      params: { idp_id: String(acmeId) },
+    });
     expect(link.status).toBe(200);
     const { authorization_url } = await link.json();
     const back = await idp.signIn(authorization_url, 'dave');
-    const linked = await call(callbackRoute.GET, back.pathname + back.search, { params: { idp_slug: 'acme' }, headers: { cookie: `stride_sso_state=${cookieValue(link, 'stride_sso_state')}` } });
+    const linked = await call(callbackRoute.GET, back.pathname + back.search, {
+      params: { idp_slug: 'acme' },
+      headers: { cookie: `stride_sso_state=${cookieValue(link, 'stride_sso_state')}` },
+    });
     expect(linked.headers.get('location')).toBe(`${PUBLIC_URL}/settings/security?sso=linked`);
     const links = await (await call(linksRoute.GET, '/api/v1/profile/idp', { headers: bearer(web.accessToken, 'web') })).json();
     expect(links).toEqual([{ id: expect.any(String), idp_id: acmeId, name: 'Acme Login', slug: 'acme', linked_at: expect.any(String) }]);
@@ -294,40 +393,83 @@ describe.each(testEngines())('single sign-on on %s', (engine) => {
     // "alice" (another user's sub) cannot be linked to carol
     const mobile = (await tokenFor('carol', 'carol-password-1')).accessToken;
     await call(linkItemRoute.DELETE, `/api/v1/profile/idp/${acmeId}`, { method: 'DELETE', headers: bearer(mobile), params: { idp_id: String(acmeId) } });
-    const again = await (await call(linkStartRoute.GET, `/api/v1/profile/idp/${acmeId}/link`, { headers: bearer(mobile), params: { idp_id: String(acmeId) } })).json();
+    const again = await (
+      await call(linkStartRoute.GET, `/api/v1/profile/idp/${acmeId}/link`, { headers: bearer(mobile), params: { idp_id: String(acmeId) } })
+    ).json();
     const aliceBack = await idp.signIn(again.authorization_url, 'alice');
-    expectRefusal(await call(callbackRoute.GET, aliceBack.pathname + aliceBack.search, { params: { idp_slug: 'acme' } }), 'already_linked', '/settings/security');
+    expectRefusal(
+      await call(callbackRoute.GET, aliceBack.pathname + aliceBack.search, { params: { idp_slug: 'acme' } }),
+      'already_linked',
+      '/settings/security',
+    );
 
     // unlink: 404 when not linked; the last way to sign in of an SSO-only user is refused (400)
-    expect((await call(linkItemRoute.DELETE, `/api/v1/profile/idp/${acmeId}`, { method: 'DELETE', headers: bearer(mobile), params: { idp_id: String(acmeId) } })).status).toBe(404);
-    const mobileSso = await call(loginRoute.GET, `/api/v1/public/idp/login/acme?code_challenge=${challengeOf(VERIFIER)}&code_challenge_method=S256`, { params: { idp_slug: 'acme' } });
+    expect(
+      (await call(linkItemRoute.DELETE, `/api/v1/profile/idp/${acmeId}`, { method: 'DELETE', headers: bearer(mobile), params: { idp_id: String(acmeId) } }))
+        .status,
+    ).toBe(404);
+    const mobileSso = await call(loginRoute.GET, `/api/v1/public/idp/login/acme?code_challenge=${challengeOf(VERIFIER)}&code_challenge_method=S256`, {
+      params: { idp_slug: 'acme' },
+    });
     const erinBack = await idp.signIn(mobileSso.headers.get('location')!, 'erin');
-    const erinSession = new URL((await call(callbackRoute.GET, erinBack.pathname + erinBack.search, { params: { idp_slug: 'acme' } })).headers.get('location')!).searchParams.get('session_id')!;
-    const erin = await (await call(ssoExchangeRoute.POST, `/api/v1/public/idp/session/${erinSession}/tokens`, { method: 'POST', headers: { 'x-client-type': 'mobile' }, body: { code_verifier: VERIFIER }, params: { session_id: erinSession } })).json();
-    const refused = await call(linkItemRoute.DELETE, `/api/v1/profile/idp/${acmeId}`, { method: 'DELETE', headers: bearer(erin.access_token), params: { idp_id: String(acmeId) } });
+    const erinSession = new URL(
+      (await call(callbackRoute.GET, erinBack.pathname + erinBack.search, { params: { idp_slug: 'acme' } })).headers.get('location')!,
+    ).searchParams.get('session_id')!;
+    const erin = await (
+      await call(ssoExchangeRoute.POST, `/api/v1/public/idp/session/${erinSession}/tokens`, {
+        method: 'POST',
+        headers: { 'x-client-type': 'mobile' },
+        body: { code_verifier: VERIFIER },
+        params: { session_id: erinSession },
+      })
+    ).json();
+    const refused = await call(linkItemRoute.DELETE, `/api/v1/profile/idp/${acmeId}`, {
+      method: 'DELETE',
+      headers: bearer(erin.access_token),
+      params: { idp_id: String(acmeId) },
+    });
     expect(refused.status).toBe(400);
     expect((await call(linksRoute.GET, '/api/v1/profile/idp', { headers: bearer(erin.access_token) }).then((r) => r.json())).length).toBe(1);
   });
 
   it('creation refused when the provider does not allow it; a disabled provider refuses at login (404) and at the callback', async () => {
-    const closed = await (await call(idpRoute.POST, '/api/v1/idp', { method: 'POST', headers: bearer(admin), body: providerBody('closed', { auto_create_users: false }) })).json();
+    const closed = await (
+      await call(idpRoute.POST, '/api/v1/idp', { method: 'POST', headers: bearer(admin), body: providerBody('closed', { auto_create_users: false }) })
+    ).json();
     const before = await database.db.select({ n: count() }).from(users);
     expectRefusal((await webSignIn('closed', 'frank')).response, 'signup_disabled');
     expect(await database.db.select({ n: count() }).from(users)).toEqual(before);
 
     const started = await call(loginRoute.GET, '/api/v1/public/idp/login/closed', { params: { idp_slug: 'closed' } });
     const { client_secret: _s, ...body } = providerBody('closed', { auto_create_users: false, enabled: false });
-    expect((await call(idpItemRoute.PUT, `/api/v1/idp/${closed.id}`, { method: 'PUT', headers: bearer(admin), body, params: { idp_id: String(closed.id) } })).status).toBe(200);
+    expect(
+      (await call(idpItemRoute.PUT, `/api/v1/idp/${closed.id}`, { method: 'PUT', headers: bearer(admin), body, params: { idp_id: String(closed.id) } })).status,
+    ).toBe(200);
     const back = await idp.signIn(started.headers.get('location')!, 'frank');
-    expectRefusal(await call(callbackRoute.GET, back.pathname + back.search, { params: { idp_slug: 'closed' }, headers: { cookie: `stride_sso_state=${cookieValue(started, 'stride_sso_state')}` } }), 'provider_unavailable');
+    expectRefusal(
+      await call(callbackRoute.GET, back.pathname + back.search, {
+        params: { idp_slug: 'closed' },
+        headers: { cookie: `stride_sso_state=${cookieValue(started, 'stride_sso_state')}` },
+      }),
+      'provider_unavailable',
+    );
     expect((await call(loginRoute.GET, '/api/v1/public/idp/login/closed', { params: { idp_slug: 'closed' } })).status).toBe(404);
     expect((await (await call(publicIdpRoute.GET, '/api/v1/public/idp')).json()).map((p: { slug: string }) => p.slug)).toEqual(['acme']);
-    expect((await call(idpItemRoute.DELETE, `/api/v1/idp/${closed.id}`, { method: 'DELETE', headers: bearer(admin), params: { idp_id: String(closed.id) } })).status).toBe(204);
-    expect((await call(idpItemRoute.DELETE, `/api/v1/idp/${closed.id}`, { method: 'DELETE', headers: bearer(admin), params: { idp_id: String(closed.id) } })).status).toBe(404);
+    expect(
+      (await call(idpItemRoute.DELETE, `/api/v1/idp/${closed.id}`, { method: 'DELETE', headers: bearer(admin), params: { idp_id: String(closed.id) } })).status,
+    ).toBe(204);
+    expect(
+      (await call(idpItemRoute.DELETE, `/api/v1/idp/${closed.id}`, { method: 'DELETE', headers: bearer(admin), params: { idp_id: String(closed.id) } })).status,
+    ).toBe(404);
   });
 
   it('a provider configured by endpoints alone (no issuer) signs in by userinfo', async () => {
-    const body = providerBody('plain-oauth', { issuer_url: null, authorization_endpoint: `${idp.issuer}/auth`, token_endpoint: `${idp.issuer}/token`, userinfo_endpoint: `${idp.issuer}/me` });
+    const body = providerBody('plain-oauth', {
+      issuer_url: null,
+      authorization_endpoint: `${idp.issuer}/auth`,
+      token_endpoint: `${idp.issuer}/token`,
+      userinfo_endpoint: `${idp.issuer}/me`,
+    });
     const created = await call(idpRoute.POST, '/api/v1/idp', { method: 'POST', headers: bearer(admin), body });
     expect(created.status).toBe(201);
     const { response } = await webSignIn('plain-oauth', 'gina');

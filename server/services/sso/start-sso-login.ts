@@ -21,7 +21,8 @@ export async function startSsoLogin(db: Db, input: StartSsoLoginInput, now = new
     try {
       redirect = validateSsoRedirect(input.redirect, env().ALLOWED_REDIRECT_SCHEMES).value;
     } catch (error) {
-      if (error instanceof RedirectRefused) throw new AppError('invalid_input', { detail: `The redirect value is not allowed (${error.message.replace('redirect refused: ', '')}).` });
+      if (error instanceof RedirectRefused)
+        throw new AppError('invalid_input', { detail: `The redirect value is not allowed (${error.message.replace('redirect refused: ', '')}).` });
       throw error;
     }
   }

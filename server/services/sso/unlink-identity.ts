@@ -8,7 +8,10 @@ export async function unlinkIdentity(db: Db, userId: number, idpId: number): Pro
   await db.transaction(async (tx) => {
     // the user row is locked so two unlinks at once cannot both see "another way remains"
     const [user] = await tx.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).for('update');
-    const [{ count } = { count: 0 }] = await tx.select({ count: sql<number>`count(*)::int` }).from(userIdentities).where(eq(userIdentities.userId, userId));
+    const [{ count } = { count: 0 }] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(userIdentities)
+      .where(eq(userIdentities.userId, userId));
     const deleted = await tx
       .delete(userIdentities)
       .where(and(eq(userIdentities.userId, userId), eq(userIdentities.idpId, idpId)))

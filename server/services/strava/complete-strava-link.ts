@@ -26,7 +26,10 @@ export type StravaLinkOutcome = { linked: true; userId: number } | { linked: fal
  */
 export async function completeStravaLink(db: Db, input: StravaCallbackInput): Promise<StravaLinkOutcome> {
   if (!input.state) return { linked: false, reason: 'invalid_state' };
-  const [pending] = await db.delete(stravaLinkStates).where(eq(stravaLinkStates.stateHash, sha256Hex(input.state))).returning();
+  const [pending] = await db
+    .delete(stravaLinkStates)
+    .where(eq(stravaLinkStates.stateHash, sha256Hex(input.state)))
+    .returning();
   if (!pending) return { linked: false, reason: 'invalid_state' };
   if (pending.expiresAt <= now()) return { linked: false, reason: 'expired_state' };
   if (input.error || !input.code) return { linked: false, reason: 'access_denied' };
@@ -51,6 +54,9 @@ export async function completeStravaLink(db: Db, input: StravaCallbackInput): Pr
     needsReconnect: false,
     updatedAt: now(),
   };
-  await db.insert(stravaLinks).values({ userId: pending.userId, ...values }).onConflictDoUpdate({ target: stravaLinks.userId, set: values });
+  await db
+    .insert(stravaLinks)
+    .values({ userId: pending.userId, ...values })
+    .onConflictDoUpdate({ target: stravaLinks.userId, set: values });
   return { linked: true, userId: pending.userId };
 }

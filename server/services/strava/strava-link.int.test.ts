@@ -73,7 +73,11 @@ describe.each(testEngines())('Strava link on %s', (engine) => {
 
     const status = await (await statusRoute.GET(new Request(`${BASE}/api/v1/strava/status`, { headers: auth() }), noParams)).json();
     expect(status).toEqual({
-      linked: true, athlete_id: 501, expires_at: new Date(grant.expiresAt * 1000).toISOString(), rate_limited_until: null, needs_reconnect: false,
+      linked: true,
+      athlete_id: 501,
+      expires_at: new Date(grant.expiresAt * 1000).toISOString(),
+      rate_limited_until: null,
+      needs_reconnect: false,
     });
   });
 

@@ -52,14 +52,20 @@ export async function createActivitiesFromUpload(db: Db, userId: number, file: U
 async function store(db: Db, userId: number, file: UploadedFile, parsed: PreparedActivity[], key: string | null): Promise<UploadAnswer> {
   const originalPath = await keepOriginal(userId, file.path, file.filename);
   try {
-    const inserted = await ingestActivities(db, userId, parsed, { source: 'upload', originalPath, originalFilename: file.filename }, {
-      awaitSubscribers: false,
-      inTransaction: async (tx, rows) => {
-        if (key && !(await recordUploadAnswer(tx, userId, key, file.sha256, { status: 201, body: rows.map((r) => activityRecord(r.row)) }))) {
-          throw new KeyTakenMeanwhile();
-        }
+    const inserted = await ingestActivities(
+      db,
+      userId,
+      parsed,
+      { source: 'upload', originalPath, originalFilename: file.filename },
+      {
+        awaitSubscribers: false,
+        inTransaction: async (tx, rows) => {
+          if (key && !(await recordUploadAnswer(tx, userId, key, file.sha256, { status: 201, body: rows.map((r) => activityRecord(r.row)) }))) {
+            throw new KeyTakenMeanwhile();
+          }
+        },
       },
-    });
+    );
     return { status: 201, body: inserted.map((r) => activityRecord(r.row)), replayed: false };
   } catch (error) {
     await removeOriginal(originalPath);

@@ -11,8 +11,7 @@ export interface StoredAnswer {
   body: unknown;
 }
 
-const conflict = () =>
-  new AppError('conflict', { detail: 'This Idempotency-Key was already used for a different file.' });
+const conflict = () => new AppError('conflict', { detail: 'This Idempotency-Key was already used for a different file.' });
 
 /** The stored answer for (user, key), or null; 409 when it was for other bytes. */
 export async function replayUpload(db: Db | Tx, userId: number, key: string, sha256: string): Promise<StoredAnswer | null> {

@@ -42,9 +42,13 @@ function received(bytes: Buffer, filename: string) {
 describe.each(testEngines())('upload service on %s', (engine) => {
   let database: TestDatabase;
   const newUser = async (extra: Partial<typeof users.$inferInsert> = {}) =>
-    (await database.db.insert(users).values({ username: `u${Math.random().toString(36).slice(2)}`, ...extra }).returning())[0]!;
-  const countFor = async (userId: number) =>
-    (await database.db.select({ n: count() }).from(activities).where(eq(activities.userId, userId)))[0]!.n;
+    (
+      await database.db
+        .insert(users)
+        .values({ username: `u${Math.random().toString(36).slice(2)}`, ...extra })
+        .returning()
+    )[0]!;
+  const countFor = async (userId: number) => (await database.db.select({ n: count() }).from(activities).where(eq(activities.userId, userId)))[0]!.n;
 
   beforeAll(async () => {
     database = await openTestDatabase(engine);
@@ -105,7 +109,9 @@ describe.each(testEngines())('upload service on %s', (engine) => {
 
   it('an extension outside .gpx/.tcx/.fit(.gz) is 406 unsupported_format', async () => {
     const user = await newUser();
-    await expect(createActivitiesFromUpload(database.db, user.id, received(gpx(new Date()), 'track.txt.gz'))).rejects.toMatchObject({ kind: 'unsupported_format' });
+    await expect(createActivitiesFromUpload(database.db, user.id, received(gpx(new Date()), 'track.txt.gz'))).rejects.toMatchObject({
+      kind: 'unsupported_format',
+    });
     expect(await countFor(user.id)).toBe(0);
   });
 
@@ -133,7 +139,7 @@ describe.each(testEngines())('upload service on %s', (engine) => {
     expect(await countFor(user.id)).toBe(1);
   });
 
-  it('spec: a start time equal to an existing activity\'s → stored hidden, with a duplicate notification', async () => {
+  it("spec: a start time equal to an existing activity's → stored hidden, with a duplicate notification", async () => {
     const user = await newUser({ maxHeartRate: 190 });
     const bytes = gpx(new Date(Date.UTC(2020, 1, 2, 6, 30)));
     const [first] = (await createActivitiesFromUpload(database.db, user.id, received(bytes, 'x.gpx'))).body;
@@ -163,7 +169,7 @@ describe.each(testEngines())('upload service on %s', (engine) => {
     expect(rows[0]!.n).toBeGreaterThanOrEqual(2);
   });
 
-  it('another user\'s activity is not_found for every read and write; delete removes rows and the original', async () => {
+  it("another user's activity is not_found for every read and write; delete removes rows and the original", async () => {
     const owner = await newUser();
     const stranger = await newUser();
     const [a] = (await createActivitiesFromUpload(database.db, owner.id, received(gpx(new Date(Date.UTC(2019, 1, 1))), 'o.gpx'))).body;

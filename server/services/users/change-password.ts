@@ -8,7 +8,13 @@ import { revokeOtherSessions } from '../sessions/revoke-other-sessions';
 import { getUserOrThrow } from './get-user-or-throw';
 
 /** CONTRACT: PUT /profile/password revokes every other session of the user. */
-export async function changePassword(db: Db, userId: number, currentSessionId: string | undefined, input: ChangePasswordInput, now = new Date()): Promise<void> {
+export async function changePassword(
+  db: Db,
+  userId: number,
+  currentSessionId: string | undefined,
+  input: ChangePasswordInput,
+  now = new Date(),
+): Promise<void> {
   const user = await getUserOrThrow(db, userId);
   if (!(await verifyPassword(user.passwordHash, input.current_password))) {
     throw new AppError('permission_denied', { code: 'step_up_failed', detail: 'The current password is not correct.' });

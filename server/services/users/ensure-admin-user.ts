@@ -19,5 +19,9 @@ export async function ensureAdminUser(db: Db, input: { username: string; passwor
     .returning({ id: users.id });
   if (inserted.length === 0) return;
   if (input.password) log().info({ username: input.username }, 'created the admin user from ADMIN_USERNAME/ADMIN_PASSWORD');
-  else log().warn({ username: input.username }, `created the admin user "${input.username}" with the generated password: ${password} (shown once; change it in Settings)`);
+  else
+    log().warn(
+      { username: input.username },
+      `created the admin user "${input.username}" with the generated password: ${password} (shown once; change it in Settings)`,
+    );
 }

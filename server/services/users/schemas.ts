@@ -1,15 +1,23 @@
 import { z } from 'zod';
 
-const timezone = z.string().max(64).refine((tz) => {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
-}, 'timezone must be an IANA time zone such as Europe/Vienna');
+const timezone = z
+  .string()
+  .max(64)
+  .refine((tz) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: tz });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'timezone must be an IANA time zone such as Europe/Vienna');
 
-export const username = z.string().trim().min(2).max(100).regex(/^[A-Za-z0-9._-]+$/, 'username may hold letters, digits, dot, dash and underscore');
+export const username = z
+  .string()
+  .trim()
+  .min(2)
+  .max(100)
+  .regex(/^[A-Za-z0-9._-]+$/, 'username may hold letters, digits, dot, dash and underscore');
 export const password = z.string().min(8, 'password must be at least 8 characters').max(256);
 
 export const profileFields = {

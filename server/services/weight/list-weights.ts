@@ -9,6 +9,10 @@ export async function listWeights(db: Db, userId: number, input: ListWeightsInpu
   const where: SQL[] = [eq(healthWeights.userId, userId)];
   if (input.start_date) where.push(gte(healthWeights.day, input.start_date));
   if (input.end_date) where.push(lte(healthWeights.day, input.end_date));
-  const rows = await db.select().from(healthWeights).where(and(...where)).orderBy(asc(healthWeights.day));
+  const rows = await db
+    .select()
+    .from(healthWeights)
+    .where(and(...where))
+    .orderBy(asc(healthWeights.day));
   return rows.map(weightRecord);
 }

@@ -16,5 +16,11 @@ export const listWeightsInput = z
 
 export type ListWeightsInput = z.infer<typeof listWeightsInput>;
 
-export const weightResponse = z.object({ id: z.number().int(), user_id: z.number().int(), weight: z.number(), created_at: z.iso.date(), updated_at: z.iso.datetime() });
+export const weightResponse = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  weight: z.number(),
+  created_at: z.iso.date(),
+  updated_at: z.iso.datetime(),
+});
 export type WeightResponse = z.infer<typeof weightResponse>;

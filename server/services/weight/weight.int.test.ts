@@ -9,7 +9,13 @@ import { createWeightInput } from './schemas';
 
 describe.each(testEngines())('weight services on %s', (engine) => {
   let database: TestDatabase;
-  const newUser = async () => (await database.db.insert(users).values({ username: `u${Math.random().toString(36).slice(2)}` }).returning())[0]!.id;
+  const newUser = async () =>
+    (
+      await database.db
+        .insert(users)
+        .values({ username: `u${Math.random().toString(36).slice(2)}` })
+        .returning()
+    )[0]!.id;
 
   beforeAll(async () => {
     database = await openTestDatabase(engine);
@@ -22,17 +28,21 @@ describe.each(testEngines())('weight services on %s', (engine) => {
     const second = await createWeight(database.db, user, { weight: 69.3, created_at: '2024-03-02' });
     await createWeight(database.db, user, { weight: 71.1, created_at: '2024-03-03' });
     expect(second).toMatchObject({ weight: 69.3, created_at: '2024-03-02' });
-    expect((await listWeights(database.db, user, {})).map((w) => [w.created_at, w.weight])).toEqual([['2024-03-02', 69.3], ['2024-03-03', 71.1]]);
+    expect((await listWeights(database.db, user, {})).map((w) => [w.created_at, w.weight])).toEqual([
+      ['2024-03-02', 69.3],
+      ['2024-03-03', 71.1],
+    ]);
     expect(await listWeights(database.db, user, { start_date: '2024-03-03', end_date: '2024-03-03' })).toHaveLength(1);
   });
 
   it('CONTRACT settled: bad date or number is rejected by the schema (422 on the wire)', () => {
-    for (const created_at of ['01/03/2024', '2024-3-1', 'not-a-date', '2024-02-30']) expect(createWeightInput.safeParse({ weight: 70, created_at }).success).toBe(false);
+    for (const created_at of ['01/03/2024', '2024-3-1', 'not-a-date', '2024-02-30'])
+      expect(createWeightInput.safeParse({ weight: 70, created_at }).success).toBe(false);
     expect(createWeightInput.safeParse({ weight: 'heavy', created_at: '2024-03-05' }).success).toBe(false);
     expect(createWeightInput.safeParse({ weight: 70, created_at: '2024-03-05', extra: 1 }).success).toBe(false);
   });
 
-  it('other users\' weight entries and notifications are not_found', async () => {
+  it("other users' weight entries and notifications are not_found", async () => {
     const user = await newUser();
     const stranger = await newUser();
     const entry = await createWeight(database.db, user, { weight: 80, created_at: '2024-01-01' });

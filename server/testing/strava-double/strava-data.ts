@@ -103,8 +103,17 @@ export interface StravaAthlete {
 
 export function makeAthlete(id: number, firstname = 'Test', lastname = `Athlete ${id}`): StravaAthlete {
   return {
-    id, resource_state: 2, firstname, lastname, city: 'Lyon', country: 'France', sex: null, premium: false, summit: false,
-    created_at: '2020-01-01T00:00:00Z', updated_at: '2020-01-01T00:00:00Z',
+    id,
+    resource_state: 2,
+    firstname,
+    lastname,
+    city: 'Lyon',
+    country: 'France',
+    sex: null,
+    premium: false,
+    summit: false,
+    created_at: '2020-01-01T00:00:00Z',
+    updated_at: '2020-01-01T00:00:00Z',
   };
 }
 
@@ -157,31 +166,65 @@ export function makeActivity(shape: ActivityShape): DoubleActivity {
     const endIndex = i === lapCount - 1 ? points - 1 : (i + 1) * perLap - 1;
     const lapElapsed = (endIndex - startIndex) * 10;
     return {
-      id: id * 100 + i, resource_state: 2, name: `Lap ${i + 1}`,
-      activity: { id, resource_state: 1 }, athlete: { id: athleteId, resource_state: 1 },
-      elapsed_time: lapElapsed, moving_time: lapElapsed,
-      start_date: iso(startMs + startIndex * 10_000), start_date_local: iso(startMs + startIndex * 10_000),
-      distance: lapElapsed * speed, start_index: startIndex, end_index: endIndex, total_elevation_gain: 12,
-      average_speed: speed, max_speed: speed * 1.2, average_cadence: 88,
+      id: id * 100 + i,
+      resource_state: 2,
+      name: `Lap ${i + 1}`,
+      activity: { id, resource_state: 1 },
+      athlete: { id: athleteId, resource_state: 1 },
+      elapsed_time: lapElapsed,
+      moving_time: lapElapsed,
+      start_date: iso(startMs + startIndex * 10_000),
+      start_date_local: iso(startMs + startIndex * 10_000),
+      distance: lapElapsed * speed,
+      start_index: startIndex,
+      end_index: endIndex,
+      total_elevation_gain: 12,
+      average_speed: speed,
+      max_speed: speed * 1.2,
+      average_cadence: 88,
       ...(shape.watts ? { average_watts: 200 } : {}),
       ...(shape.heartrate !== false ? { average_heartrate: 135, max_heartrate: 149 } : {}),
-      lap_index: i + 1, split: i + 1,
+      lap_index: i + 1,
+      split: i + 1,
     };
   });
   const summary: StravaSummaryActivity = {
-    id, resource_state: 2, external_id: `garmin_${id}.fit`, upload_id: id * 10,
+    id,
+    resource_state: 2,
+    external_id: `garmin_${id}.fit`,
+    upload_id: id * 10,
     athlete: { id: athleteId, resource_state: 1 },
     name: shape.name ?? `${sportType} ${id}`,
-    distance, moving_time: elapsed, elapsed_time: elapsed, total_elevation_gain: 19, elev_high: 189, elev_low: 170,
-    type: sportType.includes('Run') ? 'Run' : 'Ride', sport_type: sportType,
-    start_date: iso(startMs), start_date_local: iso(startMs + 3600_000), timezone: '(GMT+01:00) Europe/Paris',
-    start_latlng: points > 0 ? [lat0, lon0] : [], end_latlng: points > 0 ? [lat0 + (points - 1) * 0.0005, lon0 + (points - 1) * 0.0003] : [],
-    achievement_count: 0, kudos_count: 0, comment_count: 0, athlete_count: 1, photo_count: 0, total_photo_count: 0,
+    distance,
+    moving_time: elapsed,
+    elapsed_time: elapsed,
+    total_elevation_gain: 19,
+    elev_high: 189,
+    elev_low: 170,
+    type: sportType.includes('Run') ? 'Run' : 'Ride',
+    sport_type: sportType,
+    start_date: iso(startMs),
+    start_date_local: iso(startMs + 3600_000),
+    timezone: '(GMT+01:00) Europe/Paris',
+    start_latlng: points > 0 ? [lat0, lon0] : [],
+    end_latlng: points > 0 ? [lat0 + (points - 1) * 0.0005, lon0 + (points - 1) * 0.0003] : [],
+    achievement_count: 0,
+    kudos_count: 0,
+    comment_count: 0,
+    athlete_count: 1,
+    photo_count: 0,
+    total_photo_count: 0,
     map: { id: `a${id}`, summary_polyline: null, resource_state: 2 },
-    trainer: false, commute: false, manual: points === 0, private: false, flagged: false, gear_id: null,
-    average_speed: speed, max_speed: speed * 1.2,
+    trainer: false,
+    commute: false,
+    manual: points === 0,
+    private: false,
+    flagged: false,
+    gear_id: null,
+    average_speed: speed,
+    max_speed: speed * 1.2,
     ...(points > 0 ? { average_cadence: 88 } : {}),
-    ...(shape.watts ? { average_watts: 200, weighted_average_watts: 205, kilojoules: 200 * elapsed / 1000, device_watts: true, max_watts: 219 } : {}),
+    ...(shape.watts ? { average_watts: 200, weighted_average_watts: 205, kilojoules: (200 * elapsed) / 1000, device_watts: true, max_watts: 219 } : {}),
     has_heartrate: points > 0 && shape.heartrate !== false,
     ...(points > 0 && shape.heartrate !== false ? { average_heartrate: 135, max_heartrate: 149 } : {}),
     workout_type: null,
@@ -190,10 +233,22 @@ export function makeActivity(shape: ActivityShape): DoubleActivity {
 }
 
 /** `count` activities, one every `everyHours` hours from `from` (ids from `firstId`). */
-export function makeHistory(athleteId: number, count: number, from: Date, options: { firstId?: number; everyHours?: number; points?: number } = {}): DoubleActivity[] {
+export function makeHistory(
+  athleteId: number,
+  count: number,
+  from: Date,
+  options: { firstId?: number; everyHours?: number; points?: number } = {},
+): DoubleActivity[] {
   const firstId = options.firstId ?? 10_000_000_000;
   const step = (options.everyHours ?? 13) * 3600_000;
   return Array.from({ length: count }, (_, i) =>
-    makeActivity({ id: firstId + i, athleteId, start: new Date(from.getTime() + i * step), points: options.points ?? 30, sportType: i % 3 === 0 ? 'Run' : 'Ride', watts: i % 2 === 0 }),
+    makeActivity({
+      id: firstId + i,
+      athleteId,
+      start: new Date(from.getTime() + i * step),
+      points: options.points ?? 30,
+      sportType: i % 3 === 0 ? 'Run' : 'Ride',
+      watts: i % 2 === 0,
+    }),
   );
 }

@@ -40,7 +40,9 @@ afterAll(async () => {
 });
 
 async function authorize(): Promise<{ access_token: string; refresh_token: string; expires_at: number; athlete: { id: number } }> {
-  const authorizeUrl = new URL(strava.oauth.getRequestAccessURL({ scope: 'read,activity:read_all', state: 'xyz' }).replace('https://www.strava.com', double.url));
+  const authorizeUrl = new URL(
+    strava.oauth.getRequestAccessURL({ scope: 'read,activity:read_all', state: 'xyz' }).replace('https://www.strava.com', double.url),
+  );
   const answer = await fetch(authorizeUrl, { redirect: 'manual' });
   const back = new URL(answer.headers.get('location')!);
   expect(back.searchParams.get('state')).toBe('xyz');
@@ -81,7 +83,11 @@ describe('Strava double driven by strava-v3', () => {
     const within = await client.athlete.listActivities({ after: Date.parse('2026-01-01T08:00:00Z') / 1000, before: Date.parse('2026-01-02T00:00:00Z') / 1000 });
     expect(within.map((a) => a.id)).toEqual([10_000_000_001]);
 
-    const streams = (await client.streams.activity({ id: '10000000000', keys: ['time', 'latlng', 'heartrate', 'watts', 'temp'], key_by_type: true })) as unknown as Record<string, { data: unknown[] }>;
+    const streams = (await client.streams.activity({
+      id: '10000000000',
+      keys: ['time', 'latlng', 'heartrate', 'watts', 'temp'],
+      key_by_type: true,
+    })) as unknown as Record<string, { data: unknown[] }>;
     expect(Object.keys(streams).sort()).toEqual(['distance', 'heartrate', 'latlng', 'time', 'watts']);
     expect(streams.latlng!.data[0]).toHaveLength(2);
     const laps = await client.activities.listLaps({ id: '10000000000' });

@@ -93,7 +93,9 @@ export class StravaDouble {
     const form = new URLSearchParams(url.search);
     const text = Buffer.concat(chunks).toString('utf8');
     if (text) {
-      const parsed = (req.headers['content-type'] ?? '').includes('json') ? Object.entries(JSON.parse(text) as Record<string, string>) : new URLSearchParams(text);
+      const parsed = (req.headers['content-type'] ?? '').includes('json')
+        ? Object.entries(JSON.parse(text) as Record<string, string>)
+        : new URLSearchParams(text);
       for (const [k, v] of parsed) form.set(k, String(v));
     }
 

@@ -48,7 +48,13 @@ export class StravaOAuth {
   }
 
   private answer(grant: Grant): TokenAnswer {
-    return { token_type: 'Bearer', access_token: grant.accessToken, refresh_token: grant.refreshToken, expires_at: grant.expiresAt, expires_in: grant.expiresAt - this.nowSeconds() };
+    return {
+      token_type: 'Bearer',
+      access_token: grant.accessToken,
+      refresh_token: grant.refreshToken,
+      expires_at: grant.expiresAt,
+      expires_in: grant.expiresAt - this.nowSeconds(),
+    };
   }
 
   private newGrant(athleteId: number, scope: string): Grant {

@@ -20,7 +20,10 @@ export class StravaQuota {
   private day = '';
   private usage = { overall: [0, 0], read: [0, 0] };
 
-  constructor(public budgets: StravaBudgets, private readonly clock: () => number) {}
+  constructor(
+    public budgets: StravaBudgets,
+    private readonly clock: () => number,
+  ) {}
 
   private roll(): void {
     const now = this.clock();
@@ -43,7 +46,8 @@ export class StravaQuota {
     this.roll();
     const { overall, read } = this.budgets;
     const spent =
-      this.usage.overall[0]! >= overall.fifteenMinutes || this.usage.overall[1]! >= overall.daily ||
+      this.usage.overall[0]! >= overall.fifteenMinutes ||
+      this.usage.overall[1]! >= overall.daily ||
       (isRead && (this.usage.read[0]! >= read.fifteenMinutes || this.usage.read[1]! >= read.daily));
     if (spent) return false;
     this.usage.overall[0]!++;

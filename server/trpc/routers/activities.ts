@@ -36,9 +36,7 @@ export const activitiesRouter = router({
   /** expected_version: the version the form was loaded with; a stale one is PRECONDITION_FAILED. */
   update: authedProcedure('WRITE')
     .input(byId.extend({ expected_version: z.number().int().positive().optional(), changes: updateActivityInput }))
-    .mutation(async ({ ctx, input }) =>
-      activityRecord(await updateActivity(ctx.db, ctx.user.userId, input.id, input.changes, input.expected_version)),
-    ),
+    .mutation(async ({ ctx, input }) => activityRecord(await updateActivity(ctx.db, ctx.user.userId, input.id, input.changes, input.expected_version))),
   delete: authedProcedure('WRITE')
     .input(byId)
     .mutation(({ ctx, input }) => deleteActivity(ctx.db, ctx.user.userId, input.id)),

@@ -40,7 +40,16 @@ export function ActivitiesScreen() {
           emptyText={filtered ? 'No activities match these filters.' : 'No activities yet. Drop activity files above (GPX, TCX or FIT) to add your first.'}
           onClearFilters={filtered ? () => update({ q: undefined, type: undefined, start_date: undefined, end_date: undefined, page: 1 }) : undefined}
         />
-        {list.data && list.data.total > 0 ? <Pager page={list.data.page} pageSize={PAGE_SIZE} total={list.data.total} hasNext={list.data.next !== null} onPage={(page) => update({ page })} busy={list.isFetching} /> : null}
+        {list.data && list.data.total > 0 ? (
+          <Pager
+            page={list.data.page}
+            pageSize={PAGE_SIZE}
+            total={list.data.total}
+            hasNext={list.data.next !== null}
+            onPage={(page) => update({ page })}
+            busy={list.isFetching}
+          />
+        ) : null}
       </section>
     </div>
   );

@@ -1,4 +1,18 @@
-export function Pager({ page, pageSize, total, hasNext, busy, onPage }: { page: number; pageSize: number; total: number; hasNext: boolean; busy: boolean; onPage: (page: number) => void }) {
+export function Pager({
+  page,
+  pageSize,
+  total,
+  hasNext,
+  busy,
+  onPage,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  hasNext: boolean;
+  busy: boolean;
+  onPage: (page: number) => void;
+}) {
   const first = (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
   return (

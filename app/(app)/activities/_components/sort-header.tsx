@@ -1,7 +1,19 @@
 import type { ListParams, SortBy } from './use-list-params';
 
 /** A column header that sorts: aria-sort tells the state, the button toggles the order. */
-export function SortHeader({ label, column, params, onSort, numeric }: { label: string; column: SortBy; params: ListParams; onSort: (sortBy: SortBy, order: 'asc' | 'desc') => void; numeric?: boolean }) {
+export function SortHeader({
+  label,
+  column,
+  params,
+  onSort,
+  numeric,
+}: {
+  label: string;
+  column: SortBy;
+  params: ListParams;
+  onSort: (sortBy: SortBy, order: 'asc' | 'desc') => void;
+  numeric?: boolean;
+}) {
   const active = params.sort_by === column;
   const next = active && params.sort_order === 'desc' ? 'asc' : active ? 'desc' : column === 'name' ? 'asc' : 'desc';
   return (

@@ -15,7 +15,11 @@ export function IdpCreateForm() {
   const [problem, setProblem] = useState<Problem | null>(null);
   const [slug, setSlug] = useState('');
   const [added, setAdded] = useState<string | null>(null);
-  const origin = useSyncExternalStore(noSubscription, () => window.location.origin, () => '');
+  const origin = useSyncExternalStore(
+    noSubscription,
+    () => window.location.origin,
+    () => '',
+  );
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -55,7 +59,16 @@ export function IdpCreateForm() {
           </label>
           <label className="field">
             <span>Slug</span>
-            <input name="slug" required maxLength={64} pattern="[a-z0-9][a-z0-9-]*" value={slug} onChange={(e) => setSlug(e.target.value)} aria-describedby="idp-redirect-uri" aria-invalid={Boolean(fieldError(problem, 'slug'))} />
+            <input
+              name="slug"
+              required
+              maxLength={64}
+              pattern="[a-z0-9][a-z0-9-]*"
+              value={slug}
+              onChange={(e) => setSlug(e.target.value)}
+              aria-describedby="idp-redirect-uri"
+              aria-invalid={Boolean(fieldError(problem, 'slug'))}
+            />
           </label>
         </div>
         <p className="muted small" id="idp-redirect-uri">

@@ -33,7 +33,12 @@ export function IdpsSection() {
                 </p>
               </div>
               <div className="row">
-                <button type="button" disabled={setEnabled.isPending} onClick={() => setEnabled.mutate({ id: idp.id, enabled: !idp.enabled })} aria-label={`${idp.enabled ? 'Disable' : 'Enable'} ${idp.name}`}>
+                <button
+                  type="button"
+                  disabled={setEnabled.isPending}
+                  onClick={() => setEnabled.mutate({ id: idp.id, enabled: !idp.enabled })}
+                  aria-label={`${idp.enabled ? 'Disable' : 'Enable'} ${idp.name}`}
+                >
                   {idp.enabled ? 'Disable' : 'Enable'}
                 </button>
                 <button

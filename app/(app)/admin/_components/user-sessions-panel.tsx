@@ -23,7 +23,8 @@ export function UserSessionsPanel({ userId, username }: { userId: number; userna
           {sessions.data.map((s) => (
             <li key={s.id} className="list-item">
               <p className="small">
-                {s.browser ?? 'Unknown browser'} on {s.operating_system ?? 'unknown system'} · {s.client_type} · {s.ip_address ?? 'unknown address'} · since {formatDateTime(s.created_at)}
+                {s.browser ?? 'Unknown browser'} on {s.operating_system ?? 'unknown system'} · {s.client_type} · {s.ip_address ?? 'unknown address'} · since{' '}
+                {formatDateTime(s.created_at)}
               </p>
               {!s.current ? (
                 <button type="button" disabled={end.isPending} onClick={() => end.mutate({ userId, sessionId: s.id })}>

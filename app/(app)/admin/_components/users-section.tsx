@@ -52,14 +52,29 @@ export function UsersSection() {
                     <td>
                       <div className="row">
                         {u.id !== me.data?.id ? (
-                          <button type="button" disabled={setActive.isPending} onClick={() => setActive.mutate({ userId: u.id, active: !u.active })} aria-label={`${u.active ? 'Disable' : 'Enable'} ${u.username}`}>
+                          <button
+                            type="button"
+                            disabled={setActive.isPending}
+                            onClick={() => setActive.mutate({ userId: u.id, active: !u.active })}
+                            aria-label={`${u.active ? 'Disable' : 'Enable'} ${u.username}`}
+                          >
                             {u.active ? 'Disable' : 'Enable'}
                           </button>
                         ) : null}
-                        <button type="button" aria-expanded={panel?.userId === u.id && panel.kind === 'password'} onClick={() => toggle(u.id, 'password')} aria-label={`Reset password of ${u.username}`}>
+                        <button
+                          type="button"
+                          aria-expanded={panel?.userId === u.id && panel.kind === 'password'}
+                          onClick={() => toggle(u.id, 'password')}
+                          aria-label={`Reset password of ${u.username}`}
+                        >
                           Reset password
                         </button>
-                        <button type="button" aria-expanded={panel?.userId === u.id && panel.kind === 'sessions'} onClick={() => toggle(u.id, 'sessions')} aria-label={`Sessions of ${u.username}`}>
+                        <button
+                          type="button"
+                          aria-expanded={panel?.userId === u.id && panel.kind === 'sessions'}
+                          onClick={() => toggle(u.id, 'sessions')}
+                          aria-label={`Sessions of ${u.username}`}
+                        >
                           Sessions
                         </button>
                       </div>
@@ -68,7 +83,11 @@ export function UsersSection() {
                   {panel?.userId === u.id ? (
                     <tr>
                       <td colSpan={6}>
-                        {panel.kind === 'sessions' ? <UserSessionsPanel userId={u.id} username={u.username} /> : <PasswordResetForm userId={u.id} username={u.username} onDone={() => setPanel(null)} />}
+                        {panel.kind === 'sessions' ? (
+                          <UserSessionsPanel userId={u.id} username={u.username} />
+                        ) : (
+                          <PasswordResetForm userId={u.id} username={u.username} onDone={() => setPanel(null)} />
+                        )}
                       </td>
                     </tr>
                   ) : null}

@@ -68,9 +68,7 @@ export function AccountExportSection() {
   return (
     <section className="card stack" aria-labelledby="export-heading">
       <h2 id="export-heading">Export your data</h2>
-      <p className="muted">
-        Every activity with its original file, your gear and weight, as one zip in Strava&apos;s export layout. It is kept for 7 days.
-      </p>
+      <p className="muted">Every activity with its original file, your gear and weight, as one zip in Strava&apos;s export layout. It is kept for 7 days.</p>
       <form className="stack subtle" onSubmit={submit}>
         <StepUpFields mfa={mfa} problem={problem} />
         <ProblemAlert problem={problem} />

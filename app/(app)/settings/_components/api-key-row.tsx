@@ -37,7 +37,13 @@ export function ApiKeyRow({ apiKey }: { apiKey: ApiKey }) {
             Revoke
           </button>
         ) : null}
-        <ConfirmButton label="Delete" ariaLabel={`Delete ${apiKey.name}`} title={`Delete the key “${apiKey.name}”?`} confirmLabel="Delete key" onConfirm={() => remove.mutateAsync({ id: apiKey.id })}>
+        <ConfirmButton
+          label="Delete"
+          ariaLabel={`Delete ${apiKey.name}`}
+          title={`Delete the key “${apiKey.name}”?`}
+          confirmLabel="Delete key"
+          onConfirm={() => remove.mutateAsync({ id: apiKey.id })}
+        >
           <p>Scripts and devices using it can no longer upload.</p>
         </ConfirmButton>
       </td>

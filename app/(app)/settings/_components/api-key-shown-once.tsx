@@ -6,9 +6,7 @@ export function ApiKeyShownOnce({ name, apiKey, onDone }: { name: string; apiKey
   const [copied, setCopied] = useState(false);
   return (
     <div className="stack subtle" role="region" aria-label="New API key">
-      <p className="notice">
-        Copy the key “{name}” now. It will not be shown again.
-      </p>
+      <p className="notice">Copy the key “{name}” now. It will not be shown again.</p>
       <code className="secret" data-testid="new-api-key">
         {apiKey}
       </code>

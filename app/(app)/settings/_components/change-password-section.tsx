@@ -17,7 +17,10 @@ export function ChangePasswordSection() {
     event.preventDefault();
     const formElement = event.currentTarget;
     const form = new FormData(formElement);
-    const parsed = changePasswordInput.safeParse({ current_password: String(form.get('current_password') ?? ''), new_password: String(form.get('new_password') ?? '') });
+    const parsed = changePasswordInput.safeParse({
+      current_password: String(form.get('current_password') ?? ''),
+      new_password: String(form.get('new_password') ?? ''),
+    });
     if (!parsed.success) return setProblem(zodProblem(parsed.error));
     if (parsed.data.new_password !== form.get('confirm_password')) {
       return setProblem({ status: 422, detail: 'Please check the form.', errors: [{ field: 'confirm_password', message: 'The two new passwords differ.' }] });
@@ -39,16 +42,36 @@ export function ChangePasswordSection() {
       <form className="stack" onSubmit={submit}>
         <label className="field">
           <span>Current password</span>
-          <input name="current_password" type="password" required autoComplete="current-password" aria-invalid={Boolean(fieldError(problem, 'current_password'))} />
+          <input
+            name="current_password"
+            type="password"
+            required
+            autoComplete="current-password"
+            aria-invalid={Boolean(fieldError(problem, 'current_password'))}
+          />
         </label>
         <div className="form-row">
           <label className="field">
             <span>New password (at least 8 characters)</span>
-            <input name="new_password" type="password" required minLength={8} autoComplete="new-password" aria-invalid={Boolean(fieldError(problem, 'new_password'))} />
+            <input
+              name="new_password"
+              type="password"
+              required
+              minLength={8}
+              autoComplete="new-password"
+              aria-invalid={Boolean(fieldError(problem, 'new_password'))}
+            />
           </label>
           <label className="field">
             <span>New password again</span>
-            <input name="confirm_password" type="password" required minLength={8} autoComplete="new-password" aria-invalid={Boolean(fieldError(problem, 'confirm_password'))} />
+            <input
+              name="confirm_password"
+              type="password"
+              required
+              minLength={8}
+              autoComplete="new-password"
+              aria-invalid={Boolean(fieldError(problem, 'confirm_password'))}
+            />
           </label>
         </div>
         <ProblemAlert problem={problem} />

@@ -26,7 +26,12 @@ export function GearSection() {
   const submit = useFormSubmit(
     async (form) =>
       // the service validates (a refusal comes back as the same 422 field errors)
-      create.mutateAsync({ nickname: String(form.get('nickname') ?? ''), gear_type: String(form.get('gear_type')) as CreateGearInput['gear_type'], brand: textOrNull(form, 'brand'), model: textOrNull(form, 'model') }),
+      create.mutateAsync({
+        nickname: String(form.get('nickname') ?? ''),
+        gear_type: String(form.get('gear_type')) as CreateGearInput['gear_type'],
+        brand: textOrNull(form, 'brand'),
+        model: textOrNull(form, 'model'),
+      }),
     { reset: true },
   );
   const loadError = gear.error ?? update.error;
@@ -99,7 +104,12 @@ export function GearSection() {
                   </td>
                   <td className="actions">
                     {/* the visible verb starts the accessible name (axe: label-content-name-mismatch) */}
-                    <button type="button" onClick={() => update.mutate({ id: g.id, changes: { active: !g.active } })} aria-label={`${g.active ? 'Retire' : 'Reactivate'} ${g.nickname}`} disabled={update.isPending}>
+                    <button
+                      type="button"
+                      onClick={() => update.mutate({ id: g.id, changes: { active: !g.active } })}
+                      aria-label={`${g.active ? 'Retire' : 'Reactivate'} ${g.nickname}`}
+                      disabled={update.isPending}
+                    >
                       {g.active ? 'Retire' : 'Reactivate'}
                     </button>
                   </td>

@@ -43,8 +43,8 @@ export function ImportSection() {
     <section className="card stack" aria-labelledby="import-heading">
       <h2 id="import-heading">Import a Strava export</h2>
       <p>
-        Request your archive from Strava (Settings → My Account → Download or delete your account), then upload the zip here. Activities, their names,
-        types, gear and photos are imported; anything already here is skipped.
+        Request your archive from Strava (Settings → My Account → Download or delete your account), then upload the zip here. Activities, their names, types,
+        gear and photos are imported; anything already here is skipped.
       </p>
       <p>
         <button type="button" onClick={() => input.current?.click()} disabled={uploading !== null}>

@@ -14,7 +14,9 @@ export function MfaDisableForm() {
     },
   });
   const [open, setOpen] = useState(false);
-  const submit = useFormSubmit((form) => disable.mutateAsync({ mfa_code: textOrNull(form, 'mfa_code') ?? undefined, current_password: String(form.get('current_password') ?? '') || undefined }));
+  const submit = useFormSubmit((form) =>
+    disable.mutateAsync({ mfa_code: textOrNull(form, 'mfa_code') ?? undefined, current_password: String(form.get('current_password') ?? '') || undefined }),
+  );
 
   if (!open) {
     return (

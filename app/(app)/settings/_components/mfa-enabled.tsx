@@ -27,7 +27,14 @@ export function MfaEnabled({ onNewCodes }: { onNewCodes: (codes: Codes) => void 
       </p>
       <ProblemAlert problem={regenerate.error ? problemOf(regenerate.error) : null} />
       <div className="row">
-        <ConfirmButton label="Regenerate backup codes" title="Regenerate backup codes?" confirmLabel="Regenerate" danger={false} disabled={regenerate.isPending} onConfirm={() => regenerate.mutateAsync()}>
+        <ConfirmButton
+          label="Regenerate backup codes"
+          title="Regenerate backup codes?"
+          confirmLabel="Regenerate"
+          danger={false}
+          disabled={regenerate.isPending}
+          onConfirm={() => regenerate.mutateAsync()}
+        >
           <p>New backup codes replace all the old ones.</p>
         </ConfirmButton>
       </div>

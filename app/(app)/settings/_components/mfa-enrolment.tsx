@@ -44,7 +44,12 @@ export function MfaEnrolment({ onEnabled }: { onEnabled: (codes: Codes) => void 
       </ol>
       <div className="qr">
         {/* eslint-disable-next-line @next/next/no-img-element -- a data: URL of the service's SVG */}
-        <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(setup.data.qr_code_svg)}`} width={200} height={200} alt="QR code for your authenticator app" />
+        <img
+          src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(setup.data.qr_code_svg)}`}
+          width={200}
+          height={200}
+          alt="QR code for your authenticator app"
+        />
       </div>
       <details>
         <summary>Can’t scan? Enter the key by hand</summary>

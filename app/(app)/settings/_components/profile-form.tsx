@@ -51,7 +51,15 @@ export function ProfileForm() {
           </fieldset>
           <label className="field">
             <span>Maximum heart rate (bpm)</span>
-            <input name="max_heart_rate" type="number" min={80} max={250} inputMode="numeric" defaultValue={me.data.max_heart_rate ?? ''} aria-invalid={Boolean(submit.fieldError('max_heart_rate'))} />
+            <input
+              name="max_heart_rate"
+              type="number"
+              min={80}
+              max={250}
+              inputMode="numeric"
+              defaultValue={me.data.max_heart_rate ?? ''}
+              aria-invalid={Boolean(submit.fieldError('max_heart_rate'))}
+            />
             <small className="muted">Used for heart-rate zones. Leave empty to estimate.</small>
           </label>
           <TimezoneInput defaultValue={me.data.timezone ?? ''} invalid={Boolean(submit.fieldError('timezone'))} />

@@ -38,7 +38,8 @@ export function SessionsSection() {
                 </strong>{' '}
                 {s.current ? <span className="badge ok">This session</span> : null}
                 <p className="muted small">
-                  {s.client_type} · {s.device_type} · {s.ip_address ?? 'unknown address'} · signed in {formatDateTime(s.created_at)} · last active {formatDateTime(s.last_activity_at)}
+                  {s.client_type} · {s.device_type} · {s.ip_address ?? 'unknown address'} · signed in {formatDateTime(s.created_at)} · last active{' '}
+                  {formatDateTime(s.last_activity_at)}
                 </p>
               </div>
               {!s.current ? (

@@ -58,7 +58,9 @@ export function StravaSection() {
       ) : (
         <div className="stack">
           {s.needs_reconnect ? <p className="alert">Strava refused Stride&apos;s access. Reconnect Strava to sync again.</p> : null}
-          {s.rate_limited_until ? <p className="muted small">Strava&apos;s rate limit is reached; syncs go on at {formatDateTime(s.rate_limited_until)}.</p> : null}
+          {s.rate_limited_until ? (
+            <p className="muted small">Strava&apos;s rate limit is reached; syncs go on at {formatDateTime(s.rate_limited_until)}.</p>
+          ) : null}
           <div className="row">
             {!s.linked || s.needs_reconnect ? (
               <button type="button" className="primary" disabled={linkUrl.isPending} onClick={() => linkUrl.mutate()}>
@@ -71,7 +73,14 @@ export function StravaSection() {
               </button>
             ) : null}
           </div>
-          {s.linked && !s.needs_reconnect ? <StravaSyncForm onStarted={(id) => { setJobId(id); void utils.jobs.list.invalidate(); }} /> : null}
+          {s.linked && !s.needs_reconnect ? (
+            <StravaSyncForm
+              onStarted={(id) => {
+                setJobId(id);
+                void utils.jobs.list.invalidate();
+              }}
+            />
+          ) : null}
         </div>
       )}
       {shown ? <JobProgress jobId={shown} waitingFor="Strava's rate limit" /> : null}

@@ -12,7 +12,8 @@ export function MfaForm({ username, onCancel }: { username: string; onCancel: ()
     } catch (error) {
       const found = problemOf(error);
       // the pending login expired (or was used up): the code alone cannot help any more
-      if (found.status === 400 && /pending/i.test(found.detail)) throw new ProblemError({ ...found, detail: `${found.detail} Start again with your password.` });
+      if (found.status === 400 && /pending/i.test(found.detail))
+        throw new ProblemError({ ...found, detail: `${found.detail} Start again with your password.` });
       throw error;
     }
   });

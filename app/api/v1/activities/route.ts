@@ -7,7 +7,11 @@ import { activityPageResponse, listActivitiesInput } from '@/server/services/act
 
 export const { GET, POST, PUT, PATCH, DELETE } = routes({
   GET: defineRoute({
-    doc: { summary: 'List activities', description: 'A page of the caller\'s activities, filtered and sorted, with totals over every match.', responses: { 200: jsonDoc(activityPageResponse, 'A page of activities') } },
+    doc: {
+      summary: 'List activities',
+      description: "A page of the caller's activities, filtered and sorted, with totals over every match.",
+      responses: { 200: jsonDoc(activityPageResponse, 'A page of activities') },
+    },
     auth: 'jwt',
     scope: 'activities:read',
     tier: 'DEFAULT',

@@ -9,7 +9,7 @@ import { createGearInput, gearResponse } from '@/server/services/gear/schemas';
 
 export const { GET, POST, PUT, PATCH, DELETE } = routes({
   GET: defineRoute({
-    doc: { summary: 'List gear', responses: { 200: jsonDoc(z.array(gearResponse), 'The caller\'s gear') } },
+    doc: { summary: 'List gear', responses: { 200: jsonDoc(z.array(gearResponse), "The caller's gear") } },
     auth: 'jwt',
     scope: 'gears:read',
     tier: 'DEFAULT',

@@ -22,7 +22,11 @@ export const { GET, POST, PUT, PATCH, DELETE } = routes({
     },
   }),
   POST: defineRoute({
-    doc: { summary: 'Create an identity provider (admin)', problems: ['conflict', 'failed_dependency', 'upstream'], responses: { 201: jsonDoc(identityProviderResponse, 'The new provider') } },
+    doc: {
+      summary: 'Create an identity provider (admin)',
+      problems: ['conflict', 'failed_dependency', 'upstream'],
+      responses: { 201: jsonDoc(identityProviderResponse, 'The new provider') },
+    },
     auth: 'jwt',
     scope: 'identity_providers:write',
     tier: 'WRITE',

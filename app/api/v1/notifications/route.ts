@@ -8,7 +8,7 @@ import { listNotifications } from '@/server/services/notifications/list-notifica
 
 export const { GET, POST, PUT, PATCH, DELETE } = routes({
   GET: defineRoute({
-    doc: { summary: 'List notifications', responses: { 200: jsonDoc(z.array(notificationResponse), 'The caller\'s notifications') } },
+    doc: { summary: 'List notifications', responses: { 200: jsonDoc(z.array(notificationResponse), "The caller's notifications") } },
     auth: 'jwt',
     scope: 'profile',
     tier: 'DEFAULT',

@@ -9,14 +9,14 @@ import { userRecord } from '@/server/services/users/user-record';
 
 export const { GET, POST, PUT, PATCH, DELETE } = routes({
   GET: defineRoute({
-    doc: { summary: 'Get the caller\'s profile', responses: { 200: jsonDoc(userResponse, 'The user record') } },
+    doc: { summary: "Get the caller's profile", responses: { 200: jsonDoc(userResponse, 'The user record') } },
     auth: 'jwt',
     scope: 'profile',
     tier: 'DEFAULT',
     handler: async ({ db, auth }) => json(userRecord(await getUserOrThrow(db, auth.userId))),
   }),
   PUT: defineRoute({
-    doc: { summary: 'Update the caller\'s profile', problems: ['conflict'], responses: { 200: jsonDoc(userResponse, 'The updated user record') } },
+    doc: { summary: "Update the caller's profile", problems: ['conflict'], responses: { 200: jsonDoc(userResponse, 'The updated user record') } },
     auth: 'jwt',
     scope: 'profile',
     tier: 'WRITE',

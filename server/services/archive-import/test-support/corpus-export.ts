@@ -26,7 +26,11 @@ export interface CorpusExport {
 const ACCEPTED_DIRS = ['fit', 'gpx', 'tcx'];
 
 function corpusFiles(): string[] {
-  return ACCEPTED_DIRS.flatMap((dir) => readdirSync(join(CORPUS_DIR, dir)).sort().map((f) => `${dir}/${f}`));
+  return ACCEPTED_DIRS.flatMap((dir) =>
+    readdirSync(join(CORPUS_DIR, dir))
+      .sort()
+      .map((f) => `${dir}/${f}`),
+  );
 }
 
 /** Manifest rows (objects by first occurrence of each header) with their Filename kind. */
@@ -34,7 +38,9 @@ function manifestRows(text: string): Record<string, string>[] {
   const [header, ...records] = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy' }).data;
   return records.map((r) => {
     const row: Record<string, string> = {};
-    header!.forEach((h, i) => { if (!(h in row)) row[h] = r[i] ?? ''; });
+    header!.forEach((h, i) => {
+      if (!(h in row)) row[h] = r[i] ?? '';
+    });
     return row;
   });
 }

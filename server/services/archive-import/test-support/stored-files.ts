@@ -10,7 +10,9 @@ import { env } from '@/server/env';
 
 function filesIn(folder: 'originals' | 'media', userId: number): string[] {
   try {
-    return readdirSync(join(env().DATA_DIR, folder, String(userId))).map((f) => join(folder, String(userId), f)).sort();
+    return readdirSync(join(env().DATA_DIR, folder, String(userId)))
+      .map((f) => join(folder, String(userId), f))
+      .sort();
   } catch {
     return [];
   }

@@ -42,7 +42,11 @@ export async function listStravaPage(db: Db, userId: number, range: StravaSyncRa
     const start = Date.parse(s.start_date);
     return start >= from.getTime() && start < to.getTime();
   });
-  const stored = await storedStravaKeys(db, userId, inRange.map((s) => stravaDedupKey(s.id)));
+  const stored = await storedStravaKeys(
+    db,
+    userId,
+    inRange.map((s) => stravaDedupKey(s.id)),
+  );
   const fresh = inRange.filter((s) => !stored.has(stravaDedupKey(s.id)));
   return {
     count: inRange.length,

@@ -75,14 +75,21 @@ describe.each(testEngines())('Strava sync on %s', (engine) => {
   }
 
   const storedCount = async (userId: number) =>
-    (await database.db.select({ n: sql<number>`count(*)::int`, keys: sql<number>`count(distinct ${activities.dedupKey})::int` }).from(activities).where(eq(activities.userId, userId)))[0]!;
+    (
+      await database.db
+        .select({ n: sql<number>`count(*)::int`, keys: sql<number>`count(distinct ${activities.dedupKey})::int` })
+        .from(activities)
+        .where(eq(activities.userId, userId))
+    )[0]!;
 
   it('a 450-activity history under 100 reads per 15 minutes completes across quota windows, each activity stored once', async () => {
     clock = START;
     const user = await linkedUser(450);
     const before = double.apiRequests().length;
     const res = await syncRoute.GET(
-      new Request(`${BASE}/api/v1/strava/activities?start_date=2025-01-01&end_date=2025-12-31`, { headers: { authorization: `Bearer ${user.accessToken}`, 'x-client-type': 'mobile', 'x-stride-peer': '10.7.0.1' } }),
+      new Request(`${BASE}/api/v1/strava/activities?start_date=2025-01-01&end_date=2025-12-31`, {
+        headers: { authorization: `Bearer ${user.accessToken}`, 'x-client-type': 'mobile', 'x-stride-peer': '10.7.0.1' },
+      }),
       { params: Promise.resolve({}) },
     );
     expect(res.status).toBe(202);
@@ -121,7 +128,12 @@ describe.each(testEngines())('Strava sync on %s', (engine) => {
     );
     expect(refused).toBe(0); // the flag stops us before Strava has to refuse
     // laps once per activity; streams once, or twice for an activity whose laps the quota cut off
-    const waits = (await database.db.select().from(jobSteps).where(and(eq(jobSteps.jobId, job_id), like(jobSteps.name, 'quota wait%')))).length;
+    const waits = (
+      await database.db
+        .select()
+        .from(jobSteps)
+        .where(and(eq(jobSteps.jobId, job_id), like(jobSteps.name, 'quota wait%')))
+    ).length;
     expect(spent.filter((r) => r.path.endsWith('/laps')).length).toBe(450);
     expect(spent.filter((r) => r.path.endsWith('/streams')).length).toBeGreaterThanOrEqual(450);
     expect(spent.filter((r) => r.path.endsWith('/streams')).length).toBeLessThanOrEqual(450 + waits);
@@ -131,7 +143,12 @@ describe.each(testEngines())('Strava sync on %s', (engine) => {
     const mark = double.apiRequests().length;
     const second = await runToEnd(again.job_id);
     expect(second.progress).toMatchObject({ total: 450, created: 0, skipped: 450 });
-    expect(double.apiRequests().slice(mark).every((r) => r.path.endsWith('/athlete/activities'))).toBe(true);
+    expect(
+      double
+        .apiRequests()
+        .slice(mark)
+        .every((r) => r.path.endsWith('/athlete/activities')),
+    ).toBe(true);
   }, 600_000);
 
   it('kill and resume: a store step that ran but was never recorded runs again and stores nothing twice', async () => {
@@ -144,10 +161,19 @@ describe.each(testEngines())('Strava sync on %s', (engine) => {
     const storedBefore = (await storedCount(user.userId)).n;
     expect(storedBefore).toBeGreaterThan(25);
     // the instance died after the last store step's writes, before its result was recorded
-    const steps = await database.db.select({ name: jobSteps.name }).from(jobSteps).where(and(eq(jobSteps.jobId, job_id), like(jobSteps.name, 'store from%')));
-    const last = steps.map((s) => s.name).sort((a, b) => Number(a.split(' ').pop()) - Number(b.split(' ').pop())).pop()!;
+    const steps = await database.db
+      .select({ name: jobSteps.name })
+      .from(jobSteps)
+      .where(and(eq(jobSteps.jobId, job_id), like(jobSteps.name, 'store from%')));
+    const last = steps
+      .map((s) => s.name)
+      .sort((a, b) => Number(a.split(' ').pop()) - Number(b.split(' ').pop()))
+      .pop()!;
     await database.db.delete(jobSteps).where(and(eq(jobSteps.jobId, job_id), or(eq(jobSteps.name, last), like(jobSteps.name, '%quota wait%'))));
-    await database.db.update(jobs).set({ runAfter: new Date(clock), lockedBy: null, leaseUntil: null }).where(eq(jobs.id, job_id));
+    await database.db
+      .update(jobs)
+      .set({ runAfter: new Date(clock), lockedBy: null, leaseUntil: null })
+      .where(eq(jobs.id, job_id));
 
     const job = await runToEnd(job_id, new EmbeddedRunner(database.db, { runnerId: 'another-instance' }));
     expect(job.status).toBe('succeeded');
@@ -212,15 +238,30 @@ describe.each(testEngines())('Strava sync on %s', (engine) => {
     clock = Date.parse('2026-08-15T08:00:00Z');
     const user = await linkedUser(2, new Date('2025-04-01T06:00:00Z'));
     const twin = double.activitiesOf(user.athleteId)[1]!.summary;
-    await ingestActivities(database.db, user.userId, [parsedFromStrava(stravaSummary.parse({ ...twin, id: 1 }), {}, [])], { source: 'upload' }, { awaitSubscribers: true });
+    await ingestActivities(
+      database.db,
+      user.userId,
+      [parsedFromStrava(stravaSummary.parse({ ...twin, id: 1 }), {}, [])],
+      { source: 'upload' },
+      { awaitSubscribers: true },
+    );
     const job = await runToEnd((await startStravaSync(database.db, user.userId, { start_date: '2025-04-01', end_date: '2025-04-30' })).job_id);
     expect(job.progress).toMatchObject({ created: 2 });
-    const hidden = await database.db.select().from(activities).where(and(eq(activities.userId, user.userId), eq(activities.dedupKey, `strava:${twin.id}`)));
+    const hidden = await database.db
+      .select()
+      .from(activities)
+      .where(and(eq(activities.userId, user.userId), eq(activities.dedupKey, `strava:${twin.id}`)));
     expect(hidden[0]!.isHidden).toBe(true);
     expect((await listNotifications(database.db, user.userId)).map((n) => n.activity_id)).toContain(hidden[0]!.id);
 
-    const plainStep = { run: async <T,>(_: string, fn: () => Promise<T> | T) => fn(), sleepUntil: async () => {} };
-    const gone = providerSyncJob({ jobId: randomUUID(), payload: { userId: 999_999, start_date: '2025-04-01', end_date: '2025-04-30' }, step: plainStep, db: database.db, logger: log() });
+    const plainStep = { run: async <T>(_: string, fn: () => Promise<T> | T) => fn(), sleepUntil: async () => {} };
+    const gone = providerSyncJob({
+      jobId: randomUUID(),
+      payload: { userId: 999_999, start_date: '2025-04-01', end_date: '2025-04-30' },
+      step: plainStep,
+      db: database.db,
+      logger: log(),
+    });
     await expect(gone).rejects.toMatchObject({ status: 404 });
   });
 
@@ -233,7 +274,10 @@ describe.each(testEngines())('Strava sync on %s', (engine) => {
     const a = await startStravaSync(database.db, user.userId, range);
     const b = await startStravaSync(database.db, user.userId, range);
     await Promise.all([new EmbeddedRunner(database.db, { runnerId: 'one' }).drain(), new EmbeddedRunner(database.db, { runnerId: 'two' }).drain()]);
-    const done = await database.db.select().from(jobs).where(sql`${jobs.id} in (${a.job_id}, ${b.job_id})`);
+    const done = await database.db
+      .select()
+      .from(jobs)
+      .where(sql`${jobs.id} in (${a.job_id}, ${b.job_id})`);
     expect(done.map((j) => j.status)).toEqual(['succeeded', 'succeeded']);
     expect(done.reduce((n, j) => n + j.progress.created, 0)).toBe(40);
     expect(await storedCount(user.userId)).toEqual({ n: 40, keys: 40 });

@@ -73,7 +73,8 @@ export function ActivityCharts({ streams, units, activityType, hover, reservedCh
         <fieldset className="chart-controls" style={{ border: 0, padding: 0, margin: 0 }}>
           <legend className="visually-hidden">Horizontal axis</legend>
           <label className="choice">
-            <input type="radio" name="x-axis" value="distance" checked={axis === 'distance'} disabled={!hasDistance} onChange={() => chooseAxis('distance')} /> Distance
+            <input type="radio" name="x-axis" value="distance" checked={axis === 'distance'} disabled={!hasDistance} onChange={() => chooseAxis('distance')} />{' '}
+            Distance
           </label>
           <label className="choice">
             <input type="radio" name="x-axis" value="time" checked={axis === 'time'} onChange={() => chooseAxis('time')} /> Time
@@ -83,7 +84,19 @@ export function ActivityCharts({ streams, units, activityType, hover, reservedCh
       <div className="charts" style={{ minHeight: `${Math.max(charts.length, reservedCharts) * 200}px` }}>
         {charts.length === 0 ? <p className="empty">This activity has no recorded samples to chart.</p> : null}
         {charts.map((series) => (
-          <ChartPanel key={`${axis}:${series.key}`} series={series} xLabel={axis === 'time' ? 'Time' : 'Distance'} syncKey={syncKey} xRange={xRange} zoom={zoom} onZoom={onZoom} formatX={format} scheme={scheme} onCursor={onCursor} onReady={onReady} />
+          <ChartPanel
+            key={`${axis}:${series.key}`}
+            series={series}
+            xLabel={axis === 'time' ? 'Time' : 'Distance'}
+            syncKey={syncKey}
+            xRange={xRange}
+            zoom={zoom}
+            onZoom={onZoom}
+            formatX={format}
+            scheme={scheme}
+            onCursor={onCursor}
+            onReady={onReady}
+          />
         ))}
       </div>
     </section>

@@ -20,9 +20,7 @@ export function ActivityDeleteButton({ id, name }: { id: number; name: string })
         router.replace('/activities');
       }}
     >
-      <p>
-        “{name}” and its recorded data will be removed. This cannot be undone.
-      </p>
+      <p>“{name}” and its recorded data will be removed. This cannot be undone.</p>
     </ConfirmButton>
   );
 }

@@ -82,7 +82,9 @@ export function ActivityEditForm({ activity, onDone }: { activity: Activity; onD
           </select>
         </label>
       </div>
-      <ProblemAlert problem={stale ? { ...problem, detail: 'This activity was changed elsewhere after you opened this form, so your edit was not saved.' } : problem}>
+      <ProblemAlert
+        problem={stale ? { ...problem, detail: 'This activity was changed elsewhere after you opened this form, so your edit was not saved.' } : problem}
+      >
         {stale ? (
           <div className="row">
             <span className="muted small">{problem.detail}</span>

@@ -13,7 +13,9 @@ export function ActivityFigures({ activity, units }: { activity: ActivityRecord;
     ['Moving time', activity.moving_time == null ? null : formatDuration(activity.moving_time)],
     ['Elapsed time', formatDuration(activity.total_elapsed_time)],
     ['Elevation gain', activity.elevation_gain == null ? null : formatElevation(activity.elevation_gain, units)],
-    pace ? ['Average pace', activity.average_speed == null ? null : formatPace(activity.average_speed, units)] : ['Average speed', activity.average_speed == null ? null : formatSpeed(activity.average_speed, units)],
+    pace
+      ? ['Average pace', activity.average_speed == null ? null : formatPace(activity.average_speed, units)]
+      : ['Average speed', activity.average_speed == null ? null : formatSpeed(activity.average_speed, units)],
     ['Max speed', activity.max_speed == null ? null : formatSpeed(activity.max_speed, units)],
     ['Average heart rate', whole(activity.average_hr, 'bpm')],
     ['Max heart rate', whole(activity.max_hr, 'bpm')],

@@ -4,7 +4,17 @@ import type { Activity } from '../../../../_lib/trpc-types';
 import { ActivityTypePicker } from './activity-type-picker';
 import { ActivityDeleteButton } from './activity-delete-button';
 
-export function ActivityHeader({ activity, timezone, gearName, onEdit }: { activity: Activity; timezone: string | null; gearName: string | null; onEdit: () => void }) {
+export function ActivityHeader({
+  activity,
+  timezone,
+  gearName,
+  onEdit,
+}: {
+  activity: Activity;
+  timezone: string | null;
+  gearName: string | null;
+  onEdit: () => void;
+}) {
   return (
     <div className="activity-title">
       <div>

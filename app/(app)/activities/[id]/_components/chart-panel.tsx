@@ -110,7 +110,13 @@ export function ChartPanel({ series, xLabel, syncKey, xRange, zoom, onZoom, form
       <figcaption className="chart-title">
         {series.title} <span className="muted">({series.unit})</span>
       </figcaption>
-      <div ref={container} className="chart" data-testid={`chart-${series.key}`} role="img" aria-label={`${series.title} chart; drag across it to zoom, double-click to show all`} />
+      <div
+        ref={container}
+        className="chart"
+        data-testid={`chart-${series.key}`}
+        role="img"
+        aria-label={`${series.title} chart; drag across it to zoom, double-click to show all`}
+      />
     </figure>
   );
 }

@@ -44,10 +44,22 @@ export function ChartZoomControls({ full, zoom, format, onZoom }: Props) {
       <button type="button" className="compact" disabled={!zoom} onClick={() => onZoom(clamp(full, centre, width * 2))} aria-label="Zoom the charts out">
         −
       </button>
-      <button type="button" className="compact" disabled={!zoom || min <= full[0]} onClick={() => onZoom(clamp(full, centre - width / 2, width))} aria-label="Show an earlier part">
+      <button
+        type="button"
+        className="compact"
+        disabled={!zoom || min <= full[0]}
+        onClick={() => onZoom(clamp(full, centre - width / 2, width))}
+        aria-label="Show an earlier part"
+      >
         ←
       </button>
-      <button type="button" className="compact" disabled={!zoom || max >= full[1]} onClick={() => onZoom(clamp(full, centre + width / 2, width))} aria-label="Show a later part">
+      <button
+        type="button"
+        className="compact"
+        disabled={!zoom || max >= full[1]}
+        onClick={() => onZoom(clamp(full, centre + width / 2, width))}
+        aria-label="Show a later part"
+      >
         →
       </button>
       {zoom ? (

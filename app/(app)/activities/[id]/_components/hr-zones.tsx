@@ -18,7 +18,8 @@ export function HrZones({ zones, hasHeartRate }: { zones: Zones | undefined; has
         <div className="skeleton-block" style={{ height: '9rem' }} aria-hidden="true" />
       ) : !zones.zones ? (
         <p className="muted">
-          Zones need your maximum heart rate or birthdate. <Link href="/settings">Set it in your profile</Link>; zones are computed for activities stored afterwards.
+          Zones need your maximum heart rate or birthdate. <Link href="/settings">Set it in your profile</Link>; zones are computed for activities stored
+          afterwards.
         </p>
       ) : (
         <div className="zones" data-testid="hr-zones">
@@ -30,7 +31,14 @@ export function HrZones({ zones, hasHeartRate }: { zones: Zones | undefined; has
                 <span>
                   Z{z.zone} {z.min_bpm}–{z.max_bpm ?? '+'}
                 </span>
-                <span className="zone-bar" role="meter" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(share * 100)} aria-label={`Zone ${z.zone}`}>
+                <span
+                  className="zone-bar"
+                  role="meter"
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-valuenow={Math.round(share * 100)}
+                  aria-label={`Zone ${z.zone}`}
+                >
                   <span style={{ width: `${share * 100}%`, background: COLORS[i] }} />
                 </span>
                 <span className="num">

@@ -56,8 +56,17 @@ export function RouteMap({ lat, lon, tileUrl, hover }: Props) {
       const accent = cssVar('--accent', '#c23f19');
       const route = L.polyline(line, { color: accent, weight: 3.5, opacity: 0.95 }).addTo(map);
       L.circleMarker(line[0]!, { radius: 6, color: '#fff', weight: 2, fillColor: '#1e9e4a', fillOpacity: 1 }).bindTooltip('Start').addTo(map);
-      L.circleMarker(line[line.length - 1]!, { radius: 6, color: '#fff', weight: 2, fillColor: '#c23f19', fillOpacity: 1 }).bindTooltip('Finish').addTo(map);
-      const cursor = L.circleMarker(line[0]!, { radius: 7, color: '#fff', weight: 2, fillColor: cssVar('--focus', '#2f6fed'), opacity: 0, fillOpacity: 0 }).addTo(map);
+      L.circleMarker(line[line.length - 1]!, { radius: 6, color: '#fff', weight: 2, fillColor: '#c23f19', fillOpacity: 1 })
+        .bindTooltip('Finish')
+        .addTo(map);
+      const cursor = L.circleMarker(line[0]!, {
+        radius: 7,
+        color: '#fff',
+        weight: 2,
+        fillColor: cssVar('--focus', '#2f6fed'),
+        opacity: 0,
+        fillOpacity: 0,
+      }).addTo(map);
       map.fitBounds(route.getBounds(), { padding: [18, 18] });
       // a phone turned sideways or a resized window: show the whole route again at the new size
       let width = container.current.clientWidth;

@@ -29,7 +29,12 @@ export const { GET, POST, PUT, PATCH, DELETE } = routes({
     },
   }),
   PATCH: defineRoute({
-    doc: { summary: 'Update an activity', headers: ['if-match'], problems: ['precondition_failed'], responses: { 200: jsonDoc(activityResponse, 'The updated activity', ['etag']) } },
+    doc: {
+      summary: 'Update an activity',
+      headers: ['if-match'],
+      problems: ['precondition_failed'],
+      responses: { 200: jsonDoc(activityResponse, 'The updated activity', ['etag']) },
+    },
     auth: 'jwt',
     scope: 'activities:write',
     tier: 'WRITE',

@@ -6,7 +6,12 @@ import { loginWithPassword } from '@/server/services/auth/login-with-password';
 
 export const { GET, POST, PUT, PATCH, DELETE } = routes({
   POST: defineRoute({
-    doc: { summary: 'Sign in with username and password', description: 'Form-encoded. Mobile clients may add PKCE parameters (query or form).', problems: ['invalid_input', 'unauthorized'], responses: loginAnswersDoc },
+    doc: {
+      summary: 'Sign in with username and password',
+      description: 'Form-encoded. Mobile clients may add PKCE parameters (query or form).',
+      problems: ['invalid_input', 'unauthorized'],
+      responses: loginAnswersDoc,
+    },
     auth: 'public',
     clientType: 'required',
     tier: 'SENSITIVE',

@@ -7,7 +7,13 @@ import { endSessionByRefreshToken } from '@/server/services/sessions/end-session
 
 export const { GET, POST, PUT, PATCH, DELETE } = routes({
   POST: defineRoute({
-    doc: { summary: 'Sign out', problems: ['unauthorized'], security: [{ refreshCookie: [], csrfToken: [] }, { bearerAuth: [] }], description: 'Ends the session of the refresh token (web: cookie plus X-CSRF-Token; mobile: Authorization: Bearer <refresh token>).', responses: { 204: { description: 'Signed out', headers: ['set-cookie'] } } },
+    doc: {
+      summary: 'Sign out',
+      problems: ['unauthorized'],
+      security: [{ refreshCookie: [], csrfToken: [] }, { bearerAuth: [] }],
+      description: 'Ends the session of the refresh token (web: cookie plus X-CSRF-Token; mobile: Authorization: Bearer <refresh token>).',
+      responses: { 204: { description: 'Signed out', headers: ['set-cookie'] } },
+    },
     auth: 'public',
     clientType: 'required',
     tier: 'DEFAULT',

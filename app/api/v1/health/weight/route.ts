@@ -17,7 +17,11 @@ export const { GET, POST, PUT, PATCH, DELETE } = routes({
     handler: async ({ db, auth, query }) => json(await listWeights(db, auth.userId, query)),
   }),
   POST: defineRoute({
-    doc: { summary: 'Record a weight', description: 'One entry a day: a second post for the same day replaces it.', responses: { 201: jsonDoc(weightResponse, 'The entry') } },
+    doc: {
+      summary: 'Record a weight',
+      description: 'One entry a day: a second post for the same day replaces it.',
+      responses: { 201: jsonDoc(weightResponse, 'The entry') },
+    },
     auth: 'jwt',
     scope: 'health:write',
     tier: 'WRITE',

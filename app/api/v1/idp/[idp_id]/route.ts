@@ -26,7 +26,11 @@ export const { GET, POST, PUT, PATCH, DELETE } = routes({
     },
   }),
   PUT: defineRoute({
-    doc: { summary: 'Update an identity provider (admin)', problems: ['conflict', 'failed_dependency', 'upstream'], responses: { 200: jsonDoc(identityProviderResponse, 'The updated provider') } },
+    doc: {
+      summary: 'Update an identity provider (admin)',
+      problems: ['conflict', 'failed_dependency', 'upstream'],
+      responses: { 200: jsonDoc(identityProviderResponse, 'The updated provider') },
+    },
     auth: 'jwt',
     scope: 'identity_providers:write',
     tier: 'WRITE',

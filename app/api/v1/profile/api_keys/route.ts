@@ -10,14 +10,18 @@ import { apiKeyResponse, createApiKeyInput } from '@/server/services/api-keys/sc
 
 export const { GET, POST, PUT, PATCH, DELETE } = routes({
   GET: defineRoute({
-    doc: { summary: 'List API keys', responses: { 200: jsonDoc(z.array(apiKeyResponse), 'The caller\'s keys (never the secret)') } },
+    doc: { summary: 'List API keys', responses: { 200: jsonDoc(z.array(apiKeyResponse), "The caller's keys (never the secret)") } },
     auth: 'jwt',
     scope: 'profile',
     tier: 'DEFAULT',
     handler: async ({ db, auth }) => json((await listApiKeys(db, auth.userId)).map((row) => apiKeyRecord(row))),
   }),
   POST: defineRoute({
-    doc: { summary: 'Create an API key', description: 'Needs the step-up proof; the key is shown once.', responses: { 201: jsonDoc(apiKeyResponse, 'The new key, with `key` this once', ['cache-control']) } },
+    doc: {
+      summary: 'Create an API key',
+      description: 'Needs the step-up proof; the key is shown once.',
+      responses: { 201: jsonDoc(apiKeyResponse, 'The new key, with `key` this once', ['cache-control']) },
+    },
     auth: 'jwt',
     scope: 'profile',
     tier: 'SENSITIVE',

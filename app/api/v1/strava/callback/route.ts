@@ -10,7 +10,7 @@ const query = z.object({ code: z.string().optional(), state: z.string().optional
 
 export const { GET, POST, PUT, PATCH, DELETE } = routes({
   GET: defineRoute({
-    doc: { summary: 'Strava authorization callback', responses: { 302: redirectDoc('Into the web app\'s settings, linked or with a reason') } },
+    doc: { summary: 'Strava authorization callback', responses: { 302: redirectDoc("Into the web app's settings, linked or with a reason") } },
     auth: 'public',
     tier: 'DEFAULT',
     endpoint: 'idp_callback',

@@ -6,7 +6,7 @@ import { createStravaLinkUrl } from '@/server/services/strava/create-strava-link
 // CONTRACT: Strava: 302 to Strava's authorize URL with a single-use state bound to the caller.
 export const { GET, POST, PUT, PATCH, DELETE } = routes({
   GET: defineRoute({
-    doc: { summary: 'Start linking Strava', responses: { 302: redirectDoc('To Strava\'s authorization page') } },
+    doc: { summary: 'Start linking Strava', responses: { 302: redirectDoc("To Strava's authorization page") } },
     auth: 'jwt',
     scope: 'profile',
     tier: 'DEFAULT',

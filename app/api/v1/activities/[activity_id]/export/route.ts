@@ -8,7 +8,18 @@ import { exportFormatInput } from '@/server/services/activities/schemas';
 
 export const { GET, POST, PUT, PATCH, DELETE } = routes({
   GET: defineRoute({
-    doc: { summary: 'Export an activity', description: 'GPX built from the streams, or the original uploaded file.', problems: ['unsupported_format'], responses: { 200: { description: 'GPX (application/gpx+xml) or the original file', media: 'application/octet-stream', headers: ['content-disposition', 'cache-control'] } } },
+    doc: {
+      summary: 'Export an activity',
+      description: 'GPX built from the streams, or the original uploaded file.',
+      problems: ['unsupported_format'],
+      responses: {
+        200: {
+          description: 'GPX (application/gpx+xml) or the original file',
+          media: 'application/octet-stream',
+          headers: ['content-disposition', 'cache-control'],
+        },
+      },
+    },
     auth: 'jwt',
     scope: 'activities:read',
     tier: 'DEFAULT',

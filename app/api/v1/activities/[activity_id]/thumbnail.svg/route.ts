@@ -7,7 +7,10 @@ import { getActivityThumbnail } from '@/server/services/activities/get-activity-
 
 export const { GET, POST, PUT, PATCH, DELETE } = routes({
   GET: defineRoute({
-    doc: { summary: 'Get the route thumbnail of an activity', responses: { 200: { description: 'An SVG of the route', media: 'image/svg+xml', headers: ['cache-control'] } } },
+    doc: {
+      summary: 'Get the route thumbnail of an activity',
+      responses: { 200: { description: 'An SVG of the route', media: 'image/svg+xml', headers: ['cache-control'] } },
+    },
     auth: 'jwt',
     scope: 'activities:read',
     tier: 'DEFAULT',

@@ -9,7 +9,10 @@ import { getActivityZones } from '@/server/services/activities/get-activity-zone
 
 export const { GET, POST, PUT, PATCH, DELETE } = routes({
   GET: defineRoute({
-    doc: { summary: 'Get the heart-rate zones of an activity', responses: { 200: jsonDoc(zonesResponse, 'Time in each zone, or null zones without heart rate') } },
+    doc: {
+      summary: 'Get the heart-rate zones of an activity',
+      responses: { 200: jsonDoc(zonesResponse, 'Time in each zone, or null zones without heart rate') },
+    },
     auth: 'jwt',
     scope: 'activities:read',
     tier: 'DEFAULT',

@@ -7,7 +7,12 @@ import { verifyMfaLogin } from '@/server/services/auth/verify-mfa-login';
 
 export const { GET, POST, PUT, PATCH, DELETE } = routes({
   POST: defineRoute({
-    doc: { summary: 'Finish a sign-in with an MFA code', problems: ['invalid_input', 'unauthorized'], security: [{ mfaCookie: [] }, {}], responses: loginAnswersDoc },
+    doc: {
+      summary: 'Finish a sign-in with an MFA code',
+      problems: ['invalid_input', 'unauthorized'],
+      security: [{ mfaCookie: [] }, {}],
+      responses: loginAnswersDoc,
+    },
     auth: 'public',
     clientType: 'required',
     tier: 'SENSITIVE',

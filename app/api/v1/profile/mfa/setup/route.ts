@@ -7,7 +7,11 @@ import { setupMfa } from '@/server/services/mfa/setup-mfa';
 
 export const { GET, POST, PUT, PATCH, DELETE } = routes({
   POST: defineRoute({
-    doc: { summary: 'Start MFA setup', problems: ['conflict'], responses: { 200: jsonDoc(mfaSetupResponse, 'The secret to enter in an authenticator app', ['cache-control']) } },
+    doc: {
+      summary: 'Start MFA setup',
+      problems: ['conflict'],
+      responses: { 200: jsonDoc(mfaSetupResponse, 'The secret to enter in an authenticator app', ['cache-control']) },
+    },
     auth: 'jwt',
     scope: 'profile',
     tier: 'SENSITIVE',

@@ -23,6 +23,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = routes({
     auth: 'jwt',
     scope: 'profile',
     tier: 'UPLOAD',
-    handler: async ({ db, auth, request }) => jobAccepted(jobHandle(await startArchiveImport(db, auth.userId, await archiveImportRequest(request, auth.userId)))),
+    handler: async ({ db, auth, request }) =>
+      jobAccepted(jobHandle(await startArchiveImport(db, auth.userId, await archiveImportRequest(request, auth.userId)))),
   }),
 });

@@ -9,7 +9,12 @@ import { GEAR_CSV_MAX_BYTES, gearCsvImportResponse } from '@/server/services/gea
 // Spec: the provider's bikes.csv as multipart (field `file`), Bearer access token, tier UPLOAD.
 export const { GET, POST, PUT, PATCH, DELETE } = routes({
   POST: defineRoute({
-    doc: { summary: 'Import bikes from a Strava bikes.csv', body: [{ media: 'multipart/form-data', schema: uploadForm, required: true }], problems: ['failed_dependency', 'invalid_input', 'payload_too_large', 'unsupported_media_type', 'validation_failed'], responses: { 201: jsonDoc(gearCsvImportResponse, 'What the file added') } },
+    doc: {
+      summary: 'Import bikes from a Strava bikes.csv',
+      body: [{ media: 'multipart/form-data', schema: uploadForm, required: true }],
+      problems: ['failed_dependency', 'invalid_input', 'payload_too_large', 'unsupported_media_type', 'validation_failed'],
+      responses: { 201: jsonDoc(gearCsvImportResponse, 'What the file added') },
+    },
     auth: 'jwt',
     scope: 'gears:write',
     tier: 'UPLOAD',

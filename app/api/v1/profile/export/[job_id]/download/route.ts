@@ -8,7 +8,11 @@ import { openAccountExport } from '@/server/services/account-export/open-account
 
 export const { GET, POST, PUT, PATCH, DELETE } = routes({
   GET: defineRoute({
-    doc: { summary: 'Download an account export', problems: ['conflict'], responses: { 200: { description: 'The export archive', media: 'application/zip', headers: ['content-disposition', 'cache-control'] } } },
+    doc: {
+      summary: 'Download an account export',
+      problems: ['conflict'],
+      responses: { 200: { description: 'The export archive', media: 'application/zip', headers: ['content-disposition', 'cache-control'] } },
+    },
     auth: 'jwt',
     scope: 'profile',
     tier: 'DEFAULT',

@@ -11,7 +11,11 @@ import { startSsoLink } from '@/server/services/sso/start-sso-link';
 // CONTRACT: 200 { authorization_url } for the web app to navigate to; the callback links.
 export const { GET, POST, PUT, PATCH, DELETE } = routes({
   GET: defineRoute({
-    doc: { summary: 'Start linking an identity provider', problems: ['conflict', 'upstream'], responses: { 200: jsonDoc(authorizationUrlResponse, 'Where the browser goes next', ['set-cookie']) } },
+    doc: {
+      summary: 'Start linking an identity provider',
+      problems: ['conflict', 'upstream'],
+      responses: { 200: jsonDoc(authorizationUrlResponse, 'Where the browser goes next', ['set-cookie']) },
+    },
     auth: 'jwt',
     scope: 'profile',
     tier: 'SENSITIVE',
@@ -20,7 +24,10 @@ export const { GET, POST, PUT, PATCH, DELETE } = routes({
     handler: async ({ db, auth, params }) => {
       const clientType = auth.clientType ?? 'web';
       const started = await startSsoLink(db, auth.userId, params.idp_id, clientType);
-      return json({ authorization_url: started.authorizationUrl }, { headers: clientType === 'web' ? { 'set-cookie': ssoStateCookie(started.state) } : undefined });
+      return json(
+        { authorization_url: started.authorizationUrl },
+        { headers: clientType === 'web' ? { 'set-cookie': ssoStateCookie(started.state) } : undefined },
+      );
     },
   }),
 });

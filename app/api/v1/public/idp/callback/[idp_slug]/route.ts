@@ -8,7 +8,13 @@ import { SsoRefusal } from '@/server/services/sso/sso-refusal';
 
 export const { GET, POST, PUT, PATCH, DELETE } = routes({
   GET: defineRoute({
-    doc: { summary: 'Single sign-on callback', description: 'The identity provider sends the browser here; every outcome is a redirect into the web app.', responses: { 302: { description: 'Into the web app (session cookie for web, session_id for mobile) or back with a reason', headers: ['location', 'set-cookie'] } } },
+    doc: {
+      summary: 'Single sign-on callback',
+      description: 'The identity provider sends the browser here; every outcome is a redirect into the web app.',
+      responses: {
+        302: { description: 'Into the web app (session cookie for web, session_id for mobile) or back with a reason', headers: ['location', 'set-cookie'] },
+      },
+    },
     auth: 'public',
     tier: 'SENSITIVE',
     endpoint: 'idp_callback',

@@ -9,7 +9,11 @@ import { startSsoLogin } from '@/server/services/sso/start-sso-login';
 
 export const { GET, POST, PUT, PATCH, DELETE } = routes({
   GET: defineRoute({
-    doc: { summary: 'Start single sign-on', problems: ['invalid_input', 'upstream'], responses: { 302: { description: 'To the identity provider', headers: ['location', 'set-cookie'] } } },
+    doc: {
+      summary: 'Start single sign-on',
+      problems: ['invalid_input', 'upstream'],
+      responses: { 302: { description: 'To the identity provider', headers: ['location', 'set-cookie'] } },
+    },
     auth: 'public',
     tier: 'SENSITIVE',
     endpoint: 'idp_login',

@@ -8,7 +8,7 @@ import { deleteSession } from '@/server/services/sessions/delete-session';
 
 export const { GET, POST, PUT, PATCH, DELETE } = routes({
   DELETE: defineRoute({
-    doc: { summary: 'End a session', description: 'Your own, or any user\'s as admin.', responses: { 204: emptyDoc('Ended') } },
+    doc: { summary: 'End a session', description: "Your own, or any user's as admin.", responses: { 204: emptyDoc('Ended') } },
     auth: 'jwt',
     tier: 'WRITE',
     params: z.object({ session_id: z.string().max(64), user_id: intId }),
