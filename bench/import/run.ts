@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { corpusArchive, repeatedArchive } from './build-archives';
@@ -42,9 +42,14 @@ interface Phase {
   peaks: Record<string, number>;
 }
 
+// both phases run with the node flags of `npm run import` (package.json), so the measured process
+// is tuned as the CLI is
+const cli = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts.import!;
+const cliFlags = cli.split(/\s+/).filter((token) => /^--(?!import)/.test(token));
+
 function phase(kind: 'import' | 'parse', archive: string): Phase {
   const heap = process.env.BENCH_HEAP_MB ? [`--max-old-space-size=${process.env.BENCH_HEAP_MB}`] : [];
-  const result = spawnSync(process.execPath, [...heap, '--import', 'tsx', 'bench/import/phase.ts', kind, archive, work], {
+  const result = spawnSync(process.execPath, [...cliFlags, ...heap, '--import', 'tsx', 'bench/import/phase.ts', kind, archive, work], {
     encoding: 'utf8',
     env: process.env,
     maxBuffer: 1 << 24,
@@ -77,6 +82,7 @@ function report(label: string, archive: string): void {
   console.log(`  import / parse throughput: ${((rate(imported) / rate(parse)) * 100).toFixed(0)} % (target ≥ 70 %)`);
 }
 
+console.log(`phase process flags (those of npm run import): ${cliFlags.join(' ') || 'none'}`);
 try {
   if (which === 'corpus' || which === 'all') {
     const path = await cached('corpus-export.zip', corpusArchive);

@@ -3,7 +3,7 @@ import { InvalidFile, parseActivityFile } from '@/server/formats';
 import { readCorpusFile } from '@/server/formats/test-support/corpus';
 import { useTestEnv } from '@/server/testing/test-env';
 import { parseActivityFileOffThread, TOO_COMPLEX } from './parse-off-thread';
-import { closeWorkerPool } from './pool';
+import { closeWorkerPool, workerEntry } from './pool';
 
 // Issue 11: parsing runs in a worker pool with a wall-time budget and a heap limit per worker.
 // Real worker threads, real parser: results equal the in-process parser's, and a file over a
@@ -26,6 +26,15 @@ async function refusal(promise: Promise<unknown>): Promise<InvalidFile> {
   expect(error).toBeInstanceOf(InvalidFile);
   return error as InvalidFile;
 }
+
+describe('the worker entry', () => {
+  it('loads its tasks from one esbuild bundle, not through tsx (~50 MB less per worker)', async () => {
+    const entry = (await import(/* @vite-ignore */ workerEntry())) as Record<string, unknown>;
+    expect(entry.taskSource).toBe('bundle');
+    expect(typeof entry.parseActivityFile).toBe('function');
+    expect(typeof entry.prepareActivityFile).toBe('function');
+  });
+});
 
 describe('parseActivityFileOffThread', () => {
   beforeAll(() => useTestEnv());
