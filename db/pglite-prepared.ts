@@ -1,11 +1,12 @@
 import { PGlite } from '@electric-sql/pglite';
 import { is, Placeholder, type Query } from 'drizzle-orm';
 import type { Db } from './client';
+import { simpleQueryRows } from './pglite-simple-query';
 
 // PGlite's query() sends every statement unnamed, so PostgreSQL parses, analyses and plans it on
 // each call; for the activity reads' JSON statements that was most of their cost in the database
 // (bench/reads/json-vs-rows.ts: about a third per read when PREPAREd). On PGlite such a select is
-// PREPAREd once per instance and run by EXECUTE. EXECUTE takes no bind parameters, so values go
+// PREPAREd once per instance and run by EXECUTE (in one protocol call: pglite-simple-query.ts). EXECUTE takes no bind parameters, so values go
 // in as quoted literals (standard_conforming_strings is on: only ' needs doubling). PostgreSQL
 // itself keeps drizzle's prepare(): postgres.js already names its statements.
 
@@ -47,7 +48,7 @@ export function prepareOnServer<Row>(db: Db, name: string, query: Select<Row>, k
       });
       await prepared;
       const args = params.map((param) => literal(is(param, Placeholder) ? values[param.name] : param));
-      const { rows } = await client.query<unknown[]>(`execute ${statement}${args.length ? `(${args.join(', ')})` : ''}`, [], { rowMode: 'array' });
+      const rows = await simpleQueryRows(client, `execute ${statement}${args.length ? `(${args.join(', ')})` : ''}`);
       return rows.map((row) => Object.fromEntries(keys.map((key, i) => [key, row[i]])) as Row);
     },
   };

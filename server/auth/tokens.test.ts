@@ -65,6 +65,19 @@ describe('JWTs: CONTRACT claims and verification that refuses every attack', () 
     await expect(verifyAccessToken(early)).rejects.toMatchObject({ kind: 'unauthorized' });
   });
 
+  it('a token verified once is still refused once it expires, and under another key', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const shortLived = await new SignJWT(claims({ iat: now, nbf: now, exp: now + 2 })).setProtectedHeader({ alg: 'HS256' }).sign(secret);
+    await expect(verifyAccessToken(shortLived)).resolves.toMatchObject({ sid: SESSION });
+    await new Promise((resolve) => setTimeout(resolve, (now + 2) * 1000 - Date.now() + 50));
+    await expect(verifyAccessToken(shortLived)).rejects.toMatchObject({ kind: 'unauthorized', code: 'token_expired' });
+
+    const token = await access();
+    await expect(verifyAccessToken(token)).resolves.toMatchObject({ sid: SESSION });
+    useTestEnv({ SECRET_KEY: 'another-secret-key-0123456789abcdef' });
+    await expect(verifyAccessToken(token)).rejects.toMatchObject({ kind: 'unauthorized' });
+  });
+
   it('refuses a token without exp, of another issuer, or signed with another key', async () => {
     const noExp = claims();
     delete (noExp as Record<string, unknown>).exp;
