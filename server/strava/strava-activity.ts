@@ -10,15 +10,9 @@ import type { ParsedActivity, ParsedLap, Streams } from '@/server/formats';
 
 const num = z.number().finite().nullish();
 
-/** The fields of a SummaryActivity we use (zod drops the rest: step results stay small). */
-export const stravaSummary = z.object({
-  id: z.number().int().positive(),
-  name: z.string().nullish(),
-  sport_type: z.string().nullish(),
-  type: z.string().nullish(),
+/** The figures Strava gives an activity (SummaryActivity) and each of its laps (Lap) alike. */
+const stravaFigures = z.object({
   start_date: z.iso.datetime({ offset: true }),
-  timezone: z.string().nullish(),
-  elapsed_time: z.number().finite().nonnegative(),
   moving_time: num,
   distance: num,
   total_elevation_gain: num,
@@ -27,9 +21,19 @@ export const stravaSummary = z.object({
   average_heartrate: num,
   max_heartrate: num,
   average_watts: num,
+  average_cadence: num,
+});
+
+/** The fields of a SummaryActivity we use (zod drops the rest: step results stay small). */
+export const stravaSummary = stravaFigures.extend({
+  id: z.number().int().positive(),
+  name: z.string().nullish(),
+  sport_type: z.string().nullish(),
+  type: z.string().nullish(),
+  timezone: z.string().nullish(),
+  elapsed_time: z.number().finite().nonnegative(),
   max_watts: num,
   weighted_average_watts: num,
-  average_cadence: num,
   kilojoules: num,
   start_latlng: z.array(z.number()).nullish(),
   manual: z.boolean().nullish(),
@@ -49,21 +53,7 @@ const SCALAR_STREAMS = {
 } as const;
 
 export const stravaStreamSet = z.record(z.string(), z.object({ data: z.array(z.unknown()) }));
-export const stravaLaps = z.array(
-  z.object({
-    start_date: z.iso.datetime({ offset: true }),
-    elapsed_time: num,
-    moving_time: num,
-    distance: num,
-    total_elevation_gain: num,
-    average_speed: num,
-    max_speed: num,
-    average_heartrate: num,
-    max_heartrate: num,
-    average_watts: num,
-    average_cadence: num,
-  }),
-);
+export const stravaLaps = z.array(stravaFigures.extend({ elapsed_time: num }));
 
 const numberOrNull = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
