@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { activityTypeFromStrava } from '@/server/formats/activity-types';
-import { paceFromSpeed } from '@/server/formats/metrics/stats';
-import type { ParsedActivity, ParsedLap, Streams } from '@/server/formats';
+import { activityTypeFromStrava } from '../formats/activity-types';
+import { paceFromSpeed } from '../formats/metrics/stats';
+import type { ParsedActivity, ParsedLap, Streams } from '../formats';
 
 // Strava's SummaryActivity, StreamSet and Lap (developers.strava.com/docs/reference) turned into
-// our ParsedActivity, so a synced activity enters the same ingestion pipeline as a file. Pure.
+// our ParsedActivity, so a synced activity enters the same ingestion pipeline as a file. Pure, and
+// run in a pool worker (server/workers/strava-task.ts): relative imports, as server/formats.
 // CONTRACT: Settled 2026-11-23: type from `sport_type` through the one type table, Strava's name,
 // the streams Strava has (never an empty one), one lap per Strava lap.
 
@@ -54,6 +55,9 @@ const SCALAR_STREAMS = {
 
 export const stravaStreamSet = z.record(z.string(), z.object({ data: z.array(z.unknown()) }));
 export const stravaLaps = z.array(stravaFigures.extend({ elapsed_time: num }));
+
+/** Strava's answers for an activity cannot be turned into one (the message says why, to the user). */
+export class UnreadableStravaActivity extends Error {}
 
 const numberOrNull = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 

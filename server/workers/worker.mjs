@@ -4,4 +4,4 @@
 // where a bundler put the module that started it. Each named export is one task.
 import { tsImport } from 'tsx/esm/api';
 
-export const { parseActivityFile, prepareActivityFile } = await tsImport('./tasks.ts', import.meta.url);
+export const { parseActivityFile, prepareActivityFile, prepareStravaActivity } = await tsImport('./tasks.ts', import.meta.url);
