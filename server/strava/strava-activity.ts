@@ -1,24 +1,19 @@
 import { z } from 'zod';
-import { activityTypeFromStrava } from '@/server/formats/activity-types';
-import { paceFromSpeed } from '@/server/formats/metrics/stats';
-import type { ParsedActivity, ParsedLap, Streams } from '@/server/formats';
+import { activityTypeFromStrava } from '../formats/activity-types';
+import { paceFromSpeed } from '../formats/metrics/stats';
+import type { ParsedActivity, ParsedLap, Streams } from '../formats';
 
 // Strava's SummaryActivity, StreamSet and Lap (developers.strava.com/docs/reference) turned into
-// our ParsedActivity, so a synced activity enters the same ingestion pipeline as a file. Pure.
+// our ParsedActivity, so a synced activity enters the same ingestion pipeline as a file. Pure, and
+// run in a pool worker (server/workers/strava-task.ts): relative imports, as server/formats.
 // CONTRACT: Settled 2026-11-23: type from `sport_type` through the one type table, Strava's name,
 // the streams Strava has (never an empty one), one lap per Strava lap.
 
 const num = z.number().finite().nullish();
 
-/** The fields of a SummaryActivity we use (zod drops the rest: step results stay small). */
-export const stravaSummary = z.object({
-  id: z.number().int().positive(),
-  name: z.string().nullish(),
-  sport_type: z.string().nullish(),
-  type: z.string().nullish(),
+/** The figures Strava gives an activity (SummaryActivity) and each of its laps (Lap) alike. */
+const stravaFigures = z.object({
   start_date: z.iso.datetime({ offset: true }),
-  timezone: z.string().nullish(),
-  elapsed_time: z.number().finite().nonnegative(),
   moving_time: num,
   distance: num,
   total_elevation_gain: num,
@@ -27,9 +22,19 @@ export const stravaSummary = z.object({
   average_heartrate: num,
   max_heartrate: num,
   average_watts: num,
+  average_cadence: num,
+});
+
+/** The fields of a SummaryActivity we use (zod drops the rest: step results stay small). */
+export const stravaSummary = stravaFigures.extend({
+  id: z.number().int().positive(),
+  name: z.string().nullish(),
+  sport_type: z.string().nullish(),
+  type: z.string().nullish(),
+  timezone: z.string().nullish(),
+  elapsed_time: z.number().finite().nonnegative(),
   max_watts: num,
   weighted_average_watts: num,
-  average_cadence: num,
   kilojoules: num,
   start_latlng: z.array(z.number()).nullish(),
   manual: z.boolean().nullish(),
@@ -49,21 +54,10 @@ const SCALAR_STREAMS = {
 } as const;
 
 export const stravaStreamSet = z.record(z.string(), z.object({ data: z.array(z.unknown()) }));
-export const stravaLaps = z.array(
-  z.object({
-    start_date: z.iso.datetime({ offset: true }),
-    elapsed_time: num,
-    moving_time: num,
-    distance: num,
-    total_elevation_gain: num,
-    average_speed: num,
-    max_speed: num,
-    average_heartrate: num,
-    max_heartrate: num,
-    average_watts: num,
-    average_cadence: num,
-  }),
-);
+export const stravaLaps = z.array(stravaFigures.extend({ elapsed_time: num }));
+
+/** Strava's answers for an activity cannot be turned into one (the message says why, to the user). */
+export class UnreadableStravaActivity extends Error {}
 
 const numberOrNull = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 

@@ -28,6 +28,33 @@ export class StravaFetchFailed extends Error {
 export type Query = Record<string, string | number | boolean>;
 
 export async function stravaGet<T>(accessToken: string, path: string, query: Query = {}): Promise<T> {
+  const response = await stravaFetch(accessToken, path, query);
+  try {
+    return (await response.json()) as T;
+  } catch {
+    throw new StravaFetchFailed(notJson(path), response.status);
+  }
+}
+
+/**
+ * stravaGet without reading the JSON: the body's bytes, for answers large enough that parsing
+ * them belongs in a pool worker (an activity's streams). The bytes fill their own buffer, so
+ * they can be moved to the worker. Whoever parses them reports a body that is not JSON with
+ * `notJson(path)`, as stravaGet does.
+ */
+export async function stravaGetBytes(accessToken: string, path: string, query: Query = {}): Promise<Uint8Array> {
+  const response = await stravaFetch(accessToken, path, query);
+  try {
+    return new Uint8Array(await response.arrayBuffer());
+  } catch (error) {
+    throw new StravaFetchFailed(`Strava's answer for ${path} could not be read (${(error as Error).message}).`, response.status);
+  }
+}
+
+/** The reason of the StravaFetchFailed for an answer that is not JSON. */
+export const notJson = (path: string) => `Strava's answer for ${path} is not JSON.`;
+
+async function stravaFetch(accessToken: string, path: string, query: Query): Promise<Response> {
   const limitedUntil = await stravaRateLimitedUntil();
   if (limitedUntil) throw new StravaRateLimited(limitedUntil);
   const url = new URL(`${stravaConfig().apiBaseUrl}${path}`);
@@ -42,9 +69,5 @@ export async function stravaGet<T>(accessToken: string, path: string, query: Que
   if (response.status === 429) throw new StravaRateLimited(waitUntil!);
   if (response.status === 401) throw new StravaUnauthorized('Strava refused the access token (401).');
   if (!response.ok) throw new StravaFetchFailed(`Strava answered ${response.status} for ${path}.`, response.status);
-  try {
-    return (await response.json()) as T;
-  } catch {
-    throw new StravaFetchFailed(`Strava's answer for ${path} is not JSON.`, response.status);
-  }
+  return response;
 }

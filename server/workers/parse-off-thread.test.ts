@@ -33,6 +33,7 @@ describe('the worker entry', () => {
     expect(entry.taskSource).toBe('bundle');
     expect(typeof entry.parseActivityFile).toBe('function');
     expect(typeof entry.prepareActivityFile).toBe('function');
+    expect(typeof entry.prepareStravaActivity).toBe('function');
   });
 });
 

@@ -1,3 +1,4 @@
 // The functions a pool worker runs, by the name pool.ts passes (worker.mjs re-exports them).
 export { parseTask as parseActivityFile } from './parse-task';
 export { prepareTask as prepareActivityFile } from './parse-task';
+export { prepareStravaTask as prepareStravaActivity } from './strava-task';

@@ -64,4 +64,4 @@ const tasks = await bundledTasks().catch((error) => {
 /** How this worker loaded its tasks: 'bundle' (esbuild, the lean way) or 'tsx' (the fallback). */
 export const taskSource = loadedFrom;
 
-export const { parseActivityFile, prepareActivityFile } = tasks;
+export const { parseActivityFile, prepareActivityFile, prepareStravaActivity } = tasks;

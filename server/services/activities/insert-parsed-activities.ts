@@ -57,7 +57,7 @@ export async function insertParsedActivities(
   parsed: (ParsedActivity | PreparedActivity)[],
   origin: ActivityOrigin,
 ): Promise<InsertedActivity[]> {
-  // files come prepared by the worker that parsed them; provider and archive summaries are small
+  // files and synced Strava activities come prepared by a pool worker; the rest have no streams
   const prepared = parsed.map((a) => ('derived' in a ? a : prepareActivity(a)));
   // Serializes a user's inserts so two concurrent copies of one file cannot both look unique.
   await tx.execute(sql`select pg_advisory_xact_lock(${USER_ACTIVITY_LOCK}, ${userId})`);

@@ -12,16 +12,20 @@ import { StravaDouble, type StravaDoubleOptions } from './strava-double';
  */
 export async function startStravaDouble(options: StravaDoubleOptions = {}, env: Record<string, string> = {}): Promise<StravaDouble> {
   const double = new StravaDouble({ clock: nowMs, ...options });
-  const url = await double.start();
-  applyTestEnv({
+  await double.start();
+  applyTestEnv({ ...stravaDoubleEnv(double), ...env });
+  return double;
+}
+
+/** The configuration that points Strava's hosts at a started double (to apply again with overrides). */
+export function stravaDoubleEnv(double: StravaDouble): Record<string, string> {
+  return {
     STRAVA_CLIENT_ID: double.clientId,
     STRAVA_CLIENT_SECRET: double.clientSecret,
-    STRAVA_API_BASE_URL: `${url}/api/v3`,
-    STRAVA_OAUTH_BASE_URL: url,
+    STRAVA_API_BASE_URL: `${double.url}/api/v3`,
+    STRAVA_OAUTH_BASE_URL: double.url,
     PUBLIC_URL: 'http://127.0.0.1:3000',
-    ...env,
-  });
-  return double;
+  };
 }
 
 /** A regular user and a mobile access token for it. */

@@ -1,10 +1,12 @@
-import { ZodError } from 'zod';
 import type { Db } from '@/db/client';
 import type { JobItemError } from '@/db/schema';
 import { AppError } from '@/server/errors';
+import type { ParsedActivity } from '@/server/formats';
 import { log } from '@/server/log/logger';
-import { parsedFromStrava, STREAM_KEYS, stravaLaps, stravaStreamSet, type StravaSummary } from '@/server/strava/strava-activity';
-import { stravaGet, StravaFetchFailed, StravaRateLimited, StravaUnauthorized } from '@/server/strava/strava-api-client';
+import { parsedFromStrava, STREAM_KEYS, UnreadableStravaActivity, type StravaSummary } from '@/server/strava/strava-activity';
+import { stravaGetBytes, StravaFetchFailed, type Query, StravaRateLimited, StravaUnauthorized } from '@/server/strava/strava-api-client';
+import type { PreparedActivity } from '@/server/workers/prepare-activity';
+import { prepareStravaActivityOffThread } from '@/server/workers/strava-off-thread';
 import { ingestActivities } from '../../ingestion/ingest-activities';
 import { isUniqueViolation } from '../../users/unique-violation';
 import { freshStravaAccessToken } from '../fresh-strava-access-token';
@@ -12,9 +14,10 @@ import { storedStravaKeys } from './stored-strava-keys';
 import { stravaDedupKey } from './strava-sync-range';
 
 // Fetches and stores a batch of new activities: two requests each (streams keyed by type, laps;
-// none for a manual activity, which has neither), then one transaction each through the shared
-// ingestion pipeline, which publishes activity.created. One bad activity is an item error and the
-// rest go on. The batch stops where the quota runs out and says until when.
+// none for a manual activity, which has neither), read and prepared for storing in the worker pool
+// (issue 15: a long ride's streams never hold this thread), then one transaction each through the
+// shared ingestion pipeline, which publishes activity.created. One bad activity is an item error
+// and the rest go on. The batch stops where the quota runs out and says until when.
 
 export interface StoredBatch {
   /** activities of the batch dealt with (created, skipped or failed), from its start */
@@ -25,19 +28,22 @@ export interface StoredBatch {
   waitUntil: string | null;
 }
 
+/** Strava's activity ready to store; a manual one has no streams, so nothing worth a worker. */
+async function fetchActivity(token: string, summary: StravaSummary): Promise<ParsedActivity | PreparedActivity> {
+  if (summary.manual) return parsedFromStrava(summary, {}, []);
+  const body = async (path: string, query?: Query) => ({ path, bytes: await stravaGetBytes(token, path, query) });
+  const streams = await body(`/activities/${summary.id}/streams`, { keys: STREAM_KEYS.join(','), key_by_type: true });
+  const laps = await body(`/activities/${summary.id}/laps`);
+  return prepareStravaActivityOffThread(summary, streams, laps);
+}
+
 async function fetchAndStore(db: Db, token: string, userId: number, summary: StravaSummary): Promise<number | 'skipped'> {
-  const [streams, laps] = summary.manual
-    ? [{}, []]
-    : [
-        stravaStreamSet.parse(await stravaGet(token, `/activities/${summary.id}/streams`, { keys: STREAM_KEYS.join(','), key_by_type: true })),
-        stravaLaps.parse(await stravaGet(token, `/activities/${summary.id}/laps`)),
-      ];
-  const parsed = parsedFromStrava(summary, streams, laps);
+  const activity = await fetchActivity(token, summary);
   try {
     const [inserted] = await ingestActivities(
       db,
       userId,
-      [parsed],
+      [activity],
       { source: 'strava', overrides: [{ providerActivityId: summary.id, dedupKey: stravaDedupKey(summary.id) }] },
       { awaitSubscribers: true },
     );
@@ -51,7 +57,7 @@ async function fetchAndStore(db: Db, token: string, userId: number, summary: Str
 
 function itemError(item: string, error: unknown): JobItemError {
   if (error instanceof StravaFetchFailed) return { item, code: 'provider_fetch_failed', detail: error.message };
-  if (error instanceof ZodError) return { item, code: 'invalid_activity', detail: "Strava's streams or laps could not be read." };
+  if (error instanceof UnreadableStravaActivity) return { item, code: 'invalid_activity', detail: error.message };
   log().warn({ err: error, item }, 'a Strava activity could not be stored');
   return { item, code: 'invalid_activity', detail: 'The activity could not be stored.' };
 }
