@@ -1,6 +1,8 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import * as exportJobRoute from '@/app/api/internal/account-exports/[job_id]/route';
+import * as exportStartRoute from '@/app/api/internal/account-exports/route';
 import * as importJobRoute from '@/app/api/internal/archive-imports/[job_id]/route';
 import * as importStartRoute from '@/app/api/internal/archive-imports/route';
 import * as serverRoute from '@/app/api/internal/server/route';
@@ -12,9 +14,10 @@ import { env } from '@/server/env';
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
 function routeFor(method: string, path: string): { handler: Handler; params: Record<string, string> } | null {
-  const job = /^\/api\/internal\/archive-imports\/([^/]+)$/.exec(path);
-  if (job && method === 'GET') return { handler: importJobRoute.GET, params: { job_id: job[1]! } };
+  const job = /^\/api\/internal\/(archive-imports|account-exports)\/([^/]+)$/.exec(path);
+  if (job && method === 'GET') return { handler: job[1] === 'archive-imports' ? importJobRoute.GET : exportJobRoute.GET, params: { job_id: job[2]! } };
   if (path === '/api/internal/archive-imports' && method === 'POST') return { handler: importStartRoute.POST, params: {} };
+  if (path === '/api/internal/account-exports' && method === 'POST') return { handler: exportStartRoute.POST, params: {} };
   if (path === '/api/internal/server' && method === 'GET') return { handler: serverRoute.GET, params: {} };
   return null;
 }
