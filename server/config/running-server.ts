@@ -40,7 +40,10 @@ export function claimDataDirForServer(dataDir: string): string | null {
     if (!(error instanceof DirectoryClaimed)) throw error;
     const { owner } = error;
     if (owner.role === 'server') {
-      return `Another Stride server (pid ${owner.pid}) runs on this data directory (${dataDir}): stop it first, or give this one another DATA_DIR.`;
+      return (
+        `Another Stride server (pid ${owner.pid}) runs on this data directory (${dataDir}): stop it first, or give this one another DATA_DIR.` +
+        (error.liveness === 'unsure' ? ` If no Stride server runs, delete ${error.lockPath}.` : '')
+      );
     }
     return error.message;
   }
