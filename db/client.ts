@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
+import { claimDirectory, pgliteDirFor, releaseDirectory, type ClaimRole } from './pglite-claim';
 import * as schema from './schema';
 
 // PGlite (embedded PostgreSQL, persisted in DATA_DIR) when DATABASE_URL is unset, postgres.js
@@ -29,6 +30,8 @@ export interface OpenOptions {
   databaseUrl?: string;
   /** directory of the embedded database; `memory://` for a throw-away one (tests) */
   pgliteDir?: string;
+  /** who claims an on-disk PGlite directory (pglite-claim.ts), told to another process that finds it claimed */
+  claimAs?: ClaimRole;
 }
 
 /**
@@ -59,10 +62,23 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     return { db, engine: 'postgres', url: options.databaseUrl, close: () => client.end({ timeout: 5 }) };
   }
   const dir = options.pgliteDir ?? 'memory://';
-  const onDisk = !dir.startsWith('memory://');
-  if (onDisk) initPgliteDir(resolve(/* turbopackIgnore: true */ dir));
+  if (dir.startsWith('memory://')) return openPglite(undefined);
+  const absolute = resolve(/* turbopackIgnore: true */ dir);
+  // held from before initdb until closed: a second process must never open these files meanwhile
+  claimDirectory(absolute, options.claimAs ?? 'database');
+  try {
+    initPgliteDir(absolute);
+    const database = await openPglite(absolute);
+    return { ...database, close: () => database.close().finally(() => releaseDirectory(absolute)) };
+  } catch (error) {
+    releaseDirectory(absolute);
+    throw error;
+  }
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
   const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
-  const client = await PGlite.create({ dataDir: onDisk ? resolve(/* turbopackIgnore: true */ dir) : undefined, startParams });
+  const client = await PGlite.create({ dataDir, startParams });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return { db, engine: 'pglite', close: () => client.close() };
 }
@@ -81,8 +97,4 @@ function initPgliteDir(dir: string): void {
   if (child.status !== 0) throw new Error(`could not initialise the embedded database in ${dir}: ${child.stderr || child.error?.message}`);
 }
 
-export function pgliteDirFor(dataDir: string): string {
-  return join(dataDir, 'pgdata');
-}
-
-export { schema };
+export { pgliteDirFor, schema };

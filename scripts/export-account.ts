@@ -2,54 +2,125 @@ import { copyFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { eq, sql } from 'drizzle-orm';
-import { jobs, users } from '../db/schema';
+import type { JobRow } from '../db/schema';
+import type { Env } from '../server/env';
+import { AppError } from '../server/errors';
+import type { AccountExportResult } from '../server/jobs/account-export';
 import { EmbeddedRunner } from '../server/jobs/embedded-runner';
-import { enqueueJob } from '../server/jobs/enqueue-job';
-import type { AccountExportPayload, AccountExportResult } from '../server/jobs/account-export';
 import { database } from '../server/runtime';
+import { cliExportJob, startCliExport } from '../server/services/account-export/cli-export';
 import { exportAbsolutePath } from '../server/services/account-export/export-files';
+import type { JobResponse } from '../server/services/jobs/schemas';
+import { loadConfig } from './load-config';
+import { claimOrFindServer, HandoffError, type ServerClient } from './server-handoff';
 
 // npm run export -- --user <name> <path>
-// For administrators moving an instance (issue 19): exports one account with the same job body as
-// POST /profile/export, run here by the embedded runner, and copies the zip to <path>. No step-up:
-// whoever runs this already holds the database. With the embedded database, stop the server first
-// (one process may open a PGlite directory); on PostgreSQL it may keep running (if another
-// instance claims the job first, this waits for it).
+// For administrators moving an instance (issue 19): exports one account with the same job as
+// POST /profile/export and copies the zip to <path>. No step-up: whoever runs this already holds
+// the data directory. The embedded database can be open in one process only: when `npm start`
+// holds it on this DATA_DIR, the job is handed to that server (server-handoff.ts) and the zip
+// copied from DATA_DIR/exports once it is written; otherwise, and always on PostgreSQL, this
+// process opens the database and its own embedded runner runs the job (on PostgreSQL another
+// instance may claim it first: this waits for it).
 
-const { values, positionals } = parseArgs({ options: { user: { type: 'string' } }, allowPositionals: true });
-if (!values.user || positionals.length !== 1) {
-  console.error('usage: npm run export -- --user <name> <path>');
-  process.exit(2);
+const USAGE = 'usage: npm run export -- --user <name> <path>';
+const POLL_MS = 250;
+
+/** What the CLI follows of an export, read from the database or from the server. */
+interface ExportView {
+  status: JobRow['status'];
+  progress: JobRow['progress'];
+  error: { detail?: string } | null;
+  archive: AccountExportResult | null;
 }
 
-const opened = await database();
-const { db } = opened;
-try {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.username}) = lower(${values.user})`);
-  if (!user) throw new Error(`no user named "${values.user}"`);
-  const payload: AccountExportPayload = { userId: user.id };
-  const job = await enqueueJob(db, { kind: 'account_export', userId: user.id, payload: { ...payload } });
-  console.log(`export job ${job.id} for ${user.username}…`);
-  await new EmbeddedRunner(db).drain();
-  for (;;) {
-    const [row] = await db.select().from(jobs).where(eq(jobs.id, job.id));
-    if (row!.status === 'failed') throw new Error(`the export failed: ${row!.error?.detail ?? 'unknown error'}`);
-    if (row!.status === 'succeeded') {
-      const result = row!.result as AccountExportResult;
-      const target = resolve(positionals[0]!);
-      await copyFile(exportAbsolutePath(result.path), target);
-      console.log(`wrote ${target}: ${result.activities} activities, ${result.bytes} bytes`);
-      break;
-    }
-    await sleep(1_000);
+interface Started {
+  id: string;
+  username: string;
+  poll(): Promise<ExportView>;
+  finish(): Promise<void>;
+}
+
+const viewOf = (row: JobRow): ExportView => ({
+  status: row.status,
+  progress: row.progress,
+  error: row.error,
+  archive: row.status === 'succeeded' ? (row.result as AccountExportResult) : null,
+});
+
+async function startHere(username: string): Promise<Started> {
+  const { db, close } = await database();
+  try {
+    const { job, username: name } = await startCliExport(db, username);
+    const runner = new EmbeddedRunner(db, { pollMs: POLL_MS });
+    runner.start();
+    return { id: job.id, username: name, poll: async () => viewOf(await cliExportJob(db, job.id)), finish: () => runner.stop().finally(close) };
+  } catch (error) {
+    await close();
+    throw error;
   }
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-} finally {
-  await opened.close();
 }
+
+async function handOffExport(server: ServerClient, username: string): Promise<Started> {
+  const started = await server.call('/api/internal/account-exports', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user: username }),
+  });
+  const { username: name, job } = (await started.json()) as { username: string; job: JobResponse };
+  const poll = async (): Promise<ExportView> => {
+    const answer = (await (await server.call(`/api/internal/account-exports/${job.id}`)).json()) as { job: JobResponse; archive: AccountExportResult | null };
+    return { ...answer.job, archive: answer.archive };
+  };
+  return { id: job.id, username: name, poll, finish: async () => {} };
+}
+
+async function start(username: string, config: Env): Promise<Started> {
+  const server = config.DATABASE_URL ? null : await claimOrFindServer(config.DATA_DIR, 'export', config.CLI_SERVER_WAIT_SECONDS);
+  if (!server) return startHere(username);
+  console.log(`The server (pid ${server.pid}) holds this data directory's database: handing the export to it.`);
+  return handOffExport(server, username);
+}
+
+async function main(): Promise<number> {
+  const { values, positionals } = parseArgs({ options: { user: { type: 'string' } }, allowPositionals: true });
+  if (!values.user || positionals.length !== 1) {
+    console.error(USAGE);
+    return 2;
+  }
+  const config = loadConfig();
+  let started: Started;
+  try {
+    started = await start(values.user, config);
+  } catch (error) {
+    if (!(error instanceof AppError || error instanceof HandoffError)) throw error;
+    console.error(error instanceof AppError ? error.detail : error.message);
+    return 1;
+  }
+  try {
+    console.log(`export job ${started.id} for ${started.username}…`);
+    let view = await started.poll();
+    while (view.status === 'queued' || view.status === 'running') {
+      await sleep(POLL_MS);
+      view = await started.poll();
+      if (process.stdout.isTTY) process.stdout.write(`\r${view.progress.done}/${view.progress.total} activities`);
+    }
+    if (process.stdout.isTTY) process.stdout.write('\n');
+    if (view.status === 'failed' || !view.archive) {
+      console.error(`the export failed: ${view.error?.detail ?? 'unknown error'}`);
+      return 1;
+    }
+    const target = resolve(positionals[0]!);
+    await copyFile(exportAbsolutePath(view.archive.path), target);
+    console.log(`wrote ${target}: ${view.archive.activities} activities, ${view.archive.bytes} bytes`);
+    return 0;
+  } catch (error) {
+    // a lost hand-off, or a target that cannot be written
+    console.error(error instanceof Error ? error.message : error);
+    return 1;
+  } finally {
+    await started.finish();
+  }
+}
+
+process.exitCode = await main();

@@ -2,19 +2,20 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { jobs, type JobRow } from '../db/schema';
-import { findRunningServer } from '../server/config/running-server';
+import type { Env } from '../server/env';
 import { AppError } from '../server/errors';
 import { EmbeddedRunner } from '../server/jobs/embedded-runner';
 import { database } from '../server/runtime';
 import { startCliImport } from '../server/services/archive-import/cli-import';
-import { handOff, HandoffError } from './import-handoff';
+import { handOffImport } from './import-handoff';
 import { loadConfig } from './load-config';
+import { claimOrFindServer, HandoffError } from './server-handoff';
 
 // `npm run import -- --user <name> <path>`: imports a Strava export (zip or unpacked folder) for
 // one user through the same archive-import job the API starts, with a progress bar and the final
-// counts. The embedded database can be open in one process only: when `npm start` runs on this
-// DATA_DIR, the job is handed to it (import-handoff.ts); otherwise, and always on PostgreSQL,
-// this process opens the database and runs the job with its own embedded runner.
+// counts. The embedded database can be open in one process only: when `npm start` holds it on
+// this DATA_DIR, the job is handed to it (server-handoff.ts); otherwise, and always on
+// PostgreSQL, this process opens the database and runs the job with its own embedded runner.
 
 const USAGE = 'usage: npm run import -- --user <username> <export.zip | export folder>';
 const POLL_MS = 250;
@@ -67,11 +68,11 @@ async function startHere(username: string, path: string): Promise<Started> {
   }
 }
 
-async function start(username: string, path: string, dataDir: string, embedded: boolean): Promise<Started> {
-  const server = embedded ? findRunningServer(dataDir) : null;
+async function start(username: string, path: string, config: Env): Promise<Started> {
+  const server = config.DATABASE_URL ? null : await claimOrFindServer(config.DATA_DIR, 'import', config.CLI_SERVER_WAIT_SECONDS);
   if (!server) return startHere(username, path);
   console.log(`The server (pid ${server.pid}) holds this data directory's database: handing the import to it.`);
-  const handoff = await handOff(server, dataDir, username, path);
+  const handoff = await handOffImport(server, username, path);
   return { id: handoff.job.id, username: handoff.username, poll: handoff.poll, finish: async () => {} };
 }
 
@@ -84,7 +85,7 @@ async function main(): Promise<number> {
   const config = loadConfig();
   let started: Started;
   try {
-    started = await start(values.user, resolve(positionals[0]!), config.DATA_DIR, !config.DATABASE_URL);
+    started = await start(values.user, resolve(positionals[0]!), config);
   } catch (error) {
     if (!(error instanceof AppError || error instanceof HandoffError)) throw error;
     console.error(error instanceof AppError ? error.detail : error.message);

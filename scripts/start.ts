@@ -3,7 +3,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import next from 'next';
-import { announceServer, loopbackUrl } from '../server/config/running-server';
+import { announceServer, claimDataDirForServer, loopbackUrl } from '../server/config/running-server';
 import { securityHeaders } from '../server/http/security-headers';
 import { loadConfig } from './load-config';
 
@@ -43,6 +43,13 @@ function buildIfStale(): void {
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // before the build and before Next.js opens the database: a second server on this DATA_DIR stops
+  // here, and a CLI started meanwhile waits for our announcement instead of opening the files
+  const taken = config.DATABASE_URL ? null : claimDataDirForServer(config.DATA_DIR);
+  if (taken) {
+    console.error(taken);
+    process.exit(1);
+  }
   buildIfStale();
   Object.assign(process.env, { NODE_ENV: 'production' });
   const app = next({ dev: false, dir: process.cwd(), port: config.PORT, hostname: config.HOST ?? 'localhost' });
@@ -58,14 +65,16 @@ async function main(): Promise<void> {
   server.keepAliveTimeout = 65_000;
   let withdraw = () => {};
   server.listen(config.PORT, config.HOST, () => {
-    // the embedded database is this process's alone: `npm run import` hands its job over instead
+    // the embedded database is this process's alone: `npm run import`/`export` hand their job over instead
     if (!config.DATABASE_URL) withdraw = announceServer(config.DATA_DIR, { pid: process.pid, url: loopbackUrl(config.HOST, config.PORT) });
     console.log(`Stride is listening on ${config.PUBLIC_URL} (port ${config.PORT})`);
   });
-  // withdrawn only once the database is closed (stop() ends in process.exit)
+  // also when the process ends without stop() (a fatal error)
   process.once('exit', () => withdraw());
   const stop = () => {
     server.close();
+    // no new hand-offs; the claim on the database is released once it is closed
+    withdraw();
     const holder = globalThis as { __strideDatabase?: Promise<{ close(): Promise<void> }>; __strideJobRunner?: { stop(): Promise<void> } };
     // Running jobs reach their next step and are handed back (another instance, or this one after a
     // restart, resumes them); a step that takes longer is replayed from its start later.

@@ -67,6 +67,8 @@ export const envSchema = z.object({
   INNGEST_DEV: z.string().optional(),
   /** jobs one instance's embedded runner runs at once */
   JOB_CONCURRENCY: positiveInt(2),
+  /** how long `npm run import`/`export` waits for an embedded server that holds the database to listen */
+  CLI_SERVER_WAIT_SECONDS: positiveInt(120),
 
   ADMIN_USERNAME: z.string().min(1).max(100).default('admin'),
   ADMIN_PASSWORD: z.string().min(8).max(256).optional(),

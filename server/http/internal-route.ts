@@ -9,8 +9,8 @@ import { db as openDb } from '../runtime';
 import { problemResponse } from './problem';
 import { requestIdFrom } from './request-id';
 
-// Endpoints for processes on the server's own machine (the import CLI hands its job to the
-// running server: config/running-server.ts). Not part of the REST contract. Two locks: the
+// Endpoints for processes on the server's own machine (the import and export CLIs hand their
+// job to the running server: config/running-server.ts). Not part of the REST contract. Two locks: the
 // socket peer must be loopback (our HTTP server stamps PEER_HEADER from the socket, so a client
 // cannot fake it; without it, e.g. under `next dev`, nothing is let in), and the secret from the
 // 0600 file in DATA_DIR must be presented.

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { copyFile, rename, rm } from 'node:fs/promises';
+import { copyFile, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import { env } from '@/server/env';
 import { userFolder } from './user-folder';
+import { writeWholeOrNothing } from './whole-file';
 
 // Uploaded files are kept as sent, under DATA_DIR/originals/<user_id>/, for export?format=original.
 
@@ -24,13 +25,7 @@ export async function keepOriginal(userId: number, tempPath: string, filename: s
   try {
     await rename(tempPath, absolute);
   } catch {
-    try {
-      await copyFile(tempPath, absolute);
-    } catch (error) {
-      // a copy cut short by a full disk must not stay behind as an "original"
-      await rm(absolute, { force: true });
-      throw error;
-    }
+    await writeWholeOrNothing(absolute, () => copyFile(tempPath, absolute));
   }
   return relative;
 }

@@ -1,6 +1,7 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import { env } from '@/server/env';
+import { writeWholeOrNothing } from './whole-file';
 
 // Files kept per user under DATA_DIR/<folder>/<user_id>/ with generated names; the database keeps
 // the path relative to DATA_DIR, so a moved data directory keeps working.
@@ -32,13 +33,7 @@ export function userFolder(folder: 'originals' | 'media'): UserFolder {
     absolutePath,
     async writeBytes(userId, bytes, name) {
       const { relative, absolute } = await place(userId, name);
-      try {
-        await writeFile(absolute, bytes);
-      } catch (error) {
-        // a write cut short (a full disk) must not leave a partial file behind
-        await rm(absolute, { force: true });
-        throw error;
-      }
+      await writeWholeOrNothing(absolute, () => writeFile(absolute, bytes));
       return relative;
     },
     async remove(relative) {

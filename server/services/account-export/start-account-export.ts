@@ -1,33 +1,11 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { jobs, type JobRow } from '@/db/schema';
-import { dispatchJob } from '@/server/jobs/dispatch-job';
-import { recordJob } from '@/server/jobs/enqueue-job';
-import type { AccountExportPayload } from '@/server/jobs/account-export';
+import type { JobRow } from '@/db/schema';
 import { assertStepUp } from '../users/assert-step-up';
+import { queueAccountExport } from './queue-account-export';
 import type { StartAccountExportInput } from './schemas';
 
-const USER_EXPORT_LOCK = 7319;
-
-/**
- * CONTRACT: Account export: step-up like API-key creation, then one export at a time per user —
- * while one is queued or running, asking again answers with that job. The look and the insert
- * hold a per-user lock, so two racing requests (on any instance) start one job.
- */
+/** CONTRACT: Account export: step-up like API-key creation, then one export at a time per user. */
 export async function startAccountExport(db: Db, userId: number, input: StartAccountExportInput, now = new Date()): Promise<JobRow> {
   await assertStepUp(db, userId, input, 'Exporting the account', now);
-  const { row, created } = await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${USER_EXPORT_LOCK}, ${userId})`);
-    const [pending] = await tx
-      .select()
-      .from(jobs)
-      .where(and(eq(jobs.userId, userId), eq(jobs.kind, 'account_export'), inArray(jobs.status, ['queued', 'running'])))
-      .orderBy(desc(jobs.createdAt))
-      .limit(1);
-    if (pending) return { row: pending, created: false };
-    const payload: AccountExportPayload = { userId };
-    return { row: await recordJob(tx, { kind: 'account_export', userId, payload: { ...payload } }), created: true };
-  });
-  if (created) await dispatchJob(db, row);
-  return row;
+  return queueAccountExport(db, userId);
 }

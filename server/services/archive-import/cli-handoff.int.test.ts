@@ -1,16 +1,17 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as jobRoute from '@/app/api/internal/archive-imports/[job_id]/route';
 import * as startRoute from '@/app/api/internal/archive-imports/route';
+import { claimPathFor, pgliteDirFor, readClaim, releaseDirectory } from '@/db/pglite-claim';
 import { activities, users } from '@/db/schema';
 import {
   announceServer,
+  claimDataDirForServer,
   findRunningServer,
   INTERNAL_SECRET_FILE,
   INTERNAL_SECRET_HEADER,
@@ -22,13 +23,17 @@ import { writeZip } from '@/server/formats/archive/test-support/zip-writer';
 import { CORPUS_DIR } from '@/server/formats/test-support/corpus';
 import { EmbeddedRunner } from '@/server/jobs/embedded-runner';
 import { useDatabaseForTests } from '@/server/runtime';
+import { runScript, serveInternalRoutes, serverUrl, waitUntil } from '@/server/testing/internal-routes';
 import { openTestDatabase, testEngines, type TestDatabase } from '@/server/testing/test-database';
 import { useTestEnv as applyTestEnv } from '@/server/testing/test-env';
+import { processStartTicks } from '@/server/util/process-identity';
 
 // Issue 12: `npm run import` beside a running server on the embedded database. The CLI (a real
-// child process) finds the server announced in DATA_DIR and hands the job to the internal
-// endpoints, served here by a real HTTP server that stamps the socket peer like scripts/start.ts;
-// the job runs on this process's database. The endpoints' locks are checked on the handlers.
+// child process) finds the database claimed by the server (db/pglite-claim.ts) and announced in
+// DATA_DIR, and hands the job to the internal endpoints, served here by a real HTTP server that
+// stamps the socket peer like scripts/start.ts; this process plays the server (it claims the data
+// directory as `npm start` does) and the job runs on its database. The endpoints' locks are
+// checked on the handlers.
 
 const MANIFEST =
   'Activity ID,Activity Date,Activity Name,Activity Type,Activity Description,Activity Gear,Filename,Media\n' +
@@ -36,35 +41,20 @@ const MANIFEST =
 const BASE = 'http://127.0.0.1:3000';
 const noParams = { params: Promise.resolve({}) };
 
-/** The two internal routes behind a loopback HTTP server, the peer written from the socket. */
-function serveInternalRoutes(): Promise<Server> {
-  const server = createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const headers = new Headers(req.headers as Record<string, string>);
-    headers.set('x-stride-peer', req.socket.remoteAddress ?? '');
-    const request = new Request(`http://${req.headers.host}${req.url}`, {
-      method: req.method,
-      headers,
-      body: chunks.length ? Buffer.concat(chunks) : undefined,
-    });
-    const jobId = /^\/api\/internal\/archive-imports\/([^/]+)$/.exec(req.url ?? '')?.[1];
-    const response = jobId ? await jobRoute.GET(request, { params: Promise.resolve({ job_id: jobId }) }) : await startRoute.POST(request, noParams);
-    res.writeHead(response.status, Object.fromEntries(response.headers));
-    res.end(Buffer.from(await response.arrayBuffer()));
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+const runCli = (args: string[], dataDir = env().DATA_DIR) => runScript('scripts/import-archive.ts', args, dataDir).done;
+
+/** A loopback address where nothing listens. */
+async function closedUrl(): Promise<string> {
+  const server = await serveInternalRoutes();
+  const url = serverUrl(server);
+  await new Promise((r) => server.close(r));
+  return url;
 }
 
-function runCli(args: string[], dataDir = env().DATA_DIR): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, SECRET_KEY: env().SECRET_KEY, ADMIN_USERNAME: 'admin', LOG_LEVEL: 'warn' };
-  delete childEnv.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/import-archive.ts', ...args], { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-  return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
+/** An unrelated live process (not node, not ours), to stand for one that was given a dead server's pid. */
+function unrelatedProcess() {
+  const child = spawn('sleep', ['60'], { stdio: 'ignore' });
+  return { pid: child.pid!, stop: () => child.kill('SIGKILL') };
 }
 
 describe.each(testEngines())('import CLI handed to the running server on %s', (engine) => {
@@ -84,11 +74,14 @@ describe.each(testEngines())('import CLI handed to the running server on %s', (e
       { name: 'activities.csv', data: Buffer.from(MANIFEST) },
       { name: 'activities/7171.gpx', data: readFileSync(join(CORPUS_DIR, 'gpx/strava_export_run_hr_cad_temp.gpx')) },
     ]);
+    // as `npm start` does: claim, open, listen, announce
+    expect(claimDataDirForServer(env().DATA_DIR)).toBeNull();
     server = await serveInternalRoutes();
-    withdraw = announceServer(env().DATA_DIR, { pid: process.pid, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
+    withdraw = announceServer(env().DATA_DIR, { pid: process.pid, url: serverUrl(server) });
   });
   afterAll(async () => {
     withdraw();
+    releaseDirectory(pgliteDirFor(env().DATA_DIR));
     await new Promise((r) => server.close(r));
     await database.close();
   });
@@ -127,7 +120,7 @@ describe.each(testEngines())('import CLI handed to the running server on %s', (e
 
   it.runIf(engine === 'pglite')('without a live server (a killed one left its file) the CLI opens the embedded database itself, as before', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'stride-cli-alone-'));
-    announceServer(dataDir, { pid: 2 ** 22 + 7, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
+    announceServer(dataDir, { pid: 2 ** 22 + 7, url: serverUrl(server) });
     const alone = await runCli(['--user', 'admin', archive], dataDir);
     expect(alone.code).toBe(0);
     expect(alone.stdout).not.toContain('handing the import');
@@ -136,6 +129,103 @@ describe.each(testEngines())('import CLI handed to the running server on %s', (e
     const handed = await database.db.select({ id: activities.id }).from(activities);
     expect(handed).toHaveLength(1);
   });
+
+  it('a CLI started after the server claimed the database but before it listens waits for it, then hands off; it never opens the files', async () => {
+    const runner = new EmbeddedRunner(database.db, { pollMs: 20 });
+    runner.start();
+    // the server between opening its database and listening: claimed, not announced
+    withdraw();
+    try {
+      const run = runScript('scripts/import-archive.ts', ['--user', username, archive], env().DATA_DIR);
+      const waiting = `The server (pid ${process.pid}) holds this data directory's database and is starting: waiting up to 120 s for it to listen…`;
+      await waitUntil(() => run.output().stdout.includes(waiting), 30_000, 'the CLI to wait');
+      await new Promise((r) => setTimeout(r, 500));
+      expect(run.child.exitCode).toBeNull();
+      withdraw = announceServer(env().DATA_DIR, { pid: process.pid, url: serverUrl(server) });
+      const result = await run.done;
+      expect(result.stderr).toBe('');
+      expect(result.code).toBe(0);
+      expect(result.stdout).toContain(`The server (pid ${process.pid}) holds this data directory's database: handing the import to it.`);
+      expect(result.stdout).toContain('Done: 0 created, 1 skipped, 0 failed.');
+    } finally {
+      withdraw = announceServer(env().DATA_DIR, { pid: process.pid, url: serverUrl(server) });
+      await runner.stop();
+    }
+    expect(existsSync(pgliteDirFor(env().DATA_DIR))).toBe(false);
+    expect(readClaim(pgliteDirFor(env().DATA_DIR))).toMatchObject({ pid: process.pid, role: 'server' });
+  });
+
+  it('the wait is bounded: a server that never listens gets a message saying what to do', async () => {
+    withdraw();
+    try {
+      const result = await runScript('scripts/import-archive.ts', ['--user', username, archive], env().DATA_DIR, { CLI_SERVER_WAIT_SECONDS: '1' }).done;
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain(
+        `The server (pid ${process.pid}) has held this data directory's database for over 1 s without listening: wait until it prints "Stride is listening", or stop it, then run again.`,
+      );
+    } finally {
+      withdraw = announceServer(env().DATA_DIR, { pid: process.pid, url: serverUrl(server) });
+    }
+    expect(existsSync(pgliteDirFor(env().DATA_DIR))).toBe(false);
+  });
+
+  it.runIf(engine === 'pglite')('a live server that does not answer at its address: the CLI says to stop it', async () => {
+    withdraw = announceServer(env().DATA_DIR, { pid: process.pid, url: await closedUrl() });
+    try {
+      const result = await runCli(['--user', username, archive]);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain(`does not answer at`);
+      expect(result.stderr).toContain(`Pid ${process.pid} holds this data directory's database but does not answer for it: stop it, then run again.`);
+    } finally {
+      withdraw = announceServer(env().DATA_DIR, { pid: process.pid, url: serverUrl(server) });
+    }
+  });
+
+  it.runIf(engine === 'pglite')(
+    'a killed server whose pid went to an unrelated process: its files are stale, the CLI imports itself and clears them',
+    async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'stride-cli-reused-'));
+      const other = unrelatedProcess();
+      try {
+        // what the killed server left: its claim (its own start time, not the new process's) and its announcement
+        expect(processStartTicks(other.pid)).not.toBe('1');
+        writeFileSync(claimPathFor(pgliteDirFor(dataDir)), JSON.stringify({ pid: other.pid, role: 'server', started: '1', boot: null }));
+        announceServer(dataDir, { pid: other.pid, url: await closedUrl() });
+        const result = await runCli(['--user', 'admin', archive], dataDir);
+        expect(result.stderr).toBe('');
+        expect(result.code).toBe(0);
+        expect(result.stdout).not.toContain('handing the import');
+        expect(result.stdout).toContain('Done: 1 created, 0 skipped, 0 failed.');
+        expect(existsSync(join(dataDir, SERVER_FILE))).toBe(false);
+        expect(existsSync(join(dataDir, INTERNAL_SECRET_FILE))).toBe(false);
+        expect(readClaim(pgliteDirFor(dataDir))).toBeNull();
+      } finally {
+        other.stop();
+      }
+    },
+  );
+
+  it.runIf(engine === 'pglite')(
+    'where a live pid cannot be told from the killed server (no start time, as without /proc), the CLI says exactly what to do',
+    async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'stride-cli-unsure-'));
+      const other = unrelatedProcess();
+      const lockPath = claimPathFor(pgliteDirFor(dataDir));
+      try {
+        writeFileSync(lockPath, JSON.stringify({ pid: other.pid, role: 'server', started: null, boot: null }));
+        announceServer(dataDir, { pid: other.pid, url: await closedUrl() });
+        const result = await runCli(['--user', 'admin', archive], dataDir);
+        expect(result.code).toBe(1);
+        expect(result.stderr).toContain(`Process ${other.pid} still runs, but it may be another program that was given the pid of a server that was killed.`);
+        expect(result.stderr).toContain(
+          `If a Stride server runs on ${dataDir}, stop it, then run again; if none does, delete ${join(dataDir, SERVER_FILE)} and ${lockPath}, then run again.`,
+        );
+        expect(existsSync(pgliteDirFor(dataDir))).toBe(false);
+      } finally {
+        other.stop();
+      }
+    },
+  );
 
   it('an unknown user exits 1 with the reason, through the server', async () => {
     const result = await runCli(['--user', 'nobody-at-all', archive]);

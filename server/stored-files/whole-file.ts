@@ -1,0 +1,14 @@
+import { rm } from 'node:fs/promises';
+
+/**
+ * Runs a write that creates `path`, and removes the file if the write fails: a write cut short
+ * (a full disk) must not leave a partial file behind, where it would pass for a stored one.
+ */
+export async function writeWholeOrNothing(path: string, write: () => Promise<void>): Promise<void> {
+  try {
+    await write();
+  } catch (error) {
+    await rm(path, { force: true });
+    throw error;
+  }
+}

@@ -1,0 +1,83 @@
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import * as exportJobRoute from '@/app/api/internal/account-exports/[job_id]/route';
+import * as exportStartRoute from '@/app/api/internal/account-exports/route';
+import * as importJobRoute from '@/app/api/internal/archive-imports/[job_id]/route';
+import * as importStartRoute from '@/app/api/internal/archive-imports/route';
+import * as serverRoute from '@/app/api/internal/server/route';
+import { env } from '@/server/env';
+
+// The CLIs' hand-off tests: the internal routes behind a real loopback HTTP server that stamps the
+// socket peer like scripts/start.ts, and the CLIs run as real child processes.
+
+type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
+
+function routeFor(method: string, path: string): { handler: Handler; params: Record<string, string> } | null {
+  const job = /^\/api\/internal\/(archive-imports|account-exports)\/([^/]+)$/.exec(path);
+  if (job && method === 'GET') return { handler: job[1] === 'archive-imports' ? importJobRoute.GET : exportJobRoute.GET, params: { job_id: job[2]! } };
+  if (path === '/api/internal/archive-imports' && method === 'POST') return { handler: importStartRoute.POST, params: {} };
+  if (path === '/api/internal/account-exports' && method === 'POST') return { handler: exportStartRoute.POST, params: {} };
+  if (path === '/api/internal/server' && method === 'GET') return { handler: serverRoute.GET, params: {} };
+  return null;
+}
+
+export function serveInternalRoutes(): Promise<Server> {
+  const server = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const headers = new Headers(req.headers as Record<string, string>);
+    headers.set('x-stride-peer', req.socket.remoteAddress ?? '');
+    const request = new Request(`http://${req.headers.host}${req.url}`, {
+      method: req.method,
+      headers,
+      body: chunks.length ? Buffer.concat(chunks) : undefined,
+    });
+    const route = routeFor(req.method ?? 'GET', req.url ?? '');
+    const response = route ? await route.handler(request, { params: Promise.resolve(route.params) }) : new Response(null, { status: 404 });
+    res.writeHead(response.status, Object.fromEntries(response.headers));
+    res.end(Buffer.from(await response.arrayBuffer()));
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+export const serverUrl = (server: Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+export interface ScriptRun {
+  child: ChildProcessWithoutNullStreams;
+  /** what it printed so far */
+  output(): { stdout: string; stderr: string };
+  done: Promise<{ code: number | null; stdout: string; stderr: string }>;
+}
+
+/** A script of scripts/ as npm runs it, on the embedded database of `dataDir`. */
+export function runScript(script: string, args: string[], dataDir: string, extraEnv: Record<string, string> = {}, nodeArgs: string[] = []): ScriptRun {
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    SECRET_KEY: env().SECRET_KEY,
+    ADMIN_USERNAME: 'admin',
+    LOG_LEVEL: 'warn',
+    ...extraEnv,
+  };
+  delete childEnv.DATABASE_URL;
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script, ...args], { env: childEnv });
+  child.stdin.end();
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+  const done = new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
+    child.on('close', (code) => resolve({ code, stdout, stderr })),
+  );
+  return { child, output: () => ({ stdout, stderr }), done };
+}
+
+/** Waits until `condition` holds, failing after `ms`. */
+export async function waitUntil(condition: () => boolean, ms: number, what: string): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
