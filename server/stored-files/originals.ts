@@ -18,7 +18,7 @@ function storedName(filename: string, stem: string = randomUUID()): string {
   return `${stem}${match ? match[0].toLowerCase() : ''}`;
 }
 
-/** Moves (or copies, across devices) a received temp file into the user's originals folder. */
+/** Moves a received temp file into the user's originals folder (across devices: copies, then removes it). */
 export async function keepOriginal(userId: number, tempPath: string, filename: string): Promise<string> {
   const { relative, absolute } = await originals.place(userId, storedName(filename));
   try {
@@ -31,6 +31,7 @@ export async function keepOriginal(userId: number, tempPath: string, filename: s
       await rm(absolute, { force: true });
       throw error;
     }
+    await rm(tempPath, { force: true });
   }
   return relative;
 }
