@@ -2,9 +2,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { is, type ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePglite, PgliteDatabase, PgliteTransaction } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import { claimDirectory, pgliteDirFor, releaseDirectory, type ClaimRole } from './pglite-claim';
@@ -81,6 +81,14 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   const client = await PGlite.create({ dataDir, startParams });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return { db, engine: 'pglite', close: () => client.close() };
+}
+
+/**
+ * True on the embedded engine. PGlite runs one transaction at a time and holds every other
+ * statement until it ends, so a lock that only orders concurrent transactions is not needed there.
+ */
+export function isEmbedded(db: Db | Tx): boolean {
+  return is(db, PgliteDatabase) || is(db, PgliteTransaction);
 }
 
 /**

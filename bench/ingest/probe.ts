@@ -9,15 +9,25 @@ export interface ServerCost {
   loopBusyMs: number;
 }
 
-const PROBE_DIR = process.env.PROBE_DIR;
+/** A probe's record; it is rewritten in place, so one caught half-written is read again. */
+function readRecord(path: string): ServerCost {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return JSON.parse(readFileSync(path, 'utf8')) as ServerCost;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+}
 
 export async function serverCost(): Promise<ServerCost | null> {
+  const PROBE_DIR = process.env.PROBE_DIR;
   if (!PROBE_DIR) return null;
   // lets the probes write once more after the phase ended
   await new Promise((r) => setTimeout(r, 250));
   return readdirSync(PROBE_DIR)
     .filter((name) => name.endsWith('.json'))
-    .map((name) => JSON.parse(readFileSync(join(PROBE_DIR, name), 'utf8')) as ServerCost)
+    .map((name) => readRecord(join(PROBE_DIR, name)))
     .reduce((sum, c) => ({ cpuMs: sum.cpuMs + c.cpuMs, loopBusyMs: sum.loopBusyMs + c.loopBusyMs }), { cpuMs: 0, loopBusyMs: 0 });
 }
 

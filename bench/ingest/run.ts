@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { BenchClient } from './client';
 import { mixedLoad } from './mixed-load';
 import { perUpload, serverCost } from './probe';
 import { sdkDecodeMedianMs } from './sdk-decode';
@@ -17,7 +18,6 @@ import { sdkDecodeMedianMs } from './sdk-decode';
 // With PROBE_DIR set here and for the server (see server-probe.mjs), the sequential phase also
 // gives the server's CPU and event-loop busy milliseconds per upload (cpu ms, loop ms).
 
-const base = (process.argv[2] ?? 'http://127.0.0.1:3100').replace(/\/+$/, '') + '/api/v1';
 const perFile = Number(process.argv[3] ?? 40);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 4);
 const TRIATHLON = process.env.TRIATHLON ?? 'fit/garmin_fenix5x_ironman_multisport_14h.fit';
@@ -31,60 +31,17 @@ const FILES = [
   'tcx/garmin_fr410_run_3laps.tcx.gz',
 ];
 
-let ipCounter = 0;
-const freshIp = () => `198.19.${(++ipCounter >> 8) & 255}.${ipCounter & 255}`;
-
-async function call(path: string, init: RequestInit & { headers?: Record<string, string> }): Promise<{ status: number; body: unknown }> {
-  const res = await fetch(base + path, { ...init, headers: { 'X-Forwarded-For': freshIp(), ...init.headers } });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
-}
-
-async function login(username: string, password: string): Promise<string> {
-  const r = await call('/auth/login', {
-    method: 'POST',
-    headers: { 'X-Client-Type': 'mobile', 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username, password }).toString(),
-  });
-  if (r.status !== 200) throw new Error(`login ${username}: ${r.status} ${JSON.stringify(r.body)}`);
-  return (r.body as { access_token: string }).access_token;
-}
-
-async function setup(): Promise<{ apiKey: string; token: string }> {
-  const admin = await login(process.env.ADMIN_USERNAME ?? 'admin', process.env.ADMIN_PASSWORD ?? 'Adm1n-Conformance-Pass!');
-  const username = `bench${Date.now().toString(36)}`;
-  const password = `Bench-${Date.now()}-Pw7!`;
-  const created = await call('/users', {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${admin}`, 'X-Client-Type': 'mobile', 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username, email: `${username}@example.com`, name: 'Bench', password, access_type: 'regular' }),
-  });
-  if (created.status !== 201) throw new Error(`POST /users: ${created.status} ${JSON.stringify(created.body)}`);
-  const token = await login(username, password);
-  const key = await call('/profile/api_keys', {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}`, 'X-Client-Type': 'mobile', 'Content-Type': 'application/json' },
-    body: JSON.stringify({ name: 'ingest bench', scopes: ['activities:upload'], current_password: password }),
-  });
-  if (key.status !== 201) throw new Error(`POST /profile/api_keys: ${key.status} ${JSON.stringify(key.body)}`);
-  return { apiKey: (key.body as { key: string }).key, token };
-}
-
-async function upload(apiKey: string, name: string, bytes: Buffer): Promise<{ ms: number; id: number }> {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(bytes)]), name);
-  const started = performance.now();
-  const r = await call('/activities/create/upload', { method: 'POST', headers: { 'X-API-Key': apiKey }, body: form });
-  const ms = performance.now() - started;
-  if (r.status !== 201) throw new Error(`upload ${name}: ${r.status} ${JSON.stringify(r.body)}`);
-  return { ms, id: (r.body as { id: number }[])[0]!.id };
-}
+const client = new BenchClient(process.argv[2] ?? 'http://127.0.0.1:3100');
+const upload = (apiKey: string, name: string, bytes: Buffer) => client.upload(apiKey, name, bytes);
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 async function main(): Promise<void> {
-  const { apiKey, token } = await setup();
-  console.log(`server ${base}, ${perFile} uploads per file, concurrency ${CONCURRENCY} for the throughput phase\n`);
+  const { apiKey, token } = await client.setup({
+    username: process.env.ADMIN_USERNAME ?? 'admin',
+    password: process.env.ADMIN_PASSWORD ?? 'Adm1n-Conformance-Pass!',
+  });
+  console.log(`server ${client.base}, ${perFile} uploads per file, concurrency ${CONCURRENCY} for the throughput phase\n`);
   console.log(
     'file'.padEnd(42) +
       'bytes'.padStart(10) +
@@ -131,7 +88,7 @@ async function main(): Promise<void> {
   }
   const tri = readFileSync(join(corpus, TRIATHLON));
   const { id } = await upload(apiKey, basename(TRIATHLON), tri);
-  const mixed = await mixedLoad(`${base}/activities/${id}`, token, MIXED_SECONDS, () => upload(apiKey, basename(TRIATHLON), tri));
+  const mixed = await mixedLoad(`${client.base}/activities/${id}`, token, MIXED_SECONDS, () => upload(apiKey, basename(TRIATHLON), tri));
   console.log(
     `\nreads p99 (GET /activities/{id}, 10 connections, ${MIXED_SECONDS} s): quiet ${mixed.quietP99} ms, while ${TRIATHLON} (${tri.length} bytes) is uploaded back to back ` +
       `${mixed.loadedP99} ms (${(mixed.loadedP99 / mixed.quietP99).toFixed(2)}×; ${mixed.uploads} uploads, ${mixed.reads} reads meanwhile)`,

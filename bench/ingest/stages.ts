@@ -16,7 +16,7 @@ import { prepareActivity } from '../../server/workers/prepare-activity';
 // Where an upload's time goes, in-process on PGlite (no HTTP): parse (server/formats) and prepare
 // (rounding, stream encoding, zones and thumbnail figures), both in a pool worker on the server;
 // then on the request thread store (one transaction: activity, laps, streams) and the
-// activity.created subscribers (after the answer).
+// activity.created subscribers (after the answer). Each figure is wall time, then CPU time.
 //   npx tsx bench/ingest/stages.ts [file relative to the corpus] [runs]
 
 const corpus = resolve(process.env.CORPUS_DIR ?? join(process.cwd(), '../shared/corpus'));
@@ -30,27 +30,44 @@ const database = await openDatabase({ pgliteDir: 'memory://' });
 await runMigrations(database);
 const [user] = await database.db.insert(users).values({ username: 'stages', maxHeartRate: 190 }).returning();
 const bytes = readFileSync(join(corpus, rel));
-const times = { parse: [] as number[], prepare: [] as number[], store: [] as number[], subscribers: [] as number[] };
+type Stage = 'parse' | 'prepare' | 'store' | 'subscribers';
+const times: Record<Stage, number[]> = { parse: [], prepare: [], store: [], subscribers: [] };
+const cpu: Record<Stage, number[]> = { parse: [], prepare: [], store: [], subscribers: [] };
+let t = 0;
+let c = process.cpuUsage();
+const start = () => {
+  t = performance.now();
+  c = process.cpuUsage();
+};
+const stop = (stage: Stage) => {
+  times[stage].push(performance.now() - t);
+  const used = process.cpuUsage(c);
+  cpu[stage].push((used.user + used.system) / 1000);
+};
 for (let i = 0; i < runs; i++) {
-  let t = performance.now();
+  start();
   const parsed = await parseActivityFile(bytes, rel);
-  times.parse.push(performance.now() - t);
-  t = performance.now();
+  stop('parse');
+  start();
   const prepared = parsed.map(prepareActivity);
-  times.prepare.push(performance.now() - t);
-  t = performance.now();
+  stop('prepare');
+  start();
   const rows = await database.db.transaction((tx) => insertParsedActivities(tx, user!.id, prepared, { source: 'upload' }));
-  times.store.push(performance.now() - t);
-  t = performance.now();
+  stop('store');
+  start();
   await publishActivityCreated(
     database.db,
     rows.map((r) => ({ activity_id: r.row.id, user_id: user!.id, source: 'upload', duplicate_start_time: r.duplicateStartTime, derived: r.derived })),
     activityCreatedSubscribers,
   );
-  times.subscribers.push(performance.now() - t);
+  stop('subscribers');
 }
 await settleEvents();
 await database.close();
+// CPU time (this process, all threads) beside wall time: on a machine shared with other work the
+// wall figures swing with the neighbours' load, the CPU figures much less
+const figures = (stage: Stage) => `${median(times[stage]).toFixed(1)} (cpu ${median(cpu[stage]).toFixed(1)})`;
 console.log(
-  `${rel}: median of ${runs} runs (ms) — worker: parse ${median(times.parse).toFixed(1)}, prepare ${median(times.prepare).toFixed(1)}; request thread: store ${median(times.store).toFixed(1)}, subscribers ${median(times.subscribers).toFixed(1)}`,
+  `${rel}: median of ${runs} runs (ms) — worker: parse ${figures('parse')}, prepare ${figures('prepare')}; ` +
+    `request thread: store ${figures('store')}, subscribers ${figures('subscribers')}`,
 );

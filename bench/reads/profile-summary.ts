@@ -12,6 +12,7 @@ interface ProfileNode {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
   hitCount?: number;
+  children?: number[];
 }
 
 interface CpuProfile {
@@ -34,6 +35,8 @@ const ORIGINS: [RegExp, string][] = [
   [/node_modules\/pino/, 'pino'],
   [/node_modules\/tsx\//, 'tsx'],
   [/^node:|^internal\//, 'node'],
+  // PGlite's PostgreSQL compiled to WebAssembly
+  [/^wasm:\/\//, 'pglite'],
   [/^(server|db|app)\//, 'stride'],
 ];
 
@@ -82,11 +85,30 @@ export interface ProfileSummary {
   byOrigin: { origin: string; ms: number; share: string }[];
 }
 
-export function summarizeProfile(path: string, topN = 25): ProfileSummary {
+/**
+ * A span of the profile, in microseconds of the monotonic clock V8 stamps samples with (on Linux
+ * the one process.hrtime reads, in any process): only samples taken inside it count.
+ */
+export interface ProfileWindow {
+  fromUs: number;
+  toUs: number;
+}
+
+/** Calls `each(node id, microseconds)` for every sample (inside `window` when given). */
+function forEachSample(profile: CpuProfile, window: ProfileWindow | undefined, each: (id: number, us: number) => void): void {
+  let at = profile.startTime;
+  profile.samples.forEach((id, i) => {
+    const us = profile.timeDeltas[i] ?? 0;
+    at += us;
+    if (!window || (at >= window.fromUs && at <= window.toUs)) each(id, us);
+  });
+}
+
+export function summarizeProfile(path: string, topN = 25, window?: ProfileWindow): ProfileSummary {
   const profile = JSON.parse(readFileSync(path, 'utf8')) as CpuProfile;
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const selfUs = new Map<number, number>();
-  profile.samples.forEach((id, i) => selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+  forEachSample(profile, window, (id, us) => selfUs.set(id, (selfUs.get(id) ?? 0) + us));
 
   const perFunction = new Map<string, { us: number; function: string; origin: string; where: string }>();
   const perOrigin = new Map<string, number>();
@@ -119,5 +141,53 @@ export function summarizeProfile(path: string, topN = 25): ProfileSummary {
       .slice(0, topN)
       .map((e) => ({ ms: Math.round(e.us / 1000), share: share(e.us), function: e.function, origin: e.origin, where: e.where.slice(-70) })),
     byOrigin: [...perOrigin.entries()].sort((a, b) => b[1] - a[1]).map(([origin, us]) => ({ origin, ms: Math.round(us / 1000), share: share(us) })),
+  };
+}
+
+/**
+ * Inclusive time per function of one origin (default: our own code): every sample counts once for
+ * each distinct such function on its stack, so callers include what they call, the database
+ * driver and framework frames beneath them too. Idle and GC samples have no such caller.
+ */
+export function inclusiveProfile(
+  path: string,
+  topN = 25,
+  window?: ProfileWindow,
+  origin = 'stride',
+): { busyMs: number; top: { ms: number; share: string; function: string; where: string }[] } {
+  const profile = JSON.parse(readFileSync(path, 'utf8')) as CpuProfile;
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const keyOf = new Map<number, string | null>();
+  const frameKey = (id: number): string | null => {
+    if (!keyOf.has(id)) {
+      const frame = byId.get(id)!.callFrame;
+      const { url, line } = originalPosition(frame);
+      keyOf.set(id, originOf(url, frame.functionName) === origin ? `${frame.functionName || '(anonymous)'}@${url}:${line}` : null);
+    }
+    return keyOf.get(id)!;
+  };
+  const inclusiveUs = new Map<string, number>();
+  let busyUs = 0;
+  forEachSample(profile, window, (id, us) => {
+    if (byId.get(id)!.callFrame.functionName === '(idle)') return;
+    busyUs += us;
+    const seen = new Set<string>();
+    for (let node: number | undefined = id; node !== undefined; node = parent.get(node)) {
+      const key = frameKey(node);
+      if (key && !seen.has(key)) seen.add(key);
+    }
+    for (const key of seen) inclusiveUs.set(key, (inclusiveUs.get(key) ?? 0) + us);
+  });
+  return {
+    busyMs: Math.round(busyUs / 1000),
+    top: [...inclusiveUs.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, topN)
+      .map(([key, us]) => {
+        const at = key.indexOf('@');
+        return { ms: Math.round(us / 1000), share: `${((100 * us) / busyUs).toFixed(1)}%`, function: key.slice(0, at), where: key.slice(at + 1).slice(-70) };
+      }),
   };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { copyFile, rename } from 'node:fs/promises';
+import { copyFile, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { env } from '@/server/env';
 import { userFolder } from './user-folder';
@@ -19,13 +19,15 @@ function storedName(filename: string, stem: string = randomUUID()): string {
   return `${stem}${match ? match[0].toLowerCase() : ''}`;
 }
 
-/** Moves (or copies, across devices) a received temp file into the user's originals folder. */
+/** Moves a received temp file into the user's originals folder (across devices: copies, then removes it). */
 export async function keepOriginal(userId: number, tempPath: string, filename: string): Promise<string> {
   const { relative, absolute } = await originals.place(userId, storedName(filename));
   try {
     await rename(tempPath, absolute);
   } catch {
     await writeWholeOrNothing(absolute, () => copyFile(tempPath, absolute));
+    // the caller no longer removes a temp file that was kept: after a copy, this does
+    await rm(tempPath, { force: true });
   }
   return relative;
 }

@@ -73,6 +73,23 @@ describe.each(testEngines())('activity services on %s', (engine) => {
   });
   afterAll(() => database.close());
 
+  it('concurrent stores of one start time: one stays visible, every other is hidden as its duplicate', async () => {
+    const user = await newUser();
+    // each transaction stays open a while after its insert, so without the per-user lock all
+    // of them would look for an earlier copy before any committed
+    const storeSlowly = () =>
+      database.db.transaction(async (tx) => {
+        const [inserted] = await insertParsedActivities(tx, user.id, [parsed('2018-05-04T09:00:00.400Z')], { source: 'upload' });
+        await new Promise((r) => setTimeout(r, 100));
+        return inserted!.row;
+      });
+    const stored = await Promise.all(Array.from({ length: 6 }, storeSlowly));
+    expect(stored.map((row) => row.isHidden).sort()).toEqual([false, true, true, true, true, true]);
+    // the same whole second counts as the same start; the next second does not
+    const [later] = await store(user.id, [parsed('2018-05-04T09:00:01Z')]);
+    expect(later!.isHidden).toBe(false);
+  });
+
   it('CONTRACT: of twenty concurrent PATCHes with one If-Match exactly one wins; the others are precondition_failed', async () => {
     const user = await newUser();
     const [row] = await store(user.id, [parsed('2023-01-01T08:00:00Z')]);

@@ -10,10 +10,24 @@ function partOfDay(hour: number): string {
   return 'Night';
 }
 
+// A formatter per time zone: building one costs far more than formatting with it (bench/ingest/profile.ts
+// showed it on every upload). Zone names come from files, so the cache is capped.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const MAX_FORMATTERS = 600;
+
+function hourFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', hourCycle: 'h23', timeZone });
+    if (formatters.size >= MAX_FORMATTERS) formatters.clear();
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 function localHour(start: Date, timezone: string | null): number {
   try {
-    const text = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', hourCycle: 'h23', timeZone: timezone ?? 'UTC' }).format(start);
-    return Number(text) % 24;
+    return Number(hourFormatter(timezone ?? 'UTC').format(start)) % 24;
   } catch {
     return start.getUTCHours();
   }

@@ -1,5 +1,5 @@
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
-import type { Db, Tx } from '@/db/client';
+import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { isEmbedded, type Db, type Tx } from '@/db/client';
 import { activities, activityLaps, activityStreams, type ActivityImportRecord, type ActivityRow } from '@/db/schema';
 import type { ActivityTypeSource, ParsedActivity } from '@/server/formats';
 import { prepareActivity, storedStreamTexts, type PreparedActivity } from '@/server/workers/prepare-activity';
@@ -39,16 +39,20 @@ export interface InsertedActivity {
   duplicateStartTime: boolean;
 }
 
-/** Another activity of the user starting in the same whole second. */
-async function startsLikeAnother(tx: Tx | Db, userId: number, start: Date): Promise<boolean> {
+/**
+ * Another activity of the user starting in the same whole second, as a condition the activity's
+ * own insert evaluates: one statement fewer per activity than a select before it. On PostgreSQL it
+ * runs after the per-user lock (a statement of its own), so it sees every activity committed before.
+ */
+function startsLikeAnother(tx: Tx | Db, userId: number, start: Date): SQL {
   const from = new Date(Math.floor(start.getTime() / 1000) * 1000);
   const to = new Date(from.getTime() + 1000);
-  const found = await tx
-    .select({ id: activities.id })
+  const found = tx
+    .select({ one: sql`1` })
     .from(activities)
     .where(and(eq(activities.userId, userId), gte(activities.startTime, from), lt(activities.startTime, to)))
     .limit(1);
-  return found.length > 0;
+  return sql`exists (${found.getSQL()})`;
 }
 
 export async function insertParsedActivities(
@@ -59,12 +63,12 @@ export async function insertParsedActivities(
 ): Promise<InsertedActivity[]> {
   // files and synced Strava activities come prepared by a pool worker; the rest have no streams
   const prepared = parsed.map((a) => ('derived' in a ? a : prepareActivity(a)));
-  // Serializes a user's inserts so two concurrent copies of one file cannot both look unique.
-  await tx.execute(sql`select pg_advisory_xact_lock(${USER_ACTIVITY_LOCK}, ${userId})`);
+  // Serializes a user's inserts so two concurrent copies of one file cannot both look unique
+  // (PGlite serializes whole transactions already).
+  if (!isEmbedded(tx)) await tx.execute(sql`select pg_advisory_xact_lock(${USER_ACTIVITY_LOCK}, ${userId})`);
   const inserted: InsertedActivity[] = [];
   for (const [index, activity] of prepared.entries()) {
     const extra = origin.overrides?.[index] ?? {};
-    const duplicateStartTime = await startsLikeAnother(tx, userId, activity.startTime);
     const hasStreams = activity.streams !== null;
     const [row] = await tx
       .insert(activities)
@@ -94,7 +98,7 @@ export async function insertParsedActivities(
         averageCadence: activity.averageCadence,
         maxCadence: activity.maxCadence,
         calories: activity.calories,
-        isHidden: duplicateStartTime,
+        isHidden: startsLikeAnother(tx, userId, activity.startTime),
         gearId: extra.gearId ?? null,
         deviceManufacturer: activity.deviceManufacturer,
         deviceModel: activity.deviceModel,
@@ -110,8 +114,9 @@ export async function insertParsedActivities(
       })
       .returning();
     const activityId = row!.id;
-    if (activity.laps.length) {
-      await tx.insert(activityLaps).values(
+    const laps =
+      activity.laps.length > 0 &&
+      tx.insert(activityLaps).values(
         activity.laps.map((lap, lapIndex) => ({
           activityId,
           lapIndex,
@@ -130,12 +135,12 @@ export async function insertParsedActivities(
           ascent: lap.ascent,
         })),
       );
-    }
+    let streams = null;
     if (activity.streams) {
       // already in the stored form: sql`` hands the text to the driver past the column's encoder
       const texts = storedStreamTexts(activity.streams);
       const text = (name: keyof typeof texts) => (texts[name] === null ? null : sql`${texts[name]}`);
-      await tx.insert(activityStreams).values({
+      streams = tx.insert(activityStreams).values({
         activityId,
         time: text('time')!,
         lat: text('lat'),
@@ -149,7 +154,10 @@ export async function insertParsedActivities(
         temperature: text('temperature'),
       });
     }
-    inserted.push({ row: row!, duplicateStartTime, derived: activity.derived });
+    // laps and streams in one statement: on PGlite every statement is a round trip on the event loop
+    if (laps && streams) await tx.execute(sql`with laps as (${laps.getSQL()}) ${streams.getSQL()}`);
+    else if (laps || streams) await (laps || streams);
+    inserted.push({ row: row!, duplicateStartTime: row!.isHidden, derived: activity.derived });
   }
   return inserted;
 }

@@ -32,6 +32,8 @@ class KeyTakenMeanwhile extends Error {}
  * A failure stores nothing.
  */
 export async function createActivitiesFromUpload(db: Db, userId: number, file: UploadedFile, idempotencyKey?: string | null): Promise<UploadAnswer> {
+  // once kept as the original, the received file is gone from the temp folder: nothing to remove
+  let kept = false;
   try {
     if (!formatFromFilename(file.filename).format) {
       throw new AppError('unsupported_format', {
@@ -43,14 +45,15 @@ export async function createActivitiesFromUpload(db: Db, userId: number, file: U
       if (earlier) return { status: earlier.status, body: earlier.body as ActivityRecord[], replayed: true };
     }
     const parsed = await parseForIngestion(await readFile(file.path), file.filename, { sha256: file.sha256 });
-    return await store(db, userId, file, parsed, idempotencyKey ?? null);
+    const originalPath = await keepOriginal(userId, file.path, file.filename);
+    kept = true;
+    return await store(db, userId, file, parsed, originalPath, idempotencyKey ?? null);
   } finally {
-    await rm(file.path, { force: true });
+    if (!kept) await rm(file.path, { force: true });
   }
 }
 
-async function store(db: Db, userId: number, file: UploadedFile, parsed: PreparedActivity[], key: string | null): Promise<UploadAnswer> {
-  const originalPath = await keepOriginal(userId, file.path, file.filename);
+async function store(db: Db, userId: number, file: UploadedFile, parsed: PreparedActivity[], originalPath: string, key: string | null): Promise<UploadAnswer> {
   try {
     const inserted = await ingestActivities(
       db,
