@@ -174,3 +174,17 @@ export const activityThumbnails = pgTable('activity_thumbnails', {
   svg: text('svg').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A counter per user, raised by statement triggers (migration `activity_list_version_triggers`)
+ * in the same transaction as every insert, update or delete of that user's activities. The
+ * activity list's cache compares it with what it cached under (server/services/activities/
+ * activity-page-cache.ts), so a cached page is never served after a change, on any instance.
+ * No row yet means version 0.
+ */
+export const activityListVersions = pgTable('activity_list_versions', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

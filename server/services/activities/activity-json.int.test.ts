@@ -183,6 +183,33 @@ describe.each(testEngines())('activity JSON written by the database on %s', (eng
     });
   });
 
+  it("a cached page is never served after a change to the caller's activities, whatever wrote it", async () => {
+    const owner = await signedInUser(database.db);
+    const stranger = await signedInUser(database.db);
+    const input = listActivitiesInput.parse({ page_size: 5 });
+    const page = async () => (await resolveAccessTokenWith(database.db, owner.token, activityPageJsonAlongSession(input))).value;
+    const truth = async () => canonical(await findActivitiesJson(database.db, owner.userId, input));
+    const expectFresh = async () => expect(canonical(await page())).toBe(await truth());
+
+    await expectFresh();
+    await database.db.insert(activities).values(varied(owner.userId, gearId).slice(0, 2));
+    await expectFresh();
+    const [first] = await database.db.select().from(activities).where(eq(activities.userId, owner.userId));
+    // the same page twice: the second is the cached text
+    expect(await page()).toBe(await page());
+    await database.db.update(activities).set({ name: 'renamed by a bulk statement' }).where(eq(activities.userId, owner.userId));
+    await expectFresh();
+    expect(await page()).toContain('renamed by a bulk statement');
+    await database.db.execute(sql`update activities set is_hidden = true where id = ${first!.id}`);
+    await expectFresh();
+    // another user's change leaves this page's version alone and does not leak into it
+    await database.db.insert(activities).values(varied(stranger.userId, gearId).slice(0, 1));
+    await expectFresh();
+    await database.db.delete(activities).where(eq(activities.userId, owner.userId));
+    await expectFresh();
+    expect(JSON.parse(await page()).items).toEqual([]);
+  });
+
   it("a deleted session's token is refused by both reads at once", async () => {
     const gone = await signedInUser(database.db);
     await database.db.delete(sessions).where(eq(sessions.userId, gone.userId));
