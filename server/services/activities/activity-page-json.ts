@@ -1,9 +1,10 @@
 import { eq, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { activities, users } from '@/db/schema';
+import { activities, activityListVersions, sessions, users } from '@/db/schema';
 import { prepareOnServer } from '@/db/pglite-prepared';
-import type { SessionRead } from '../sessions/resolve-access-token';
-import { activityPageCache, sessionAndActivitiesVersion } from './activity-read-cache';
+import { preparedPerDatabase } from '@/db/prepared';
+import { sessionColumns, sessionWithUser, type SessionRead } from '../sessions/resolve-access-token';
+import { activityPageCache } from './activity-page-cache';
 import { activityRecordFields, asJsonStringify } from './activity-json';
 import { filterOf, orderByOf, pageOf, statementsPerShape, valuesOf, type Totals } from './find-activities';
 import type { ListActivitiesInput } from './schemas';
@@ -59,6 +60,20 @@ function prepare(db: Db, input: ListActivitiesInput) {
   };
 }
 
+// The session check and the version of the caller's activities in one statement (as text: a
+// bigint, compared as it comes from either driver).
+const listVersionColumn = {
+  listVersion: sql<string>`coalesce((select ${activityListVersions.version} from ${activityListVersions} where ${activityListVersions.userId} = ${users.id}), 0)::text`,
+};
+const sessionAndListVersion = preparedPerDatabase((db) =>
+  prepareOnServer(
+    db,
+    'session_and_activity_list_version',
+    sessionWithUser(db, listVersionColumn).where(eq(sessions.id, p('sessionId'))),
+    Object.keys({ ...sessionColumns, ...listVersionColumn }),
+  ),
+);
+
 const statementsFor = statementsPerShape(prepare);
 
 // sum() is null over no rows: drizzle calls no decoder for a null
@@ -77,17 +92,23 @@ export async function findActivitiesJson(db: Db, userId: number, input: ListActi
   return pageText(input, row ?? NO_USER);
 }
 
-/** findActivitiesJson for the caller's session: a page cached under the version read with the session, else read and cached. */
+/**
+ * findActivitiesJson for the caller's session. The session check's own statement reads the
+ * version of the caller's activities; a page cached under that version is answered as it is,
+ * otherwise the page is read and cached. The version is read before the page, so a page cached
+ * under it never holds less than that version's activities (a change committed in between raises
+ * the version, and the next request reads the page again).
+ */
 export function activityPageJsonAlongSession(input: ListActivitiesInput): SessionRead<string> {
   return async (db, sessionId) => {
-    const [session] = await sessionAndActivitiesVersion(db).execute({ sessionId });
+    const [session] = await sessionAndListVersion(db).execute({ sessionId });
     if (!session) return undefined;
     const cache = activityPageCache(db);
     const key = `${session.userId}:${JSON.stringify(input)}`;
-    const cached = cache.get(key, session.activitiesVersion);
+    const cached = cache.get(key, session.listVersion);
     if (cached !== undefined) return { session, value: cached };
     const text = await findActivitiesJson(db, session.userId, input);
-    cache.set(key, session.activitiesVersion, text);
+    cache.set(key, session.listVersion, text);
     return { session, value: text };
   };
 }

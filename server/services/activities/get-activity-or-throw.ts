@@ -6,7 +6,6 @@ import { activities, sessions, type ActivityRow } from '@/db/schema';
 import { AppError } from '@/server/errors';
 import { sessionColumns, sessionWithUser, type SessionRead } from '../sessions/resolve-access-token';
 import { activityRecordJson, asJsonStringify } from './activity-json';
-import { activityRecordCache, sessionAndActivitiesVersion } from './activity-read-cache';
 
 export const activityNotFound = () => new AppError('not_found', { detail: 'No such activity.' });
 
@@ -47,21 +46,10 @@ export interface ActivityJson {
   version: number;
 }
 
-/** The record for the caller's session: cached under the version read with the session, else read and cached. */
 export function activityJsonAlongSession(activityId: number): SessionRead<ActivityJson | null> {
   return async (db, sessionId) => {
-    const [session] = await sessionAndActivitiesVersion(db).execute({ sessionId });
-    if (!session) return undefined;
-    const cache = activityRecordCache(db);
-    const key = `${session.userId}:${activityId}`;
-    const cached = cache.get(key, session.activitiesVersion);
-    if (cached) return { session, value: cached };
     const [row] = await activityWithSession(db).execute({ sessionId, activityId });
-    if (!row) return undefined;
-    const value = row.json === null || row.version === null ? null : { json: asJsonStringify(row.json), version: row.version };
-    // an activity that is not there is not kept: ids probed at random would push real records out
-    if (value) cache.set(key, session.activitiesVersion, value);
-    return { session: row, value };
+    return row && { session: row, value: row.json === null || row.version === null ? null : { json: asJsonStringify(row.json), version: row.version } };
   };
 }
 
