@@ -66,3 +66,27 @@ test('gear CSV import: shoes created, a second import skips the names already pr
   await expect(page.getByRole('form', { name: 'Import gear from a CSV file' }).getByRole('alert')).toContainText(/header/i);
   await expect(result).toHaveText('');
 });
+
+test('gear imported while the first list answer is still on its way shows up once it lands', async ({ page, user }) => {
+  // The list's first answer is read by the server before the import and delivered after it
+  // (CI caught this under load): the page must fetch the list again, not keep that answer.
+  let releaseFirstList!: () => void;
+  const firstListHeld = new Promise<void>((resolve) => (releaseFirstList = resolve));
+  let firstList = true;
+  await page.route(/\/api\/trpc\/[^?]*gear\.list/, async (route) => {
+    const response = await route.fetch();
+    if (firstList) {
+      firstList = false;
+      await firstListHeld;
+    }
+    await route.fulfill({ response });
+  });
+  await signIn(page, user);
+  await page.goto('/settings/gear');
+  await page.getByLabel('Export file').selectOption('shoes');
+  await page.getByLabel('CSV file', { exact: true }).setInputFiles(corpusFile('csv/shoes.csv'));
+  await page.getByRole('button', { name: 'Import' }).click();
+  await expect(page.getByTestId('gear-import-result')).toHaveText(/^6 created, 0 skipped/);
+  releaseFirstList();
+  await expect(page.getByTestId('gear-OC3')).toContainText('Olympikus Corre3');
+});

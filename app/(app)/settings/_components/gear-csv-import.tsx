@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { FormFooter } from '../../../_components/form-footer';
 import { postFile } from '../../../_lib/post-file';
+import { refreshQuery } from '../../../_lib/refresh-query';
 import { trpc } from '../../../_lib/trpc';
 import { useFormSubmit } from '../../../_lib/use-form-submit';
 
@@ -22,7 +23,7 @@ export function GearCsvImport() {
       setResult(null);
       const answer = await postFile<{ created: number; skipped: number }>(`/strava/import/${kind}`, file);
       setResult({ kind, created: answer.created, skipped: answer.skipped });
-      void utils.gear.list.invalidate();
+      void refreshQuery(utils.gear.list);
     },
     { reset: true },
   );

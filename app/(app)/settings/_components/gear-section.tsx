@@ -6,6 +6,7 @@ import { ScrollRegion } from '../../../_components/scroll-region';
 import { SectionCard } from '../../../_components/section-card';
 import { Skeleton } from '../../../_components/skeleton';
 import { problemOf } from '../../../_lib/problem';
+import { refreshQuery } from '../../../_lib/refresh-query';
 import { trpc } from '../../../_lib/trpc';
 import { formatDistance } from '../../../_lib/units';
 import { textOrNull, useFormSubmit } from '../../../_lib/use-form-submit';
@@ -20,7 +21,7 @@ export function GearSection() {
   const { units } = useMe();
   const gear = trpc.gear.list.useQuery();
   const utils = trpc.useUtils();
-  const refresh = () => void utils.gear.list.invalidate();
+  const refresh = () => void refreshQuery(utils.gear.list);
   const create = trpc.gear.create.useMutation({ onSuccess: refresh });
   const update = trpc.gear.update.useMutation({ onSuccess: refresh });
   const submit = useFormSubmit(
