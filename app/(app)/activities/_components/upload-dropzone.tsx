@@ -3,6 +3,7 @@ import { useRef, useState, type DragEvent } from 'react';
 import { trpc } from '../../../_lib/trpc';
 import { uploadActivityFile, type UploadOutcome } from '../../../_lib/upload-file';
 import { UploadItem } from './upload-item';
+import { refreshQuery } from '../../../_lib/refresh-query';
 
 export interface UploadTask {
   key: string;
@@ -33,7 +34,7 @@ export function UploadDropzone() {
         const key = task.key;
         const outcome = await uploadActivityFile(task.file, (progress) => patch(key, { progress }));
         patch(key, { progress: 1, outcome });
-        if (outcome.ok) void utils.activities.list.invalidate();
+        if (outcome.ok) void refreshQuery(utils.activities.list);
       }
     };
     await Promise.all(Array.from({ length: Math.min(PARALLEL, added.length) }, worker));

@@ -5,13 +5,14 @@ import { ProblemAlert } from '../../../_components/problem-alert';
 import { fieldError, problemOf, type Problem } from '../../../_lib/problem';
 import { trpc } from '../../../_lib/trpc';
 import { zodProblem } from '../../../_lib/zod-problem';
+import { refreshQuery } from '../../../_lib/refresh-query';
 
 const noSubscription = () => () => {};
 
 /** POST /idp through admin.createIdp: the issuer URL is enough, discovery fills the endpoints. */
 export function IdpCreateForm() {
   const utils = trpc.useUtils();
-  const create = trpc.admin.createIdp.useMutation({ onSuccess: () => void utils.admin.idps.invalidate() });
+  const create = trpc.admin.createIdp.useMutation({ onSuccess: () => void refreshQuery(utils.admin.idps) });
   const [problem, setProblem] = useState<Problem | null>(null);
   const [slug, setSlug] = useState('');
   const [added, setAdded] = useState<string | null>(null);

@@ -3,12 +3,13 @@ import { ProblemAlert } from '../../../_components/problem-alert';
 import { Skeleton } from '../../../_components/skeleton';
 import { problemOf } from '../../../_lib/problem';
 import { trpc } from '../../../_lib/trpc';
+import { refreshQuery } from '../../../_lib/refresh-query';
 
 /** GET /idp: enable, disable and delete. Client secrets are never sent back, only whether one is set. */
 export function IdpsSection() {
   const idps = trpc.admin.idps.useQuery();
   const utils = trpc.useUtils();
-  const refresh = () => void utils.admin.idps.invalidate();
+  const refresh = () => void refreshQuery(utils.admin.idps);
   const setEnabled = trpc.admin.setIdpEnabled.useMutation({ onSuccess: refresh });
   const remove = trpc.admin.deleteIdp.useMutation({ onSuccess: refresh });
   const error = idps.error ?? setEnabled.error ?? remove.error;

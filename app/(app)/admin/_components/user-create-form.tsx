@@ -5,11 +5,12 @@ import { ProblemAlert } from '../../../_components/problem-alert';
 import { fieldError, problemOf, type Problem } from '../../../_lib/problem';
 import { trpc } from '../../../_lib/trpc';
 import { zodProblem } from '../../../_lib/zod-problem';
+import { refreshQuery } from '../../../_lib/refresh-query';
 
 /** POST /users through admin.createUser: the same schema and service. */
 export function UserCreateForm() {
   const utils = trpc.useUtils();
-  const create = trpc.admin.createUser.useMutation({ onSuccess: () => void utils.admin.users.invalidate() });
+  const create = trpc.admin.createUser.useMutation({ onSuccess: () => void refreshQuery(utils.admin.users) });
   const [problem, setProblem] = useState<Problem | null>(null);
   const [created, setCreated] = useState<string | null>(null);
 

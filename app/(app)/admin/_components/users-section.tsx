@@ -7,6 +7,7 @@ import { trpc } from '../../../_lib/trpc';
 import { useMe } from '../../../_lib/use-me';
 import { PasswordResetForm } from './password-reset-form';
 import { UserSessionsPanel } from './user-sessions-panel';
+import { refreshQuery } from '../../../_lib/refresh-query';
 
 type Panel = { userId: number; kind: 'sessions' | 'password' } | null;
 
@@ -15,7 +16,7 @@ export function UsersSection() {
   const { me } = useMe();
   const users = trpc.admin.users.useQuery();
   const utils = trpc.useUtils();
-  const setActive = trpc.admin.setUserActive.useMutation({ onSuccess: () => void utils.admin.users.invalidate() });
+  const setActive = trpc.admin.setUserActive.useMutation({ onSuccess: () => void refreshQuery(utils.admin.users) });
   const [panel, setPanel] = useState<Panel>(null);
   const toggle = (userId: number, kind: 'sessions' | 'password') =>
     setPanel((open) => (open?.userId === userId && open.kind === kind ? null : { userId, kind }));

@@ -5,12 +5,13 @@ import { trpc } from '../../../_lib/trpc';
 import { useFormSubmit, validated } from '../../../_lib/use-form-submit';
 import { useMe } from '../../../_lib/use-me';
 import { StepUpFields, stepUpProofFrom } from './step-up-fields';
+import { refreshQuery } from '../../../_lib/refresh-query';
 
 /** spec: Authentication rule 7: creating a key needs step-up — the password, and an MFA code when MFA is on. */
 export function ApiKeyCreateForm({ onCreated }: { onCreated: (created: { name: string; key: string }) => void }) {
   const { me } = useMe();
   const utils = trpc.useUtils();
-  const create = trpc.apiKeys.create.useMutation({ onSuccess: () => void utils.apiKeys.list.invalidate() });
+  const create = trpc.apiKeys.create.useMutation({ onSuccess: () => void refreshQuery(utils.apiKeys.list) });
   const mfa = me.data?.mfa_enabled ?? false;
   const submit = useFormSubmit(async (form) => {
     const expires = String(form.get('expires_on') ?? '');

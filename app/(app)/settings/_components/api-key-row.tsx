@@ -5,6 +5,7 @@ import { formatDate, formatDateTime } from '../../../_lib/dates';
 import { problemOf } from '../../../_lib/problem';
 import { trpc } from '../../../_lib/trpc';
 import type { ApiKeyResponse } from '@/server/services/api-keys/schemas';
+import { refreshQuery } from '../../../_lib/refresh-query';
 
 type ApiKey = Omit<ApiKeyResponse, 'user_id' | 'scopes' | 'key'>;
 
@@ -12,7 +13,7 @@ const isPast = (iso: string | null) => iso !== null && Date.parse(iso) <= Date.n
 
 export function ApiKeyRow({ apiKey }: { apiKey: ApiKey }) {
   const utils = trpc.useUtils();
-  const refresh = () => void utils.apiKeys.list.invalidate();
+  const refresh = () => void refreshQuery(utils.apiKeys.list);
   const revoke = trpc.apiKeys.revoke.useMutation({ onSuccess: refresh });
   const remove = trpc.apiKeys.delete.useMutation({ onSuccess: refresh });
   const expired = isPast(apiKey.expires_at);

@@ -5,11 +5,12 @@ import { ProblemAlert } from '../../../_components/problem-alert';
 import { fieldError, problemOf, type Problem } from '../../../_lib/problem';
 import { trpc } from '../../../_lib/trpc';
 import { zodProblem } from '../../../_lib/zod-problem';
+import { refreshQuery } from '../../../_lib/refresh-query';
 
 /** PUT /profile/password: this session stays, every other one ends. */
 export function ChangePasswordSection() {
   const utils = trpc.useUtils();
-  const change = trpc.profile.changePassword.useMutation({ onSuccess: () => void utils.sessions.list.invalidate() });
+  const change = trpc.profile.changePassword.useMutation({ onSuccess: () => void refreshQuery(utils.sessions.list) });
   const [problem, setProblem] = useState<Problem | null>(null);
   const [done, setDone] = useState(false);
 

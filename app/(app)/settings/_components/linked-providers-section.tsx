@@ -8,6 +8,7 @@ import { problemFrom, problemOf, type Problem } from '../../../_lib/problem';
 import { authHeaders } from '../../../_lib/session-store';
 import { ssoErrorMessage } from '../../../_lib/sso-messages';
 import { trpc } from '../../../_lib/trpc';
+import { refreshQuery } from '../../../_lib/refresh-query';
 
 /**
  * GET /profile/idp with link and unlink. Linking starts over REST (its answer sets the cookie that
@@ -17,7 +18,7 @@ export function LinkedProvidersSection() {
   const params = useSearchParams();
   const data = trpc.identityLinks.list.useQuery();
   const utils = trpc.useUtils();
-  const unlink = trpc.identityLinks.unlink.useMutation({ onSuccess: () => void utils.identityLinks.list.invalidate() });
+  const unlink = trpc.identityLinks.unlink.useMutation({ onSuccess: () => void refreshQuery(utils.identityLinks.list) });
   const [problem, setProblem] = useState<Problem | null>(null);
   const [starting, setStarting] = useState(false);
   const outcome = params.get('sso');

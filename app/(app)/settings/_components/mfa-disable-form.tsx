@@ -3,14 +3,15 @@ import { useState } from 'react';
 import { FormFooter } from '../../../_components/form-footer';
 import { trpc } from '../../../_lib/trpc';
 import { textOrNull, useFormSubmit } from '../../../_lib/use-form-submit';
+import { refreshQuery } from '../../../_lib/refresh-query';
 
 /** CONTRACT: turning MFA off needs a current code (or backup code) or the current password. */
 export function MfaDisableForm() {
   const utils = trpc.useUtils();
   const disable = trpc.mfa.disable.useMutation({
     onSuccess: () => {
-      void utils.mfa.status.invalidate();
-      void utils.profile.me.invalidate();
+      void refreshQuery(utils.mfa.status);
+      void refreshQuery(utils.profile.me);
     },
   });
   const [open, setOpen] = useState(false);

@@ -4,6 +4,7 @@ import { ProblemAlert } from '../../../_components/problem-alert';
 import { problemOf } from '../../../_lib/problem';
 import { trpc } from '../../../_lib/trpc';
 import { MfaDisableForm } from './mfa-disable-form';
+import { refreshQuery } from '../../../_lib/refresh-query';
 
 type Codes = { codes: string[]; created_at: string };
 
@@ -13,7 +14,7 @@ export function MfaEnabled({ onNewCodes }: { onNewCodes: (codes: Codes) => void 
   const utils = trpc.useUtils();
   const regenerate = trpc.mfa.regenerateBackupCodes.useMutation({
     onSuccess: (codes) => {
-      void utils.mfa.backupCodeStatus.invalidate();
+      void refreshQuery(utils.mfa.backupCodeStatus);
       onNewCodes(codes);
     },
   });

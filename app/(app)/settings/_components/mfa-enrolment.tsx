@@ -4,6 +4,7 @@ import { ProblemAlert } from '../../../_components/problem-alert';
 import { problemOf } from '../../../_lib/problem';
 import { trpc } from '../../../_lib/trpc';
 import { useFormSubmit } from '../../../_lib/use-form-submit';
+import { refreshQuery } from '../../../_lib/refresh-query';
 
 type Codes = { codes: string[]; created_at: string };
 
@@ -14,8 +15,8 @@ export function MfaEnrolment({ onEnabled }: { onEnabled: (codes: Codes) => void 
   const enable = trpc.mfa.enable.useMutation({
     onSuccess: (codes) => {
       onEnabled(codes);
-      void utils.mfa.status.invalidate();
-      void utils.profile.me.invalidate();
+      void refreshQuery(utils.mfa.status);
+      void refreshQuery(utils.profile.me);
     },
   });
   const submit = useFormSubmit((form) => enable.mutateAsync({ mfa_code: String(form.get('mfa_code') ?? '') }));

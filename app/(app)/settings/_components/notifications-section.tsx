@@ -5,12 +5,13 @@ import { Skeleton } from '../../../_components/skeleton';
 import { formatDateTime } from '../../../_lib/dates';
 import { problemOf } from '../../../_lib/problem';
 import { trpc } from '../../../_lib/trpc';
+import { refreshQuery } from '../../../_lib/refresh-query';
 
 /** GET /notifications, newest first; POST /notifications/{id}/read marks one read. */
 export function NotificationsSection() {
   const list = trpc.notifications.list.useQuery();
   const utils = trpc.useUtils();
-  const markRead = trpc.notifications.markRead.useMutation({ onSuccess: () => void utils.notifications.list.invalidate() });
+  const markRead = trpc.notifications.markRead.useMutation({ onSuccess: () => void refreshQuery(utils.notifications.list) });
   const error = list.error ?? markRead.error;
   return (
     <section className="card" aria-labelledby="notifications-heading">

@@ -5,12 +5,13 @@ import { Skeleton } from '../../../_components/skeleton';
 import { formatDateTime } from '../../../_lib/dates';
 import { problemOf } from '../../../_lib/problem';
 import { trpc } from '../../../_lib/trpc';
+import { refreshQuery } from '../../../_lib/refresh-query';
 
 /** Live sessions of this account; ending one revokes its whole token family at once. */
 export function SessionsSection() {
   const sessions = trpc.sessions.list.useQuery();
   const utils = trpc.useUtils();
-  const refresh = () => void utils.sessions.list.invalidate();
+  const refresh = () => void refreshQuery(utils.sessions.list);
   const endOne = trpc.sessions.delete.useMutation({ onSuccess: refresh });
   const endOthers = trpc.sessions.deleteOthers.useMutation({ onSuccess: refresh });
   const others = sessions.data?.filter((s) => !s.current).length ?? 0;

@@ -7,6 +7,7 @@ import { formatDateTime } from '../../../_lib/dates';
 import { problemOf } from '../../../_lib/problem';
 import { trpc } from '../../../_lib/trpc';
 import { StravaSyncForm } from './strava-sync-form';
+import { refreshQuery } from '../../../_lib/refresh-query';
 
 const LINK_FAILURES: Record<string, string> = {
   invalid_state: 'The link request was not recognised (already used or not started here). Try again.',
@@ -38,7 +39,7 @@ export function StravaSection() {
   const status = trpc.strava.status.useQuery();
   const recent = trpc.jobs.list.useQuery({ kind: 'provider_sync', limit: 5 });
   const linkUrl = trpc.strava.linkUrl.useMutation({ onSuccess: ({ authorization_url }) => window.location.assign(authorization_url) });
-  const unlink = trpc.strava.unlink.useMutation({ onSuccess: () => void utils.strava.status.invalidate() });
+  const unlink = trpc.strava.unlink.useMutation({ onSuccess: () => void refreshQuery(utils.strava.status) });
   const [jobId, setJobId] = useState<string | null>(null);
   const outcome = useLinkOutcome();
   const s = status.data;
@@ -77,7 +78,7 @@ export function StravaSection() {
             <StravaSyncForm
               onStarted={(id) => {
                 setJobId(id);
-                void utils.jobs.list.invalidate();
+                void refreshQuery(utils.jobs.list);
               }}
             />
           ) : null}

@@ -10,13 +10,14 @@ import { formatWeight, fromWeight, unitLabels } from '../../../_lib/units';
 import { useFormSubmit } from '../../../_lib/use-form-submit';
 import { useMe } from '../../../_lib/use-me';
 import { WeightChart } from './weight-chart';
+import { refreshQuery } from '../../../_lib/refresh-query';
 
 /** One weight a day (a second entry for the same day replaces it), with a chart of the log. */
 export function WeightSection() {
   const { units } = useMe();
   const weights = trpc.health.weights.useQuery({});
   const utils = trpc.useUtils();
-  const refresh = () => void utils.health.weights.invalidate();
+  const refresh = () => void refreshQuery(utils.health.weights);
   const create = trpc.health.createWeight.useMutation({ onSuccess: refresh });
   const remove = trpc.health.deleteWeight.useMutation({ onSuccess: refresh });
   const sorted = [...(weights.data ?? [])].sort((a, b) => a.created_at.localeCompare(b.created_at));

@@ -2,6 +2,7 @@
 import { useRouter } from 'next/navigation';
 import { ConfirmButton } from '../../../../_components/confirm-button';
 import { trpc } from '../../../../_lib/trpc';
+import { refreshQuery } from '../../../../_lib/refresh-query';
 
 /** DELETE /activities/{id} semantics: the activity, its streams, laps and original file go; back to the list. */
 export function ActivityDeleteButton({ id, name }: { id: number; name: string }) {
@@ -15,7 +16,7 @@ export function ActivityDeleteButton({ id, name }: { id: number; name: string })
       confirmLabel="Delete activity"
       onConfirm={async () => {
         await remove.mutateAsync({ id });
-        void utils.activities.list.invalidate();
+        void refreshQuery(utils.activities.list);
         utils.activities.get.setData({ id }, undefined);
         router.replace('/activities');
       }}

@@ -6,6 +6,7 @@ import type { ACTIVITY_TYPES } from '../../../../_lib/activity-types';
 import { problemOf, type Problem } from '../../../../_lib/problem';
 import { trpc } from '../../../../_lib/trpc';
 import type { Activity } from '../../../../_lib/trpc-types';
+import { refreshQuery } from '../../../../_lib/refresh-query';
 
 /**
  * Edits name, description, type and gear, sending the version the form was opened with. If the
@@ -37,7 +38,7 @@ export function ActivityEditForm({ activity, onDone }: { activity: Activity; onD
         },
       });
       utils.activities.get.setData({ id: activity.id }, updated);
-      void utils.activities.list.invalidate();
+      void refreshQuery(utils.activities.list);
       onDone();
     } catch (error) {
       setProblem(problemOf(error));

@@ -6,6 +6,7 @@ import type { ACTIVITY_TYPES } from '../../../../_lib/activity-types';
 import { problemOf, type Problem } from '../../../../_lib/problem';
 import { trpc } from '../../../../_lib/trpc';
 import type { Activity } from '../../../../_lib/trpc-types';
+import { refreshQuery } from '../../../../_lib/refresh-query';
 
 /**
  * The activity's type as a one-click control: choosing another type saves it at once (issue 17:
@@ -22,7 +23,7 @@ export function ActivityTypePicker({ activity }: { activity: Activity }) {
     try {
       const updated = await update.mutateAsync({ id: activity.id, expected_version: activity.version, changes: { activity_type: type } });
       utils.activities.get.setData({ id: activity.id }, updated);
-      void utils.activities.list.invalidate();
+      void refreshQuery(utils.activities.list);
     } catch (error) {
       setProblem(problemOf(error));
     }
