@@ -46,18 +46,16 @@ function prepare(db: Db, input: ListActivitiesInput) {
     movingTime: totals.movingTime,
     elevationGain: totals.elevationGain,
   };
-  return {
-    ofUser: prepareOnServer(
-      db,
-      'activity_page_json',
-      db
-        .select(columns)
-        .from(users)
-        .crossJoinLateral(totals)
-        .where(eq(users.id, p('userId'))),
-      Object.keys(columns),
-    ),
-  };
+  return prepareOnServer(
+    db,
+    'activity_page_json',
+    db
+      .select(columns)
+      .from(users)
+      .crossJoinLateral(totals)
+      .where(eq(users.id, p('userId'))),
+    Object.keys(columns),
+  );
 }
 
 // The session check and the version of the caller's activities in one statement (as text: a
@@ -74,7 +72,7 @@ const sessionAndListVersion = preparedPerDatabase((db) =>
   ),
 );
 
-const statementsFor = statementsPerShape(prepare);
+const pageStatementFor = statementsPerShape(prepare);
 
 // sum() is null over no rows: drizzle calls no decoder for a null
 type PageRow = Totals & { items: string | null };
@@ -88,7 +86,7 @@ function pageText(input: ListActivitiesInput, row: PageRow): string {
 
 /** findActivities' page as JSON text. */
 export async function findActivitiesJson(db: Db, userId: number, input: ListActivitiesInput): Promise<string> {
-  const [row] = await statementsFor(db, input).ofUser.execute({ ...valuesOf(input), userId });
+  const [row] = await pageStatementFor(db, input).execute({ ...valuesOf(input), userId });
   return pageText(input, row ?? NO_USER);
 }
 
