@@ -1,10 +1,7 @@
 import { copyFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { JobRow } from '../db/schema';
 import type { Env } from '../server/env';
-import { AppError } from '../server/errors';
 import type { AccountExportResult } from '../server/jobs/account-export';
 import { EmbeddedRunner } from '../server/jobs/embedded-runner';
 import { database } from '../server/runtime';
@@ -12,7 +9,8 @@ import { cliExportJob, startCliExport } from '../server/services/account-export/
 import { exportAbsolutePath } from '../server/services/account-export/export-files';
 import type { JobResponse } from '../server/services/jobs/schemas';
 import { loadConfig } from './load-config';
-import { claimOrFindServer, HandoffError, type ServerClient } from './server-handoff';
+import { followJob, POLL_MS, startOrExplain, userAndPath, type StartedJob } from './job-cli';
+import { claimOrFindServer, type ServerClient } from './server-handoff';
 
 // npm run export -- --user <name> <path>
 // For administrators moving an instance (issue 19): exports one account with the same job as
@@ -24,7 +22,6 @@ import { claimOrFindServer, HandoffError, type ServerClient } from './server-han
 // instance may claim it first: this waits for it).
 
 const USAGE = 'usage: npm run export -- --user <name> <path>';
-const POLL_MS = 250;
 
 /** What the CLI follows of an export, read from the database or from the server. */
 interface ExportView {
@@ -34,12 +31,7 @@ interface ExportView {
   archive: AccountExportResult | null;
 }
 
-interface Started {
-  id: string;
-  username: string;
-  poll(): Promise<ExportView>;
-  finish(): Promise<void>;
-}
+type Started = StartedJob<ExportView>;
 
 const viewOf = (row: JobRow): ExportView => ({
   status: row.status,
@@ -83,34 +75,20 @@ async function start(username: string, config: Env): Promise<Started> {
 }
 
 async function main(): Promise<number> {
-  const { values, positionals } = parseArgs({ options: { user: { type: 'string' } }, allowPositionals: true });
-  if (!values.user || positionals.length !== 1) {
-    console.error(USAGE);
-    return 2;
-  }
+  const args = userAndPath(USAGE);
+  if (!args) return 2;
   const config = loadConfig();
-  let started: Started;
-  try {
-    started = await start(values.user, config);
-  } catch (error) {
-    if (!(error instanceof AppError || error instanceof HandoffError)) throw error;
-    console.error(error instanceof AppError ? error.detail : error.message);
-    return 1;
-  }
+  const started = await startOrExplain(() => start(args.user, config));
+  if (!started) return 1;
   try {
     console.log(`export job ${started.id} for ${started.username}…`);
-    let view = await started.poll();
-    while (view.status === 'queued' || view.status === 'running') {
-      await sleep(POLL_MS);
-      view = await started.poll();
-      if (process.stdout.isTTY) process.stdout.write(`\r${view.progress.done}/${view.progress.total} activities`);
-    }
+    const view = await followJob(started, (v) => `${v.progress.done}/${v.progress.total} activities`);
     if (process.stdout.isTTY) process.stdout.write('\n');
     if (view.status === 'failed' || !view.archive) {
       console.error(`the export failed: ${view.error?.detail ?? 'unknown error'}`);
       return 1;
     }
-    const target = resolve(positionals[0]!);
+    const target = resolve(args.path);
     await copyFile(exportAbsolutePath(view.archive.path), target);
     console.log(`wrote ${target}: ${view.archive.activities} activities, ${view.archive.bytes} bytes`);
     return 0;

@@ -1,15 +1,14 @@
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { jobs, type JobRow } from '../db/schema';
 import type { Env } from '../server/env';
-import { AppError } from '../server/errors';
 import { EmbeddedRunner } from '../server/jobs/embedded-runner';
 import { database } from '../server/runtime';
 import { startCliImport } from '../server/services/archive-import/cli-import';
 import { handOffImport } from './import-handoff';
 import { loadConfig } from './load-config';
-import { claimOrFindServer, HandoffError } from './server-handoff';
+import { followJob, POLL_MS, startOrExplain, userAndPath, type StartedJob } from './job-cli';
+import { claimOrFindServer } from './server-handoff';
 
 // `npm run import -- --user <name> <path>`: imports a Strava export (zip or unpacked folder) for
 // one user through the same archive-import job the API starts, with a progress bar and the final
@@ -18,19 +17,13 @@ import { claimOrFindServer, HandoffError } from './server-handoff';
 // PostgreSQL, this process opens the database and runs the job with its own embedded runner.
 
 const USAGE = 'usage: npm run import -- --user <username> <export.zip | export folder>';
-const POLL_MS = 250;
 const BAR = 30;
 const MESSAGES_PER_CODE = 5;
 
 /** What the CLI shows of a job, read from the database or from the server. */
 type JobView = Pick<JobRow, 'status' | 'progress' | 'errors'> & { error: { detail?: string } | null };
 
-interface Started {
-  id: string;
-  username: string;
-  poll(): Promise<JobView>;
-  finish(): Promise<void>;
-}
+type Started = StartedJob<JobView>;
 
 function progressLine(job: JobView): string {
   const { total, done, created, skipped, failed } = job.progress;
@@ -77,28 +70,14 @@ async function start(username: string, path: string, config: Env): Promise<Start
 }
 
 async function main(): Promise<number> {
-  const { values, positionals } = parseArgs({ options: { user: { type: 'string' } }, allowPositionals: true });
-  if (!values.user || positionals.length !== 1) {
-    console.error(USAGE);
-    return 2;
-  }
+  const args = userAndPath(USAGE);
+  if (!args) return 2;
   const config = loadConfig();
-  let started: Started;
+  const started = await startOrExplain(() => start(args.user, resolve(args.path), config));
+  if (!started) return 1;
   try {
-    started = await start(values.user, resolve(positionals[0]!), config);
-  } catch (error) {
-    if (!(error instanceof AppError || error instanceof HandoffError)) throw error;
-    console.error(error instanceof AppError ? error.detail : error.message);
-    return 1;
-  }
-  try {
-    console.log(`Importing ${positionals[0]} for ${started.username} (job ${started.id})`);
-    let row = await started.poll();
-    while (row.status === 'queued' || row.status === 'running') {
-      await new Promise((r) => setTimeout(r, POLL_MS));
-      row = await started.poll();
-      if (process.stdout.isTTY) process.stdout.write(`\r${progressLine(row)}`);
-    }
+    console.log(`Importing ${args.path} for ${started.username} (job ${started.id})`);
+    const row = await followJob(started, progressLine);
     console.log(`${process.stdout.isTTY ? '\n' : ''}${progressLine(row)}`);
     printMessages(row);
     if (row.status === 'failed') {
