@@ -1,4 +1,4 @@
-import { MessageChannel, type TransferListItem } from 'node:worker_threads';
+import { MessageChannel, Worker, type TransferListItem } from 'node:worker_threads';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Piscina } from 'piscina';
@@ -34,7 +34,7 @@ export class WorkerPoolBusy extends Error {
 /** Tasks waiting for a worker at most; each may hold an upload (≤ MAX_UPLOAD_BYTES) in memory. */
 const MAX_QUEUE = 32;
 
-const holder = globalThis as typeof globalThis & { __strideWorkerPool?: Piscina };
+const holder = globalThis as typeof globalThis & { __strideWorkerPool?: Promise<Piscina> };
 
 /**
  * The worker entry is found from the project root (the server's working directory: `npm start`,
@@ -45,21 +45,44 @@ export function workerEntry(): string {
   return join(/* turbopackIgnore: true */ process.cwd(), 'server', 'workers', 'worker.mjs');
 }
 
-function pool(): Piscina {
-  if (!holder.__strideWorkerPool) {
-    const config = env();
-    // said plainly here rather than as a module-not-found error from inside a worker
-    if (!existsSync(workerEntry())) throw new Error(`The worker entry ${workerEntry()} is missing: start the server from the project folder.`);
-    holder.__strideWorkerPool = new Piscina({
-      filename: workerEntry(),
-      minThreads: 1,
-      maxThreads: config.PARSE_THREADS,
-      maxQueue: MAX_QUEUE,
-      // idle workers above minThreads go after a minute; the warm one avoids tsx start-up per task
-      idleTimeout: 60_000,
-      resourceLimits: { maxOldGenerationSizeMb: config.PARSE_HEAP_MB },
-    });
-  }
+/**
+ * The workers' task bundle (tasks-bundle.mjs), built once per pool in a worker without the parse
+ * workers' heap limit: built inside each parse worker, it could spend a small PARSE_HEAP_MB
+ * before the first task. Resolves to the path, or to why there is none (workers then use tsx).
+ */
+function buildTasksBundle(): Promise<{ path?: string; error?: string }> {
+  const builder = new Worker(join(/* turbopackIgnore: true */ process.cwd(), 'server', 'workers', 'tasks-bundle.mjs'), {
+    workerData: { buildTasksBundle: true },
+  });
+  return new Promise<{ path?: string; error?: string }>((resolve) => {
+    builder.once('message', resolve);
+    builder.once('error', (error) => resolve({ error: error.message }));
+    builder.once('exit', () => resolve({ error: 'the bundler stopped without an answer' }));
+  });
+}
+
+async function createPool(): Promise<Piscina> {
+  const config = env();
+  // said plainly here rather than as a module-not-found error from inside a worker
+  if (!existsSync(workerEntry())) throw new Error(`The worker entry ${workerEntry()} is missing: start the server from the project folder.`);
+  const bundle = await buildTasksBundle();
+  return new Piscina({
+    filename: workerEntry(),
+    workerData: { fromPool: true, tasksBundle: bundle.path ?? null, bundleError: bundle.error ?? null },
+    minThreads: 1,
+    maxThreads: config.PARSE_THREADS,
+    maxQueue: MAX_QUEUE,
+    // idle workers above minThreads go after a minute; the warm one avoids start-up per task
+    idleTimeout: 60_000,
+    resourceLimits: { maxOldGenerationSizeMb: config.PARSE_HEAP_MB },
+  });
+}
+
+function pool(): Promise<Piscina> {
+  holder.__strideWorkerPool ??= createPool().catch((error: unknown) => {
+    holder.__strideWorkerPool = undefined;
+    throw error;
+  });
   return holder.__strideWorkerPool;
 }
 
@@ -88,7 +111,7 @@ export async function runInWorker<T>(name: string, task: Record<string, unknown>
     timer = setTimeout(() => abort.abort(), budgetMs);
   });
   try {
-    return (await pool().run({ ...task, started: port2 }, { name, signal: abort.signal, transferList: [...(options.transferList ?? []), port2] })) as T;
+    return (await (await pool()).run({ ...task, started: port2 }, { name, signal: abort.signal, transferList: [...(options.transferList ?? []), port2] })) as T;
   } catch (error) {
     if (abort.signal.aborted) throw new WorkerBudgetExceeded('time', { cause: error });
     if ((error as { code?: unknown }).code === 'ERR_WORKER_OUT_OF_MEMORY') throw new WorkerBudgetExceeded('memory', { cause: error });
@@ -108,5 +131,5 @@ export async function runInWorker<T>(name: string, task: Record<string, unknown>
 export async function closeWorkerPool(): Promise<void> {
   const current = holder.__strideWorkerPool;
   holder.__strideWorkerPool = undefined;
-  await current?.destroy();
+  await (await current?.catch(() => undefined))?.destroy();
 }

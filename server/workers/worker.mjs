@@ -3,51 +3,12 @@
 // worker never depends on where a bundler put the module that started it. Each named export is
 // one task.
 //
-// The TypeScript tasks are bundled by esbuild into one module under node_modules/.cache and
-// imported from there. Compiling them through tsx instead cost each worker ~57 MB of resident
-// memory (its loader hooks, per-file transforms and source maps) against ~9 MB for the bundle;
-// with a parse worker beside the embedded database that decided whether an archive import stays
-// under its memory target (issue 12). The bundle is named by its content, so a changed source
-// gives a new file and workers of different versions never load each other's code. Where the
-// cache cannot be written, tsx compiles the sources as before.
-import { createHash } from 'node:crypto';
-import { mkdirSync, renameSync, writeFileSync, existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { threadId } from 'node:worker_threads';
-
-const here = dirname(fileURLToPath(import.meta.url));
-
-async function bundledTasks() {
-  const esbuild = await import('esbuild');
-  try {
-    const result = await esbuild.build({
-      entryPoints: [join(here, 'tasks.ts')],
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      // dependencies stay in node_modules, resolved from the bundle's folder inside the project
-      packages: 'external',
-      write: false,
-      logLevel: 'silent',
-    });
-    const code = result.outputFiles[0].contents;
-    const folder = join(here, '..', '..', 'node_modules', '.cache', 'stride-worker');
-    const file = join(folder, `tasks-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`);
-    if (!existsSync(file)) {
-      mkdirSync(folder, { recursive: true });
-      // several workers may start at once: each writes its own file and renames it into place
-      const partial = `${file}.${process.pid}-${threadId}`;
-      writeFileSync(partial, code);
-      renameSync(partial, file);
-    }
-    return await import(pathToFileURL(file).href);
-  } finally {
-    // the esbuild service is a child process; an idle one would live as long as the worker
-    await esbuild.stop();
-  }
-}
+// The tasks come from the esbuild bundle the pool built (tasks-bundle.mjs), passed as
+// workerData.tasksBundle; imported on its own (no pool), this module builds the bundle itself.
+// Where no bundle can be built, tsx compiles the sources, with a warning.
+import { pathToFileURL } from 'node:url';
+import { workerData } from 'node:worker_threads';
+import { buildTasksBundle } from './tasks-bundle.mjs';
 
 async function compiledTasks() {
   const { tsImport } = await import('tsx/esm/api');
@@ -55,11 +16,19 @@ async function compiledTasks() {
 }
 
 let loadedFrom = 'bundle';
-const tasks = await bundledTasks().catch((error) => {
-  loadedFrom = 'tsx';
-  console.warn(`parse worker: the task bundle could not be built (${error.message}); compiling the sources with tsx instead`);
-  return compiledTasks();
-});
+// from the pool: its bundle, or why it has none (no second try in a worker with a small heap)
+const bundle = workerData?.fromPool
+  ? workerData.tasksBundle
+    ? Promise.resolve(workerData.tasksBundle)
+    : Promise.reject(new Error(workerData.bundleError))
+  : buildTasksBundle();
+const tasks = await bundle
+  .then((path) => import(pathToFileURL(path).href))
+  .catch((error) => {
+    loadedFrom = 'tsx';
+    console.warn(`parse worker: the task bundle could not be loaded (${error.message}); compiling the sources with tsx instead`);
+    return compiledTasks();
+  });
 
 /** How this worker loaded its tasks: 'bundle' (esbuild, the lean way) or 'tsx' (the fallback). */
 export const taskSource = loadedFrom;
