@@ -3,7 +3,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { openDatabase } from '@/db/client';
 import { runMigrations } from '@/db/migrate';
 import { activities, sessions, users } from '@/db/schema';
-import { sessionWithUser } from '@/server/services/sessions/resolve-access-token';
+import { sessionWithUser } from '@/server/services/sessions/session-row';
 import { activityRecord } from '@/server/services/activities/activity-record';
 import { activityJsonAlongSession } from '@/server/services/activities/get-activity-or-throw';
 import { activityPageJsonAlongSession } from '@/server/services/activities/activity-page-json';

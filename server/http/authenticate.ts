@@ -3,7 +3,8 @@ import { env } from '../env';
 import { AppError } from '../errors';
 import { log } from '../log/logger';
 import { authenticateApiKey } from '../services/api-keys/authenticate-api-key';
-import { resolveAccessToken, resolveAccessTokenWith, type SessionRead } from '../services/sessions/resolve-access-token';
+import { resolveAccessToken, resolveAccessTokenWith } from '../services/sessions/resolve-access-token';
+import type { SessionRead } from '../services/sessions/session-row';
 import type { AuthContext } from '@/server/auth/auth-context';
 
 /** public: no credentials; jwt: an access token; upload: an access token or an API key. */

@@ -14,7 +14,8 @@ import type { RouteDoc } from './route-doc';
 import { requestIdFrom } from './request-id';
 import { logSecurityRefusal } from './security-log';
 import { parseOr400WhenMissing, parseOr422 } from './validation';
-import type { SessionAuthContext, SessionRead } from '../services/sessions/resolve-access-token';
+import type { SessionAuthContext } from '../services/sessions/resolve-access-token';
+import type { SessionRead } from '../services/sessions/session-row';
 
 // The one wrapper every REST handler uses. Fixed order: request id → X-Client-Type and
 // authentication (both failures held back until the request is counted) → rate limits → the

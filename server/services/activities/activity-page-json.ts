@@ -1,10 +1,10 @@
 import { eq, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { activities, activityListVersions, sessions, users } from '@/db/schema';
+import { activities, users } from '@/db/schema';
 import { prepareOnServer } from '@/db/pglite-prepared';
-import { preparedPerDatabase } from '@/db/prepared';
-import { sessionColumns, sessionWithUser, type SessionRead } from '../sessions/resolve-access-token';
-import { activityPageCache } from './activity-page-cache';
+import { sessionWithListVersion } from '../sessions/session-memo';
+import type { SessionRead } from '../sessions/session-row';
+import { activityPageCache } from './activity-read-cache';
 import { activityRecordFields, asJsonStringify } from './activity-json';
 import { filterOf, orderByOf, pageOf, statementsPerShape, valuesOf, type Totals } from './find-activities';
 import type { ListActivitiesInput } from './schemas';
@@ -58,20 +58,6 @@ function prepare(db: Db, input: ListActivitiesInput) {
   );
 }
 
-// The session check and the version of the caller's activities in one statement (as text: a
-// bigint, compared as it comes from either driver).
-const listVersionColumn = {
-  listVersion: sql<string>`coalesce((select ${activityListVersions.version} from ${activityListVersions} where ${activityListVersions.userId} = ${users.id}), 0)::text`,
-};
-const sessionAndListVersion = preparedPerDatabase((db) =>
-  prepareOnServer(
-    db,
-    'session_and_activity_list_version',
-    sessionWithUser(db, listVersionColumn).where(eq(sessions.id, p('sessionId'))),
-    Object.keys({ ...sessionColumns, ...listVersionColumn }),
-  ),
-);
-
 const pageStatementFor = statementsPerShape(prepare);
 
 // sum() is null over no rows: drizzle calls no decoder for a null
@@ -99,7 +85,7 @@ export async function findActivitiesJson(db: Db, userId: number, input: ListActi
  */
 export function activityPageJsonAlongSession(input: ListActivitiesInput): SessionRead<string> {
   return async (db, sessionId) => {
-    const [session] = await sessionAndListVersion(db).execute({ sessionId });
+    const session = await sessionWithListVersion(db, sessionId);
     if (!session) return undefined;
     const cache = activityPageCache(db);
     const key = `${session.userId}:${JSON.stringify(input)}`;

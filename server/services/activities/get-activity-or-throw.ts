@@ -1,10 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '@/db/client';
+import { isEmbedded, type Db } from '@/db/client';
 import { prepareOnServer } from '@/db/pglite-prepared';
 import { preparedPerDatabase } from '@/db/prepared';
 import { activities, sessions, type ActivityRow } from '@/db/schema';
 import { AppError } from '@/server/errors';
-import { sessionColumns, sessionWithUser, type SessionRead } from '../sessions/resolve-access-token';
+import { sessionWithListVersion } from '../sessions/session-memo';
+import { sessionColumns, sessionWithUser, type SessionRead } from '../sessions/session-row';
+import { activityRecordCache } from './activity-read-cache';
 import { activityRecordJson, asJsonStringify } from './activity-json';
 
 export const activityNotFound = () => new AppError('not_found', { detail: 'No such activity.' });
@@ -46,11 +48,41 @@ export interface ActivityJson {
   version: number;
 }
 
+const activityJsonOfUser = preparedPerDatabase((db) => {
+  const columns = { json: activityRecordJson, version: activities.version };
+  const query = db
+    .select(columns)
+    .from(activities)
+    .where(and(eq(activities.id, p('activityId')), eq(activities.userId, p('userId'))));
+  return prepareOnServer(db, 'activity_json_of_user', query, Object.keys(columns));
+});
+
 export function activityJsonAlongSession(activityId: number): SessionRead<ActivityJson | null> {
   return async (db, sessionId) => {
+    if (isEmbedded(db)) return activityJsonAlongKeptSession(db, sessionId, activityId);
     const [row] = await activityWithSession(db).execute({ sessionId, activityId });
     return row && { session: row, value: row.json === null || row.version === null ? null : { json: asJsonStringify(row.json), version: row.version } };
   };
+}
+
+/**
+ * On the embedded engine the session usually costs no statement (session-memo.ts), so the record
+ * is read on its own, and kept under the version of the user's activities read with the session,
+ * as list pages are (activity-read-cache.ts): a read of a kept session and a kept record runs no
+ * statement at all.
+ */
+async function activityJsonAlongKeptSession(db: Db, sessionId: string, activityId: number) {
+  const session = await sessionWithListVersion(db, sessionId);
+  if (!session) return undefined;
+  const cache = activityRecordCache(db);
+  const key = `${session.userId}:${activityId}`;
+  const cached = cache.get(key, session.listVersion);
+  if (cached) return { session, value: cached };
+  const [row] = await activityJsonOfUser(db).execute({ activityId, userId: session.userId });
+  if (!row || row.json === null) return { session, value: null };
+  const record = { json: asJsonStringify(row.json), version: row.version };
+  cache.set(key, session.listVersion, record);
+  return { session, value: record };
 }
 
 export function activityJsonOrNotFound(activity: ActivityJson | null | undefined): ActivityJson {

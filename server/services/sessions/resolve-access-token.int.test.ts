@@ -9,10 +9,11 @@ import { createUser } from '../users/create-user';
 import { deleteSession } from './delete-session';
 import { resolveAccessToken } from './resolve-access-token';
 
-// The session lookup is a statement prepared once per database handle and nothing about a
-// session is remembered in the process. Two handles on one PostgreSQL database stand for two
-// instances of the service (each has its own connections and prepared statements); PGlite is one
-// process's database, so there both "instances" are the same handle.
+// The session lookup is a statement prepared once per database handle; on PostgreSQL nothing
+// about a session is remembered in the process. Two handles on one PostgreSQL database stand for
+// two instances of the service (each has its own connections and prepared statements); PGlite is
+// one process's database, so there both "instances" are the same handle (what it keeps between
+// requests, and when it lets go, is tested in session-memo.int.test.ts).
 
 const PASSWORD = 'correct horse battery';
 let counter = 0;

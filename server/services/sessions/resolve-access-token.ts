@@ -1,13 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
-import type { SelectedFields } from 'drizzle-orm/pg-core';
+import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { prepareOnServer } from '@/db/pglite-prepared';
-import { preparedPerDatabase } from '@/db/prepared';
-import { sessions, users } from '@/db/schema';
+import { sessions } from '@/db/schema';
 import { verifyAccessToken } from '@/server/auth/tokens';
 import { AppError } from '@/server/errors';
 import type { AuthContext } from '@/server/auth/auth-context';
 import { isSessionLive } from './session-liveness';
+import { sessionWithListVersion } from './session-memo';
+import type { SessionRead } from './session-row';
 
 // Writing last_activity_at on every request would turn each read into a write; a minute of
 // slack is far below any idle timeout.
@@ -18,53 +17,13 @@ export interface SessionAuthContext extends AuthContext {
   csrfTokenHash: string | null;
 }
 
-/** What the check needs of a session and its user; a SessionRead selects these too. */
-export const sessionColumns = {
-  userId: sessions.userId,
-  clientType: sessions.clientType,
-  csrfTokenHash: sessions.csrfTokenHash,
-  expiresAt: sessions.expiresAt,
-  lastActivityAt: sessions.lastActivityAt,
-  revokedAt: sessions.revokedAt,
-  accessType: users.accessType,
-  active: users.active,
-};
-
-interface SessionRow {
-  userId: number;
-  clientType: 'web' | 'mobile';
-  csrfTokenHash: string | null;
-  expiresAt: Date;
-  lastActivityAt: Date;
-  revokedAt: Date | null;
-  accessType: 'regular' | 'admin';
-  active: boolean;
-}
-
 /**
- * A read answered by the same statement as the session check (one round trip instead of two):
- * it selects `sessionColumns` from the session `sessionId` joined to its user, plus what the
- * route needs. It must return no row when the session does not exist; the check stays here.
+ * The plain session check's read: the session and its user (session-memo.ts: on the embedded
+ * engine kept between requests until a commit changes it; on PostgreSQL one indexed lookup per
+ * request, as every instance must see another's deletion at once).
  */
-export type SessionRead<R> = (db: Db, sessionId: string) => Promise<{ session: SessionRow; value: R } | undefined>;
-
-/** The session and its user, by primary key; a SessionRead joins from the same two tables. */
-export function sessionWithUser<E extends SelectedFields>(db: Db, extra: E) {
-  return db
-    .select({ ...sessionColumns, ...extra })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId));
-}
-
-// One indexed lookup per request, never cached in the process: the row is the only truth every
-// instance shares, so a deleted session's token is refused at once everywhere.
-const sessionOfToken = preparedPerDatabase((db) =>
-  prepareOnServer(db, 'session_of_access_token', sessionWithUser(db, {}).where(eq(sessions.id, sql.placeholder('sessionId'))), Object.keys(sessionColumns)),
-);
-
-/** The plain session check's read: the session and its user, nothing else. */
 export const readSession: SessionRead<undefined> = async (db, sessionId) => {
-  const [session] = await sessionOfToken(db).execute({ sessionId });
+  const session = await sessionWithListVersion(db, sessionId);
   return session && { session, value: undefined };
 };
 

@@ -1,0 +1,67 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { changeFeedOf } from '@/db/change-feed';
+import { prepareOnServer } from '@/db/pglite-prepared';
+import { preparedPerDatabase } from '@/db/prepared';
+import { activityListVersions, sessions, users } from '@/db/schema';
+import { sessionColumns, sessionWithUser, type SessionRow } from './session-row';
+
+// The session check's row and the version of its user's activities, in one statement; on the
+// embedded engine also kept in this process between requests (bench/reads: that statement, run
+// in WASM on the request thread, was what kept an authenticated read below the framework floor).
+// A kept row is used only while db/change-feed.ts has heard of no commit that wrote sessions or
+// users, or raised that user's version, since it was read: a deleted, revoked or idle-refreshed
+// session, or a deactivated user, is read again at the next request, as before. PostgreSQL is
+// shared with other instances whose commits this process never hears of: there every request
+// runs the statement.
+
+export type SessionWithListVersion = SessionRow & {
+  /** the version of the user's activities (db/schema activityListVersions) as text */
+  listVersion: string;
+};
+
+const listVersionColumn = {
+  listVersion: sql<string>`coalesce((select ${activityListVersions.version} from ${activityListVersions} where ${activityListVersions.userId} = ${users.id}), 0)::text`,
+};
+
+const sessionAndListVersion = preparedPerDatabase((db) =>
+  prepareOnServer(
+    db,
+    'session_and_activity_list_version',
+    sessionWithUser(db, listVersionColumn).where(eq(sessions.id, sql.placeholder('sessionId'))),
+    Object.keys({ ...sessionColumns, ...listVersionColumn }),
+  ),
+);
+
+/** Sessions kept at most; the least recently used goes first. */
+const MAX_KEPT = 10_000;
+
+interface Kept {
+  row: SessionWithListVersion;
+  auth: number;
+  activities: number;
+}
+
+const keptPerDatabase = preparedPerDatabase((): Map<string, Kept> => new Map());
+
+/** The session `sessionId` with its user and list version; undefined when there is no such session. */
+export async function sessionWithListVersion(db: Db, sessionId: string): Promise<SessionWithListVersion | undefined> {
+  const feed = changeFeedOf(db);
+  if (!feed) return (await sessionAndListVersion(db).execute({ sessionId }))[0];
+  const kept = keptPerDatabase(db);
+  const hit = kept.get(sessionId);
+  if (hit && hit.auth === feed.auth && hit.activities === feed.activitiesOf(hit.row.userId)) {
+    kept.delete(sessionId);
+    kept.set(sessionId, hit);
+    return hit.row;
+  }
+  kept.delete(sessionId);
+  const before = { auth: feed.auth, activities: feed.activities };
+  const [row] = await sessionAndListVersion(db).execute({ sessionId });
+  // kept only when no commit that could change it was heard while it was read
+  if (row && feed.auth === before.auth && feed.activities === before.activities) {
+    if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value!);
+    kept.set(sessionId, { row, auth: before.auth, activities: feed.activitiesOf(row.userId) });
+  }
+  return row;
+}
