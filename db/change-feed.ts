@@ -15,31 +15,56 @@ export interface ChangeFeed {
   /** commits that wrote sessions or users */
   readonly auth: number;
   /** commits that raised any user's activity list version */
-  readonly activities: number;
+  readonly lists: number;
   /** commits that raised this user's activity list version */
-  activitiesOf(userId: number): number;
+  listOf(userId: number): number;
+  /** commits that updated or deleted any activity */
+  readonly records: number;
+  /** commits that updated or deleted this activity */
+  recordOf(activityId: number): number;
+}
+
+/** A total and per-id counts; an id-less notice (a table emptied) counts for every id. */
+class CountsById {
+  total = 0;
+  private everyone = 0;
+  private readonly byId = new Map<number, number>();
+
+  of(id: number): number {
+    return this.everyone + (this.byId.get(id) ?? 0);
+  }
+
+  heard(id: string | undefined): void {
+    this.total++;
+    const n = Number(id);
+    if (id === undefined || !Number.isSafeInteger(n)) this.everyone++;
+    else this.byId.set(n, (this.byId.get(n) ?? 0) + 1);
+  }
 }
 
 class Counters implements ChangeFeed {
   auth = 0;
-  activities = 0;
-  /** raised for every user at once (the versions table emptied) */
-  private everyone = 0;
-  private readonly byUser = new Map<number, number>();
+  private readonly listCounts = new CountsById();
+  private readonly recordCounts = new CountsById();
 
-  activitiesOf(userId: number): number {
-    return this.everyone + (this.byUser.get(userId) ?? 0);
+  get lists(): number {
+    return this.listCounts.total;
+  }
+  listOf(userId: number): number {
+    return this.listCounts.of(userId);
+  }
+  get records(): number {
+    return this.recordCounts.total;
+  }
+  recordOf(activityId: number): number {
+    return this.recordCounts.of(activityId);
   }
 
   heard(payload: string): void {
-    if (payload === 'auth') {
-      this.auth++;
-      return;
-    }
-    this.activities++;
-    const userId = Number(payload.slice('activities:'.length));
-    if (payload === 'activities' || !Number.isSafeInteger(userId)) this.everyone++;
-    else this.byUser.set(userId, (this.byUser.get(userId) ?? 0) + 1);
+    const [kind, id] = payload.split(':');
+    if (kind === 'auth') this.auth++;
+    else if (kind === 'activities') this.listCounts.heard(id);
+    else if (kind === 'activity') this.recordCounts.heard(id);
   }
 }
 

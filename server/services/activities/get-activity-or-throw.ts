@@ -1,10 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { isEmbedded, type Db } from '@/db/client';
+import { changeFeedOf, type ChangeFeed } from '@/db/change-feed';
+import type { Db } from '@/db/client';
 import { prepareOnServer } from '@/db/pglite-prepared';
 import { preparedPerDatabase } from '@/db/prepared';
 import { activities, sessions, type ActivityRow } from '@/db/schema';
 import { AppError } from '@/server/errors';
-import { sessionWithListVersion } from '../sessions/session-memo';
+import { sessionOf } from '../sessions/session-memo';
 import { sessionColumns, sessionWithUser, type SessionRead } from '../sessions/session-row';
 import { activityRecordCache } from './activity-read-cache';
 import { activityRecordJson, asJsonStringify } from './activity-json';
@@ -59,7 +60,8 @@ const activityJsonOfUser = preparedPerDatabase((db) => {
 
 export function activityJsonAlongSession(activityId: number): SessionRead<ActivityJson | null> {
   return async (db, sessionId) => {
-    if (isEmbedded(db)) return activityJsonAlongKeptSession(db, sessionId, activityId);
+    const feed = changeFeedOf(db);
+    if (feed) return activityJsonAlongKeptSession(db, feed, sessionId, activityId);
     const [row] = await activityWithSession(db).execute({ sessionId, activityId });
     return row && { session: row, value: row.json === null || row.version === null ? null : { json: asJsonStringify(row.json), version: row.version } };
   };
@@ -67,21 +69,24 @@ export function activityJsonAlongSession(activityId: number): SessionRead<Activi
 
 /**
  * On the embedded engine the session usually costs no statement (session-memo.ts), so the record
- * is read on its own, and kept under the version of the user's activities read with the session,
- * as list pages are (activity-read-cache.ts): a read of a kept session and a kept record runs no
- * statement at all.
+ * is read on its own and kept (activity-read-cache.ts) until the database tells of a commit that
+ * updated or deleted it (db/change-feed.ts): a read of a kept session and a kept record runs no
+ * statement at all, even while the user uploads other activities.
  */
-async function activityJsonAlongKeptSession(db: Db, sessionId: string, activityId: number) {
-  const session = await sessionWithListVersion(db, sessionId);
+async function activityJsonAlongKeptSession(db: Db, feed: ChangeFeed, sessionId: string, activityId: number) {
+  const session = await sessionOf(db, sessionId);
   if (!session) return undefined;
   const cache = activityRecordCache(db);
   const key = `${session.userId}:${activityId}`;
-  const cached = cache.get(key, session.listVersion);
+  const changes = String(feed.recordOf(activityId));
+  const cached = cache.get(key, changes);
   if (cached) return { session, value: cached };
+  const recordsBefore = feed.records;
   const [row] = await activityJsonOfUser(db).execute({ activityId, userId: session.userId });
   if (!row || row.json === null) return { session, value: null };
   const record = { json: asJsonStringify(row.json), version: row.version };
-  cache.set(key, session.listVersion, record);
+  // kept only when no activity changed while it was read
+  if (feed.records === recordsBefore) cache.set(key, changes, record);
   return { session, value: record };
 }
 

@@ -5,7 +5,7 @@ import { verifyAccessToken } from '@/server/auth/tokens';
 import { AppError } from '@/server/errors';
 import type { AuthContext } from '@/server/auth/auth-context';
 import { isSessionLive } from './session-liveness';
-import { sessionWithListVersion } from './session-memo';
+import { sessionOf } from './session-memo';
 import type { SessionRead } from './session-row';
 
 // Writing last_activity_at on every request would turn each read into a write; a minute of
@@ -23,7 +23,7 @@ export interface SessionAuthContext extends AuthContext {
  * request, as every instance must see another's deletion at once).
  */
 export const readSession: SessionRead<undefined> = async (db, sessionId) => {
-  const session = await sessionWithListVersion(db, sessionId);
+  const session = await sessionOf(db, sessionId);
   return session && { session, value: undefined };
 };
 

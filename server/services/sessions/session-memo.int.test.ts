@@ -7,6 +7,8 @@ import { openTestDatabase } from '@/server/testing/test-database';
 import { signedInUser } from '@/server/testing/signed-in-user';
 import { useTestEnv } from '@/server/testing/test-env';
 import { activityJsonAlongSession } from '../activities/get-activity-or-throw';
+import { activityPageJsonAlongSession } from '../activities/activity-page-json';
+import { listActivitiesInput } from '../activities/schemas';
 import { resolveAccessToken } from './resolve-access-token';
 
 // The embedded engine keeps session checks (and activity records) in the process between
@@ -81,6 +83,8 @@ describe('kept session checks on the embedded engine', () => {
     expect(await resolveAccessToken(database.db, token)).toMatchObject({ accessType: 'admin' });
   });
 
+  const listInput = listActivitiesInput.parse({});
+
   const anActivity = (userId: number, name: string, start: string) => {
     const startTime = new Date(start);
     return {
@@ -94,21 +98,31 @@ describe('kept session checks on the embedded engine', () => {
     };
   };
 
-  it("a kept activity record is answered without a statement until the user's activities change", async () => {
-    const { userId, sessionId } = await signedInUser(database.db);
+  it('a kept activity record is answered without a statement until that activity changes', async () => {
+    const { userId, token, sessionId } = await signedInUser(database.db);
     const [activity] = await database.db
       .insert(activities)
       .values(anActivity(userId, 'Before', '2026-01-02T08:00:00Z'))
       .returning();
     const read = () => activityJsonAlongSession(activity!.id)(database.db, sessionId);
+    const list = () => activityPageJsonAlongSession(listInput)(database.db, sessionId);
     await read();
+    await list();
     expect(await statementsOf(read)).toBe(0);
+    expect(await statementsOf(list)).toBe(0);
     expect(JSON.parse((await read())!.value!.json)).toMatchObject({ id: activity!.id, name: 'Before' });
+
+    // the same user's new activity: the list is read again, the kept session and record are not
+    await database.db.insert(activities).values(anActivity(userId, 'Another', '2026-01-04T08:00:00Z'));
+    expect(await statementsOf(() => resolveAccessToken(database.db, token))).toBe(0);
+    expect(await statementsOf(read)).toBe(0);
+    expect(JSON.parse((await list())!.value).items.map((a: { name: string }) => a.name)).toEqual(['Another', 'Before']);
 
     await database.db.execute(sql`update activities set name = 'After', version = version + 1 where id = ${activity!.id}`);
     const after = await read();
     expect(JSON.parse(after!.value!.json)).toMatchObject({ name: 'After' });
     expect(after!.value!.version).toBe(activity!.version + 1);
+    expect(await statementsOf(read)).toBe(0);
 
     // another user's change leaves this user's kept record alone
     const other = await signedInUser(database.db);

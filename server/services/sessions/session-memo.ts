@@ -39,29 +39,43 @@ const MAX_KEPT = 10_000;
 interface Kept {
   row: SessionWithListVersion;
   auth: number;
-  activities: number;
+  list: number;
 }
 
 const keptPerDatabase = preparedPerDatabase((): Map<string, Kept> => new Map());
 
 /** The session `sessionId` with its user and list version; undefined when there is no such session. */
-export async function sessionWithListVersion(db: Db, sessionId: string): Promise<SessionWithListVersion | undefined> {
+export function sessionWithListVersion(db: Db, sessionId: string): Promise<SessionWithListVersion | undefined> {
+  return lookUp(db, sessionId, true);
+}
+
+/**
+ * The session `sessionId` with its user, for a caller that reads no list version: a kept session
+ * then stays good while its user's activities change (an upload costs the next read nothing).
+ */
+export function sessionOf(db: Db, sessionId: string): Promise<SessionRow | undefined> {
+  return lookUp(db, sessionId, false);
+}
+
+async function lookUp(db: Db, sessionId: string, withListVersion: boolean): Promise<SessionWithListVersion | undefined> {
   const feed = changeFeedOf(db);
   if (!feed) return (await sessionAndListVersion(db).execute({ sessionId }))[0];
   const kept = keptPerDatabase(db);
   const hit = kept.get(sessionId);
-  if (hit && hit.auth === feed.auth && hit.activities === feed.activitiesOf(hit.row.userId)) {
+  if (hit && hit.auth === feed.auth && (!withListVersion || hit.list === feed.listOf(hit.row.userId))) {
     kept.delete(sessionId);
     kept.set(sessionId, hit);
+    // without withListVersion the row's version may be older than the last list change:
+    // sessionOf's callers see it typed away
     return hit.row;
   }
   kept.delete(sessionId);
-  const before = { auth: feed.auth, activities: feed.activities };
+  const before = { auth: feed.auth, lists: feed.lists };
   const [row] = await sessionAndListVersion(db).execute({ sessionId });
   // kept only when no commit that could change it was heard while it was read
-  if (row && feed.auth === before.auth && feed.activities === before.activities) {
+  if (row && feed.auth === before.auth && feed.lists === before.lists) {
     if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value!);
-    kept.set(sessionId, { row, auth: before.auth, activities: feed.activitiesOf(row.userId) });
+    kept.set(sessionId, { row, auth: before.auth, list: feed.listOf(row.userId) });
   }
   return row;
 }
