@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { startChangeFeed } from './change-feed';
 import { is, type ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -83,7 +83,39 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   const client = await PGlite.create({ dataDir, startParams });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   await startChangeFeed(client, db);
+  yieldBeforeEachStatement(client);
   return { db, engine: 'pglite', close: () => client.close() };
+}
+
+type Statements = Pick<Transaction, 'query' | 'exec'>;
+
+/**
+ * PGlite runs each statement on this thread, and its promises settle in microtasks: a transaction
+ * of several statements (an upload's store, its subscribers) held the event loop from its first
+ * statement to its last, up to ~80 ms for a 14 h triathlon, and every other request waited, even
+ * one that needs no statement (bench/ingest mixed load). A turn of the event loop before each
+ * statement lets those be answered in between; a request that needs the database still waits
+ * for the open transaction, as PGlite runs one at a time.
+ */
+function yieldBeforeEachStatement(client: PGlite): void {
+  const yielding = (target: Statements) => {
+    const { query, exec } = target;
+    target.query = (async (...args: Parameters<Statements['query']>) => {
+      await new Promise(setImmediate);
+      return query.apply(target, args);
+    }) as Statements['query'];
+    target.exec = async (...args: Parameters<Statements['exec']>) => {
+      await new Promise(setImmediate);
+      return exec.apply(target, args);
+    };
+  };
+  yielding(client);
+  const transaction = client.transaction.bind(client);
+  client.transaction = (work) =>
+    transaction((tx) => {
+      yielding(tx);
+      return work(tx);
+    });
 }
 
 /**
