@@ -11,7 +11,7 @@ import { sdkDecodeMedianMs } from './sdk-decode';
 // Start that server with RATE_LIMIT_ENABLED=false (the UPLOAD tier allows 20 a minute per key)
 // and TRUSTED_PROXIES=127.0.0.1,::1 (logins vary X-Forwarded-For: 3 a minute per address).
 // It signs in as the admin (ADMIN_USERNAME / ADMIN_PASSWORD), creates a user and an API key, and
-// uploads each file WARMUP times (default 5), then N times one after another (p50/p99 per file), then with CONCURRENCY parallel
+// uploads each file WARMUP times (default 15), then N times one after another (p50/p99 per file), then with CONCURRENCY parallel
 // clients (uploads/s), next to the Garmin FIT SDK's decode of the same bytes for FIT files. Then
 // reads p99 (GET /activities/{id}) quiet and while TRIATHLON is uploaded back to back, for
 // MIXED_SECONDS each. Repeated files are stored hidden as duplicates, which is fine here.
@@ -23,7 +23,7 @@ const CONCURRENCY = Number(process.env.CONCURRENCY ?? 4);
 const TRIATHLON = process.env.TRIATHLON ?? 'fit/garmin_fenix5x_ironman_multisport_14h.fit';
 const MIXED_SECONDS = Number(process.env.MIXED_SECONDS ?? 15);
 /** uploads of each file before its timed ones (and SDK decodes before the timed decodes) */
-const WARMUP = Number(process.env.WARMUP ?? 5);
+const WARMUP = Number(process.env.WARMUP ?? 15);
 const corpus = resolve(process.env.CORPUS_DIR ?? join(process.cwd(), '../shared/corpus'));
 const FILES = [
   'fit/garmin_edge500_ride_3h31.fit',

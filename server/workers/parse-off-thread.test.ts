@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { getPriority } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InvalidFile, parseActivityFile } from '@/server/formats';
 import { readCorpusFile } from '@/server/formats/test-support/corpus';
@@ -48,6 +50,18 @@ describe('parseActivityFileOffThread', () => {
     expect(activities).toEqual(expected);
     expect(activities[0]!.startTime).toBeInstanceOf(Date);
     expect(bytes.byteLength).toBe(0);
+  });
+
+  it.runIf(process.platform === 'linux')('parses in a thread of lower priority than the one that asked', async () => {
+    await parseActivityFileOffThread(readCorpusFile(RIDE), 'ride.fit');
+    const { PARSE_NICE } = (await import(/* @vite-ignore */ workerEntry())) as { PARSE_NICE: number };
+    // a thread's nice value is field 19 of its /proc stat line
+    const nices = readdirSync('/proc/self/task').map((tid) => {
+      const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+    });
+    expect(getPriority(0)).toBe(0);
+    expect(nices).toContain(PARSE_NICE);
   });
 
   it('copies a view into a larger buffer, leaving the caller its bytes', async () => {
