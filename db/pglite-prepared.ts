@@ -26,7 +26,9 @@ function literal(value: unknown): string {
   throw new TypeError(`no SQL literal for a ${typeof value}`);
 }
 
-let statementCount = 0;
+// on globalThis: Next.js may load this module in more than one bundle of the process, and two
+// counters of their own would give two different statements one name
+const counter = globalThis as typeof globalThis & { __strideStatementCount?: number };
 
 /**
  * query.prepare(name), or on PGlite the same select PREPAREd by the database. For flat
@@ -38,7 +40,8 @@ export function prepareOnServer<Row>(db: Db, name: string, query: Select<Row>, k
   if (!(client instanceof PGlite)) return query.prepare(name);
   const { sql, params } = query.toSQL();
   // one PGlite instance per process; the count keeps statements of several shapes apart
-  const statement = `${name}_${++statementCount}`;
+  counter.__strideStatementCount = (counter.__strideStatementCount ?? 0) + 1;
+  const statement = `${name}_${counter.__strideStatementCount}`;
   let prepared: Promise<unknown> | undefined;
   return {
     async execute(values) {
