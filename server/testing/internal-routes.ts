@@ -6,6 +6,8 @@ import * as exportStartRoute from '@/app/api/internal/account-exports/route';
 import * as importJobRoute from '@/app/api/internal/archive-imports/[job_id]/route';
 import * as importStartRoute from '@/app/api/internal/archive-imports/route';
 import * as serverRoute from '@/app/api/internal/server/route';
+import { pgliteDirFor, releaseDirectory } from '@/db/pglite-claim';
+import { announceServer, claimDataDirForServer } from '@/server/config/running-server';
 import { env } from '@/server/env';
 
 // The CLIs' hand-off tests: the internal routes behind a real loopback HTTP server that stamps the
@@ -42,6 +44,32 @@ export function serveInternalRoutes(): Promise<Server> {
 }
 
 export const serverUrl = (server: Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+export interface PlayedServer {
+  server: Server;
+  /** withdraws the announcement made at start (a test may announce again on its own) */
+  withdraw: () => void;
+  /** releases the data directory's claim and stops serving (withdraw first) */
+  stop: () => Promise<void>;
+}
+
+/**
+ * This process as `npm start` runs on `dataDir`: claim the data directory, serve the internal
+ * routes on loopback, announce. Throws when the directory cannot be claimed.
+ */
+export async function playServer(dataDir: string): Promise<PlayedServer> {
+  const refused = claimDataDirForServer(dataDir);
+  if (refused !== null) throw new Error(refused);
+  const server = await serveInternalRoutes();
+  return {
+    server,
+    withdraw: announceServer(dataDir, { pid: process.pid, url: serverUrl(server) }),
+    stop: async () => {
+      releaseDirectory(pgliteDirFor(dataDir));
+      await new Promise((r) => server.close(r));
+    },
+  };
+}
 
 export interface ScriptRun {
   child: ChildProcessWithoutNullStreams;

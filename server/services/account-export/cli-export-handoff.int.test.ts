@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
@@ -8,16 +7,16 @@ import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as jobRoute from '@/app/api/internal/account-exports/[job_id]/route';
 import * as startRoute from '@/app/api/internal/account-exports/route';
-import { pgliteDirFor, readClaim, releaseDirectory } from '@/db/pglite-claim';
+import { pgliteDirFor, readClaim } from '@/db/pglite-claim';
 import { jobs, users, type UserRow } from '@/db/schema';
-import { announceServer, claimDataDirForServer, INTERNAL_SECRET_HEADER, readInternalSecret } from '@/server/config/running-server';
+import { INTERNAL_SECRET_HEADER, readInternalSecret } from '@/server/config/running-server';
 import { env } from '@/server/env';
 import { settleEvents } from '@/server/events/activity-created';
 import { readCorpusFile } from '@/server/formats/test-support/corpus';
 import type { AccountExportResult } from '@/server/jobs/account-export';
 import { EmbeddedRunner } from '@/server/jobs/embedded-runner';
 import { useDatabaseForTests } from '@/server/runtime';
-import { runScript, serveInternalRoutes, serverUrl } from '@/server/testing/internal-routes';
+import { playServer, runScript, type PlayedServer } from '@/server/testing/internal-routes';
 import { openTestDatabase, testEngines, type TestDatabase } from '@/server/testing/test-database';
 import { useTestEnv } from '@/server/testing/test-env';
 import { createActivitiesFromUpload } from '../uploads/create-activities-from-upload';
@@ -35,8 +34,7 @@ const runExport = (args: string[], dataDir = env().DATA_DIR) => runScript('scrip
 
 describe.each(testEngines())('export CLI handed to the running server on %s', (engine) => {
   let database: TestDatabase;
-  let server: Server;
-  let withdraw: () => void;
+  let played: PlayedServer;
   let user: UserRow;
   const username = `Exporter-${engine}`;
 
@@ -53,14 +51,11 @@ describe.each(testEngines())('export CLI handed to the running server on %s', (e
       filename: 'evening.gpx',
       sha256: createHash('sha256').update(bytes).digest('hex'),
     });
-    expect(claimDataDirForServer(env().DATA_DIR)).toBeNull();
-    server = await serveInternalRoutes();
-    withdraw = announceServer(env().DATA_DIR, { pid: process.pid, url: serverUrl(server) });
+    played = await playServer(env().DATA_DIR);
   });
   afterAll(async () => {
-    withdraw();
-    releaseDirectory(pgliteDirFor(env().DATA_DIR));
-    await new Promise((r) => server.close(r));
+    played.withdraw();
+    await played.stop();
     await settleEvents();
     await database.close();
   });

@@ -7,11 +7,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as jobRoute from '@/app/api/internal/archive-imports/[job_id]/route';
 import * as startRoute from '@/app/api/internal/archive-imports/route';
-import { claimPathFor, pgliteDirFor, readClaim, releaseDirectory } from '@/db/pglite-claim';
+import { claimPathFor, pgliteDirFor, readClaim } from '@/db/pglite-claim';
 import { activities, users } from '@/db/schema';
 import {
   announceServer,
-  claimDataDirForServer,
   findRunningServer,
   INTERNAL_SECRET_FILE,
   INTERNAL_SECRET_HEADER,
@@ -23,7 +22,7 @@ import { writeZip } from '@/server/formats/archive/test-support/zip-writer';
 import { CORPUS_DIR } from '@/server/formats/test-support/corpus';
 import { EmbeddedRunner } from '@/server/jobs/embedded-runner';
 import { useDatabaseForTests } from '@/server/runtime';
-import { runScript, serveInternalRoutes, serverUrl, waitUntil } from '@/server/testing/internal-routes';
+import { playServer, runScript, serveInternalRoutes, serverUrl, waitUntil, type PlayedServer } from '@/server/testing/internal-routes';
 import { openTestDatabase, testEngines, type TestDatabase } from '@/server/testing/test-database';
 import { useTestEnv as applyTestEnv } from '@/server/testing/test-env';
 import { processStartTicks } from '@/server/util/process-identity';
@@ -59,6 +58,7 @@ function unrelatedProcess() {
 
 describe.each(testEngines())('import CLI handed to the running server on %s', (engine) => {
   let database: TestDatabase;
+  let played: PlayedServer;
   let server: Server;
   let withdraw: () => void;
   let archive: string;
@@ -75,14 +75,13 @@ describe.each(testEngines())('import CLI handed to the running server on %s', (e
       { name: 'activities/7171.gpx', data: readFileSync(join(CORPUS_DIR, 'gpx/strava_export_run_hr_cad_temp.gpx')) },
     ]);
     // as `npm start` does: claim, open, listen, announce
-    expect(claimDataDirForServer(env().DATA_DIR)).toBeNull();
-    server = await serveInternalRoutes();
-    withdraw = announceServer(env().DATA_DIR, { pid: process.pid, url: serverUrl(server) });
+    played = await playServer(env().DATA_DIR);
+    server = played.server;
+    withdraw = played.withdraw;
   });
   afterAll(async () => {
     withdraw();
-    releaseDirectory(pgliteDirFor(env().DATA_DIR));
-    await new Promise((r) => server.close(r));
+    await played.stop();
     await database.close();
   });
 

@@ -1,9 +1,9 @@
 import { isAbsolute } from 'node:path';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { jobs, users, type JobRow } from '@/db/schema';
+import type { JobRow } from '@/db/schema';
 import { AppError } from '@/server/errors';
-import { isUuid } from '@/server/util/uuid';
+import { getJobOfKindOrThrow } from '../jobs/get-job-or-throw';
+import { userNamedOrThrow } from '../users/find-user-by-name';
 import { enqueueArchiveImport } from './start-archive-import';
 
 // `npm run import -- --user <name> <path>`, whether the CLI opens the database itself or hands
@@ -12,22 +12,11 @@ import { enqueueArchiveImport } from './start-archive-import';
 
 export async function startCliImport(db: Db, username: string, path: string): Promise<{ job: JobRow; username: string }> {
   if (!isAbsolute(path)) throw new AppError('validation_failed', { errors: [{ field: 'path', message: 'must be an absolute path' }] });
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.username}) = lower(${username})`);
-  if (!user) throw new AppError('not_found', { detail: `No user named "${username}".` });
+  const user = await userNamedOrThrow(db, username);
   return { job: await enqueueArchiveImport(db, user.id, [path]), username: user.username };
 }
 
 /** The job a CLI import started (any user's: the caller is the server's operator). */
-export async function cliImportJob(db: Db, jobId: string): Promise<JobRow> {
-  const [row] = isUuid(jobId)
-    ? await db
-        .select()
-        .from(jobs)
-        .where(and(eq(jobs.id, jobId), eq(jobs.kind, 'archive_import')))
-    : [];
-  if (!row) throw new AppError('not_found', { detail: 'No such archive import.' });
-  return row;
+export function cliImportJob(db: Db, jobId: string): Promise<JobRow> {
+  return getJobOfKindOrThrow(db, 'archive_import', jobId, 'No such archive import.');
 }
