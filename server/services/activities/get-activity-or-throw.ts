@@ -32,15 +32,20 @@ export function activityOrNotFound(row: ActivityRow | null | undefined): Activit
   return row;
 }
 
+const recordColumns = { json: activityRecordJson, version: activities.version };
+
+/** The record as the statements below read it; null when there is no such activity of theirs. */
+const recordOf = (row: { json: string | null; version: number | null } | undefined): ActivityJson | null =>
+  !row || row.json === null || row.version === null ? null : { json: asJsonStringify(row.json), version: row.version };
+
 // The session check and the record in one statement, the record as JSON text written by the
 // database (bench/reads): the activity is joined to the session's own user, so ownership stays
-// part of the query; null when there is no such activity of theirs.
+// part of the query.
 const activityWithSession = preparedPerDatabase((db) => {
-  const extra = { json: activityRecordJson, version: activities.version };
-  const query = sessionWithUser(db, extra)
+  const query = sessionWithUser(db, recordColumns)
     .leftJoin(activities, and(eq(activities.id, p('activityId')), eq(activities.userId, sessions.userId)))
     .where(eq(sessions.id, p('sessionId')));
-  return prepareOnServer(db, 'activity_json_with_session', query, Object.keys({ ...sessionColumns, ...extra }));
+  return prepareOnServer(db, 'activity_json_with_session', query, Object.keys({ ...sessionColumns, ...recordColumns }));
 });
 
 /** An activity record as JSON text, with the version its ETag names. */
@@ -50,12 +55,11 @@ export interface ActivityJson {
 }
 
 const activityJsonOfUser = preparedPerDatabase((db) => {
-  const columns = { json: activityRecordJson, version: activities.version };
   const query = db
-    .select(columns)
+    .select(recordColumns)
     .from(activities)
     .where(and(eq(activities.id, p('activityId')), eq(activities.userId, p('userId'))));
-  return prepareOnServer(db, 'activity_json_of_user', query, Object.keys(columns));
+  return prepareOnServer(db, 'activity_json_of_user', query, Object.keys(recordColumns));
 });
 
 export function activityJsonAlongSession(activityId: number): SessionRead<ActivityJson | null> {
@@ -63,7 +67,7 @@ export function activityJsonAlongSession(activityId: number): SessionRead<Activi
     const feed = changeFeedOf(db);
     if (feed) return activityJsonAlongKeptSession(db, feed, sessionId, activityId);
     const [row] = await activityWithSession(db).execute({ sessionId, activityId });
-    return row && { session: row, value: row.json === null || row.version === null ? null : { json: asJsonStringify(row.json), version: row.version } };
+    return row && { session: row, value: recordOf(row) };
   };
 }
 
@@ -83,10 +87,9 @@ async function activityJsonAlongKeptSession(db: Db, feed: ChangeFeed, sessionId:
   if (cached) return { session, value: cached };
   const recordsBefore = feed.records;
   const [row] = await activityJsonOfUser(db).execute({ activityId, userId: session.userId });
-  if (!row || row.json === null) return { session, value: null };
-  const record = { json: asJsonStringify(row.json), version: row.version };
+  const record = recordOf(row);
   // kept only when no activity changed while it was read
-  if (feed.records === recordsBefore) cache.set(key, changes, record);
+  if (record && feed.records === recordsBefore) cache.set(key, changes, record);
   return { session, value: record };
 }
 

@@ -4,6 +4,7 @@ import { changeFeedOf } from '@/db/change-feed';
 import { prepareOnServer } from '@/db/pglite-prepared';
 import { preparedPerDatabase } from '@/db/prepared';
 import { activityListVersions, sessions, users } from '@/db/schema';
+import { versionedCache } from '@/server/util/versioned-cache';
 import { sessionColumns, sessionWithUser, type SessionRow } from './session-row';
 
 // The session check's row and the version of its user's activities, in one statement; on the
@@ -38,11 +39,12 @@ const MAX_KEPT = 10_000;
 
 interface Kept {
   row: SessionWithListVersion;
-  auth: number;
+  /** feed.listOf(row.userId) when the row was read */
   list: number;
 }
 
-const keptPerDatabase = preparedPerDatabase((): Map<string, Kept> => new Map());
+// under feed.auth as the version: any commit to sessions or users is a new one
+const keptPerDatabase = preparedPerDatabase(() => versionedCache<Kept>(MAX_KEPT));
 
 /** The session `sessionId` with its user and list version; undefined when there is no such session. */
 export function sessionWithListVersion(db: Db, sessionId: string): Promise<SessionWithListVersion | undefined> {
@@ -61,21 +63,13 @@ async function lookUp(db: Db, sessionId: string, withListVersion: boolean): Prom
   const feed = changeFeedOf(db);
   if (!feed) return (await sessionAndListVersion(db).execute({ sessionId }))[0];
   const kept = keptPerDatabase(db);
-  const hit = kept.get(sessionId);
-  if (hit && hit.auth === feed.auth && (!withListVersion || hit.list === feed.listOf(hit.row.userId))) {
-    kept.delete(sessionId);
-    kept.set(sessionId, hit);
-    // without withListVersion the row's version may be older than the last list change:
-    // sessionOf's callers see it typed away
-    return hit.row;
-  }
-  kept.delete(sessionId);
+  const hit = kept.get(sessionId, String(feed.auth));
+  // without withListVersion the row's version may be older than the last list change:
+  // sessionOf's callers see it typed away
+  if (hit && (!withListVersion || hit.list === feed.listOf(hit.row.userId))) return hit.row;
   const before = { auth: feed.auth, lists: feed.lists };
   const [row] = await sessionAndListVersion(db).execute({ sessionId });
   // kept only when no commit that could change it was heard while it was read
-  if (row && feed.auth === before.auth && feed.lists === before.lists) {
-    if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value!);
-    kept.set(sessionId, { row, auth: before.auth, list: feed.listOf(row.userId) });
-  }
+  if (row && feed.auth === before.auth && feed.lists === before.lists) kept.set(sessionId, String(before.auth), { row, list: feed.listOf(row.userId) });
   return row;
 }
