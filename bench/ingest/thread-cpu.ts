@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { startBenchServer } from '../lib/server';
@@ -85,16 +86,12 @@ async function main(): Promise<void> {
     console.log(`  ${'all threads'.padEnd(30)} ${total.toFixed(1).padStart(6)} ms CPU per upload (${(total / p50).toFixed(2)} cores at p50)`);
     console.log(
       `sequential ${sequential.toFixed(1)}/s, 4 clients ${concurrent.toFixed(1)}/s: ${(concurrent / sequential).toFixed(2)}×; ` +
-        `bounds: ${(availableCores() * (p50 / total)).toFixed(2)}× from all threads' CPU on ${availableCores()} cores, ` +
+        `bounds: ${(availableParallelism() * (p50 / total)).toFixed(2)}× from all threads' CPU on ${availableParallelism()} cores, ` +
         `${(p50 / rows[0]!.ms).toFixed(2)}× from the busiest thread alone (one parse worker: PARSE_THREADS)`,
     );
   } finally {
     await server.stop();
   }
-}
-
-function availableCores(): number {
-  return readFileSync('/proc/cpuinfo', 'utf8').match(/^processor\s*:/gm)?.length ?? 1;
 }
 
 main().catch((error: unknown) => {

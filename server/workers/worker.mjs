@@ -14,9 +14,10 @@ import { buildTasksBundle } from './tasks-bundle.mjs';
 // Parsing yields the CPU to the request thread (and, on one machine, to PostgreSQL): on Linux a
 // nice value belongs to a thread, and pid 0 names the calling one. A parse then takes longer only
 // while something else wants the core; a read no longer waits behind it (bench/ingest mixed load).
+// Elsewhere pid 0 is the whole process, the request thread included, so it is left alone there.
 export const PARSE_NICE = 10;
 try {
-  if (workerData?.fromPool) setPriority(0, PARSE_NICE);
+  if (workerData?.fromPool && process.platform === 'linux') setPriority(0, PARSE_NICE);
 } catch {
   // not allowed here (a container without the right): parse at the server's own priority
 }
