@@ -4,7 +4,8 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '@/db/client';
 import { claimDirectory, claimPathFor, DirectoryClaimed, pgliteDirFor, readClaim, releaseDirectory } from '@/db/pglite-claim';
-import { runScript, waitUntil, type ScriptRun } from '@/server/testing/internal-routes';
+import { runScript, type ScriptRun } from '@/server/testing/internal-routes';
+import { CHILD_PROCESS_TEST_TIMEOUT_MS, waitUntil } from '@/server/testing/wait-until';
 import { useTestEnv } from '@/server/testing/test-env';
 import { claimDataDirForServer, findRunningServer } from './running-server';
 
@@ -32,7 +33,7 @@ const claimError = (dir: string, role: Parameters<typeof claimDirectory>[1] = 'i
   throw new Error('the claim was granted');
 };
 
-describe('the claim on an embedded database directory', () => {
+describe('the claim on an embedded database directory', { timeout: CHILD_PROCESS_TEST_TIMEOUT_MS }, () => {
   let dataDir: string;
 
   beforeAll(() => {

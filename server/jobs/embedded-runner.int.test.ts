@@ -5,6 +5,7 @@ import { jobs, jobSteps, users } from '@/db/schema';
 import { setClockForTests } from '@/server/rate-limit/clock';
 import { openTestDatabase, testEngines, type TestDatabase } from '@/server/testing/test-database';
 import { useTestEnv } from '@/server/testing/test-env';
+import { CHILD_PROCESS_TEST_TIMEOUT_MS, waitUntil } from '@/server/testing/wait-until';
 import { EmbeddedRunner } from './embedded-runner';
 import { enqueueJob } from './enqueue-job';
 import { setJobBodyForTests } from './job-bodies';
@@ -128,30 +129,34 @@ describe.each(testEngines())('embedded job runner on %s', (engine) => {
     loop.start();
     const { user, job } = await start({ steps: 2 });
     loop.wake();
-    for (let i = 0; i < 200 && (await jobRow(job.id)).status !== 'succeeded'; i += 1) await new Promise((r) => setTimeout(r, 25));
+    await waitUntil(async () => (await jobRow(job.id)).status === 'succeeded', 60_000, 'the loop to finish the job it was woken for');
     await loop.stop();
     expect(await readJournal(database.db, user.id, job.id)).toEqual(['step 1', 'step 2']);
   });
 
-  it.runIf(engine === 'postgres')('an instance killed inside a step: another instance finishes the job with every step once', async () => {
-    const { user, job } = await start({ steps: 5, killInStep: 3 });
-    const exit = await new Promise<NodeJS.Signals | null>((resolve) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'server/jobs/test-support/crashing-runner.ts', database.url!], {
-        env: { ...process.env, STRIDE_JOB_TEST_KILL: '1' },
-        stdio: 'ignore',
+  it.runIf(engine === 'postgres')(
+    'an instance killed inside a step: another instance finishes the job with every step once',
+    async () => {
+      const { user, job } = await start({ steps: 5, killInStep: 3 });
+      const exit = await new Promise<NodeJS.Signals | null>((resolve) => {
+        const child = spawn(process.execPath, ['--import', 'tsx', 'server/jobs/test-support/crashing-runner.ts', database.url!], {
+          env: { ...process.env, STRIDE_JOB_TEST_KILL: '1' },
+          stdio: 'ignore',
+        });
+        child.on('exit', (_code, signal) => resolve(signal));
       });
-      child.on('exit', (_code, signal) => resolve(signal));
-    });
-    expect(exit).toBe('SIGKILL');
-    const orphan = await jobRow(job.id);
-    expect(orphan).toMatchObject({ status: 'running', lockedBy: 'doomed-instance' });
-    expect(await readJournal(database.db, user.id, job.id)).toEqual(['step 1', 'step 2']);
-    const steps = await database.db.select().from(jobSteps).where(eq(jobSteps.jobId, job.id));
-    expect(steps.map((s) => s.name).sort()).toEqual(['progress', 'progress:1', 'step 1', 'step 2']);
-    // The survivor takes the job over once the dead instance's lease has run out.
-    setClockForTests(orphan.leaseUntil!.getTime() + 1);
-    await runner({ runnerId: 'survivor' }).drain();
-    expect(await jobRow(job.id)).toMatchObject({ status: 'succeeded' });
-    expect(await readJournal(database.db, user.id, job.id)).toEqual(['step 1', 'step 2', 'step 3', 'step 4', 'step 5']);
-  });
+      expect(exit).toBe('SIGKILL');
+      const orphan = await jobRow(job.id);
+      expect(orphan).toMatchObject({ status: 'running', lockedBy: 'doomed-instance' });
+      expect(await readJournal(database.db, user.id, job.id)).toEqual(['step 1', 'step 2']);
+      const steps = await database.db.select().from(jobSteps).where(eq(jobSteps.jobId, job.id));
+      expect(steps.map((s) => s.name).sort()).toEqual(['progress', 'progress:1', 'step 1', 'step 2']);
+      // The survivor takes the job over once the dead instance's lease has run out.
+      setClockForTests(orphan.leaseUntil!.getTime() + 1);
+      await runner({ runnerId: 'survivor' }).drain();
+      expect(await jobRow(job.id)).toMatchObject({ status: 'succeeded' });
+      expect(await readJournal(database.db, user.id, job.id)).toEqual(['step 1', 'step 2', 'step 3', 'step 4', 'step 5']);
+    },
+    CHILD_PROCESS_TEST_TIMEOUT_MS,
+  );
 });

@@ -100,12 +100,3 @@ export function runScript(script: string, args: string[], dataDir: string, extra
   );
   return { child, output: () => ({ stdout, stderr }), done };
 }
-
-/** Waits until `condition` holds, failing after `ms`. */
-export async function waitUntil(condition: () => boolean, ms: number, what: string): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}

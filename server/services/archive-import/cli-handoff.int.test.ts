@@ -22,8 +22,9 @@ import { writeZip } from '@/server/formats/archive/test-support/zip-writer';
 import { CORPUS_DIR } from '@/server/formats/test-support/corpus';
 import { EmbeddedRunner } from '@/server/jobs/embedded-runner';
 import { useDatabaseForTests } from '@/server/runtime';
-import { playServer, runScript, serveInternalRoutes, serverUrl, waitUntil, type PlayedServer } from '@/server/testing/internal-routes';
+import { playServer, runScript, serveInternalRoutes, serverUrl, type PlayedServer } from '@/server/testing/internal-routes';
 import { openTestDatabase, testEngines, type TestDatabase } from '@/server/testing/test-database';
+import { CHILD_PROCESS_TEST_TIMEOUT_MS, childEnded, waitUntil } from '@/server/testing/wait-until';
 import { useTestEnv as applyTestEnv } from '@/server/testing/test-env';
 import { processStartTicks } from '@/server/util/process-identity';
 
@@ -56,7 +57,7 @@ function unrelatedProcess() {
   return { pid: child.pid!, stop: () => child.kill('SIGKILL') };
 }
 
-describe.each(testEngines())('import CLI handed to the running server on %s', (engine) => {
+describe.each(testEngines())('import CLI handed to the running server on %s', { timeout: CHILD_PROCESS_TEST_TIMEOUT_MS }, (engine) => {
   let database: TestDatabase;
   let played: PlayedServer;
   let server: Server;
@@ -137,9 +138,9 @@ describe.each(testEngines())('import CLI handed to the running server on %s', (e
     try {
       const run = runScript('scripts/import-archive.ts', ['--user', username, archive], env().DATA_DIR);
       const waiting = `The server (pid ${process.pid}) holds this data directory's database and is starting: waiting up to 120 s for it to listen…`;
-      await waitUntil(() => run.output().stdout.includes(waiting), 30_000, 'the CLI to wait');
-      await new Promise((r) => setTimeout(r, 500));
-      expect(run.child.exitCode).toBeNull();
+      await waitUntil(() => run.output().stdout.includes(waiting), 60_000, 'the CLI to say it waits', childEnded(run.child));
+      // no fixed sleep to see it "still waiting": the hand-off below can only happen after the
+      // announcement, so the CLI did wait for it
       withdraw = announceServer(env().DATA_DIR, { pid: process.pid, url: serverUrl(server) });
       const result = await run.done;
       expect(result.stderr).toBe('');
