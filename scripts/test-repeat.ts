@@ -3,8 +3,9 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-// `npm run test:repeat -- <test file> [runs=20]`: runs one test file N times in a row against
-// PostgreSQL and Redis (as `.ci/run` does), and reports every failure. A test that waits on the
+// `npm run test:repeat -- <test file> [runs=20] [vitest options]`: runs one test file N times in a
+// row against PostgreSQL and Redis (as `.ci/run` does), and reports every failure; `-t postgres`
+// keeps a file's PostgreSQL variants only. A test that waits on the
 // wrong thing passes most runs; this is how a kill, replay or lease test shows it is stable. Each
 // run's counts come from vitest's JSON report, so a file whose PostgreSQL tests were skipped shows
 // it; the load average beside each run shows what else the machine was doing.
@@ -19,10 +20,10 @@ interface VitestReport {
   testResults: { assertionResults: { fullName: string; status: string; failureMessages: string[] }[] }[];
 }
 
-const [file, runsArg = '20'] = process.argv.slice(2);
+const [file, runsArg = '20', ...vitestOptions] = process.argv.slice(2);
 const runs = Number(runsArg);
 if (!file || !Number.isInteger(runs) || runs < 1) {
-  console.error('usage: npm run test:repeat -- <test file> [runs=20]');
+  console.error('usage: npm run test:repeat -- <test file> [runs=20] [vitest options, e.g. -t postgres]');
   process.exit(2);
 }
 const environment = {
@@ -35,7 +36,9 @@ const load = () =>
   loadavg()
     .map((l) => l.toFixed(2))
     .join(' ');
-console.log(`${file}: ${runs} runs against ${environment.TEST_DATABASE_URL} and ${environment.TEST_REDIS_URL}; reports in ${reports}`);
+console.log(
+  `${file} ${vitestOptions.join(' ')}: ${runs} runs against ${environment.TEST_DATABASE_URL} and ${environment.TEST_REDIS_URL}; reports in ${reports}`,
+);
 
 const failures: string[] = [];
 for (let run = 1; run <= runs; run += 1) {
@@ -43,7 +46,7 @@ for (let run = 1; run <= runs; run += 1) {
   const started = Date.now();
   const vitest = spawnSync(
     process.execPath,
-    [join('node_modules', 'vitest', 'vitest.mjs'), 'run', file, '--reporter=dot', '--reporter=json', `--outputFile.json=${report}`],
+    [join('node_modules', 'vitest', 'vitest.mjs'), 'run', file, '--reporter=dot', '--reporter=json', `--outputFile.json=${report}`, ...vitestOptions],
     { env: environment, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
   );
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
