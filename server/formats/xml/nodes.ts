@@ -1,4 +1,4 @@
-// Small readers over fast-xml-parser's output: elements are objects, arrays (for ALWAYS_ARRAY
+// Small readers over the elements stream-xml builds: elements are objects, arrays (for ALWAYS_ARRAY
 // names) or strings; attributes are "@name" keys; text next to attributes is "#text".
 
 export type XmlNode = Record<string, unknown>;
