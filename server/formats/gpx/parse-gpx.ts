@@ -16,26 +16,29 @@ import { decodeXmlText, readXml } from '../xml/read-xml';
  * figure is computed from the points, and there is no timer time (null).
  */
 export function parseGpx(bytes: Uint8Array, maxPoints: number): ParsedActivity[] {
-  const { tree: gpx } = readXml(decodeXmlText(bytes), 'gpx', 'trkpt', maxPoints);
-  const tracks = children(gpx, 'trk');
   const samples: Sample[] = [];
   let segment = 0;
-  for (const trk of tracks) {
-    for (const seg of children(trk, 'trkseg')) {
-      segment++;
-      for (const pt of children(seg, 'trkpt')) {
-        const ms = time(pt.time);
-        // A point without a time cannot be placed on the activity's clock (routes have none).
-        if (ms === null) continue;
-        const s = emptySample(ms, segment);
-        s.lat = num(pt['@lat']);
-        s.lon = num(pt['@lon']);
-        s.altitude = num(pt.ele);
-        readExtensions(pt.extensions, s);
-        samples.push(s);
-      }
-    }
-  }
+  // Points are read as they stream by (gpx > trk > trkseg > trkpt, in document order); the rest
+  // of the document (names, type, creator) is small and kept.
+  const gpx = readXml(decodeXmlText(bytes), 'gpx', 'trkpt', maxPoints, {
+    open(name, ancestors) {
+      if (name === 'trkseg' && ancestors.length === 2 && ancestors[1] === 'trk') segment++;
+      return name === 'trkpt' && ancestors.length === 3 && ancestors[2] === 'trkseg' && ancestors[1] === 'trk';
+    },
+    detached(_name, value) {
+      const pt = asNode(value);
+      const ms = pt ? time(pt.time) : null;
+      // A point without a time cannot be placed on the activity's clock (routes have none).
+      if (pt === null || ms === null) return;
+      const s = emptySample(ms, segment);
+      s.lat = num(pt['@lat']);
+      s.lon = num(pt['@lon']);
+      s.altitude = num(pt.ele);
+      readExtensions(pt.extensions, s);
+      samples.push(s);
+    },
+  });
+  const tracks = children(gpx, 'trk');
   if (samples.length === 0) {
     throw new InvalidFile('The GPX file has no track points with a time: it is a route or a list of waypoints, not a recorded activity.');
   }

@@ -1,23 +1,15 @@
 import type { ParsedActivity, ParsedLap } from '../types';
 import { declaredActivityType } from '../activity-types';
 import { averageSpeed, paceFromSpeed, withActivityType } from '../finalize';
-import { emptySample, type Sample } from '../metrics/sample';
+import type { Sample } from '../metrics/sample';
 import { summarizeSamples } from '../metrics/summarize';
-import { readExtensions } from '../xml/extensions';
 import { asNode, children, num, text, time, type XmlNode } from '../xml/nodes';
 import { lapFromTcx, lapStartMs } from './laps';
 
-function sampleOf(tp: XmlNode, ms: number, segment: number): Sample {
-  const s = emptySample(ms, segment);
-  const position = asNode(tp.Position);
-  s.lat = num(position?.LatitudeDegrees);
-  s.lon = num(position?.LongitudeDegrees);
-  s.altitude = num(tp.AltitudeMeters);
-  s.distance = num(tp.DistanceMeters);
-  s.heartRate = num(asNode(tp.HeartRateBpm)?.Value);
-  s.cadence = num(tp.Cadence);
-  readExtensions(tp.Extensions, s);
-  return s;
+/** One activity's trackpoints in document order, and where each of its <Lap> elements begins among them. */
+export interface TcxPoints {
+  samples: Sample[];
+  lapStarts: number[];
 }
 
 const sum = (values: (number | null)[]): number | null => (values.some((v) => v !== null) ? values.reduce<number>((acc, v) => acc + (v ?? 0), 0) : null);
@@ -30,23 +22,20 @@ const sum = (values: (number | null)[]): number | null => (values.some((v) => v 
  * the laps only when no trackpoint does. Polar Beat writes a lap claiming max 139 bpm over 13
  * trackpoints of 86–88 bpm: we show the trackpoints.
  */
-export function activityFromTcx(activity: XmlNode): ParsedActivity | null {
+export function activityFromTcx(activity: XmlNode, points: TcxPoints): ParsedActivity | null {
   const laps = children(activity, 'Lap');
-  const samples: Sample[] = [];
+  const { samples, lapStarts } = points;
   const parsedLaps: ParsedLap[] = [];
-  let segment = 0;
-  for (const lap of laps) {
-    const before = samples.length;
-    for (const track of children(lap, 'Track')) {
-      segment++;
-      for (const tp of children(track, 'Trackpoint')) {
-        const ms = time(tp.Time);
-        if (ms !== null) samples.push(sampleOf(tp, ms, segment));
-      }
-    }
-    const start = lapStartMs(lap) ?? samples[before]?.time ?? null;
-    if (start !== null) parsedLaps.push(lapFromTcx(lap, start, samples.length > before ? samples[samples.length - 1]!.time : null));
-  }
+  // Every <Lap> element, in document order, lines up with lapStarts (empty ones included).
+  const lapElements = activity.Lap as unknown[] | undefined;
+  lapElements?.forEach((element, k) => {
+    const lap = asNode(element);
+    if (!lap) return;
+    const first = lapStarts[k]!;
+    const end = lapStarts[k + 1] ?? samples.length;
+    const start = lapStartMs(lap) ?? (end > first ? samples[first]!.time : null);
+    if (start !== null) parsedLaps.push(lapFromTcx(lap, start, end > first ? samples[end - 1]!.time : null));
+  });
   const firstPoint = samples[0]?.time ?? null;
   const startMs = parsedLaps[0]?.startTime.getTime() ?? firstPoint ?? time(activity.Id);
   if (startMs === null) return null;

@@ -23,6 +23,20 @@ const CHANNELS: Record<string, 'heartRate' | 'cadence' | 'temperature' | 'power'
   speed: 'speed',
 };
 
+type Channel = (typeof CHANNELS)[string];
+
+/** Element name → its channel (or null), so each distinct name is lowercased once per process. */
+const channelOfName = new Map<string, Channel | null>();
+
+function channelOf(key: string): Channel | null {
+  let channel = channelOfName.get(key);
+  if (channel === undefined) {
+    channel = CHANNELS[key.toLowerCase()] ?? null;
+    if (channelOfName.size < 4096) channelOfName.set(key, channel);
+  }
+  return channel;
+}
+
 /** Extension trees are shallow (2–3 levels); the walk stops at 6 regardless. */
 const MAX_WALK_DEPTH = 6;
 
@@ -32,7 +46,7 @@ export function readExtensions(node: unknown, sample: Sample, depth = 0): void {
   for (const key of Object.keys(obj)) {
     if (key.startsWith('@')) continue;
     const value = obj[key];
-    const channel = CHANNELS[key.toLowerCase()];
+    const channel = channelOf(key);
     if (channel && sample[channel] === null) {
       const n = num(value);
       if (n !== null) sample[channel] = n;

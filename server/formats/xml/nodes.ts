@@ -1,4 +1,4 @@
-// Small readers over fast-xml-parser's output: elements are objects, arrays (for ALWAYS_ARRAY
+// Small readers over the elements stream-xml builds: elements are objects, arrays (for ALWAYS_ARRAY
 // names) or strings; attributes are "@name" keys; text next to attributes is "#text".
 
 export type XmlNode = Record<string, unknown>;
@@ -39,6 +39,36 @@ export function num(value: unknown): number | null {
 export function time(value: unknown): number | null {
   const raw = text(value);
   if (raw === null) return null;
-  const ms = Date.parse(raw);
+  const ms = wholeSecondUtc(raw) ?? Date.parse(raw);
   return Number.isFinite(ms) ? ms : null;
+}
+
+let dayPrefix = '';
+let dayMs = NaN;
+
+/**
+ * "2024-06-01T04:00:07Z", the form nearly every point is written in, without Date.parse: the
+ * day's "YYYY-MM-DDT" is parsed once (Date.parse, so the same days are valid) and reused while
+ * the points stay on that day, and the clock is read digit by digit. Anything else (fractions,
+ * offsets, out-of-range fields) returns null and goes to Date.parse, so results are the same.
+ */
+function wholeSecondUtc(raw: string): number | null {
+  if (raw.length !== 20 || raw.charCodeAt(19) !== 0x5a /* Z */ || raw.charCodeAt(10) !== 0x54 /* T */) return null;
+  if (raw.charCodeAt(4) !== 0x2d || raw.charCodeAt(7) !== 0x2d || raw.charCodeAt(13) !== 0x3a || raw.charCodeAt(16) !== 0x3a) return null;
+  const hours = twoDigits(raw, 11);
+  const minutes = twoDigits(raw, 14);
+  const seconds = twoDigits(raw, 17);
+  if (hours > 23 || minutes > 59 || seconds > 59) return null;
+  if (!raw.startsWith(dayPrefix) || dayPrefix === '') {
+    dayPrefix = raw.slice(0, 11);
+    dayMs = Date.parse(`${dayPrefix}00:00:00Z`);
+  }
+  return Number.isFinite(dayMs) ? dayMs + ((hours * 60 + minutes) * 60 + seconds) * 1000 : null;
+}
+
+/** Two ASCII digits at `at` as a number, or 99 (out of every range) when they are not digits. */
+function twoDigits(raw: string, at: number): number {
+  const a = raw.charCodeAt(at) - 0x30;
+  const b = raw.charCodeAt(at + 1) - 0x30;
+  return a >= 0 && a <= 9 && b >= 0 && b <= 9 ? a * 10 + b : 99;
 }

@@ -1,27 +1,7 @@
-import { XMLParser } from 'fast-xml-parser';
 import { InvalidFile } from '../invalid-file';
-import { MAX_XML_DEPTH, MAX_XML_ELEMENTS, MAX_XML_TAG_CHARS } from '../limits';
 import { xmlRootName } from '../detect';
-
-/** Elements that may repeat and must always come back as arrays. */
-const ALWAYS_ARRAY = new Set(['trk', 'trkseg', 'trkpt', 'Activity', 'Lap', 'Track', 'Trackpoint', 'NextSport']);
-
-// One configured parser. Namespace prefixes are dropped (ns3:hr, gpxtpx:hr and hr are the same
-// value to us); values stay strings (we parse numbers ourselves, so "007" or "1e400" cannot
-// surprise); the nesting cap turns a deeply nested bomb into an error instead of a deep walk.
-const parser = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: '@',
-  removeNSPrefix: true,
-  parseTagValue: false,
-  parseAttributeValue: false,
-  processEntities: true,
-  htmlEntities: false,
-  ignoreDeclaration: true,
-  ignorePiTags: true,
-  maxNestedTags: MAX_XML_DEPTH,
-  isArray: (name) => ALWAYS_ARRAY.has(name),
-});
+import type { XmlNode } from './nodes';
+import { streamXml, XmlSyntaxError, type XmlStreamHandler } from './stream-xml';
 
 /** Bytes to text: UTF-16 by BOM, otherwise UTF-8 (every device file we know); BOM stripped. */
 export function decodeXmlText(bytes: Uint8Array): string {
@@ -51,40 +31,34 @@ export function countElements(text: string, localName: string): number {
 }
 
 /**
- * One linear pass over the tags before any tree is built: at most MAX_XML_ELEMENTS opening tags
- * (closing tags are not counted) and no tag longer than MAX_XML_TAG_CHARS, which bounds every
- * attribute value. Plain indexOf jumps, so 60 MB of empty siblings is refused in milliseconds.
+ * A DOCTYPE or ENTITY declaration anywhere in the text (CONTRACT: refused, no real device writes
+ * one). `!` is rare in device files while `<` is everywhere, so indexOf jumps from one `!` to
+ * the next and looks back for its `<`.
  */
-export function assertXmlShape(text: string, maxElements = MAX_XML_ELEMENTS, maxTagChars = MAX_XML_TAG_CHARS): void {
-  let elements = 0;
-  let open = text.indexOf('<');
-  while (open >= 0) {
-    if (text.charCodeAt(open + 1) !== 0x2f /* / */ && ++elements > maxElements) {
-      throw new InvalidFile(`The file holds more than ${maxElements} XML elements, more than any activity recording.`, { limit: 'MAX_XML_ELEMENTS' });
-    }
-    const close = text.indexOf('>', open + 1);
-    // An unclosed tag is the parser's to report; only its length matters here.
-    const end = close < 0 ? text.length : close;
-    if (end - open > maxTagChars) {
-      throw new InvalidFile(`The file holds an XML tag longer than ${maxTagChars} characters; device files never do.`, { limit: 'MAX_XML_TAG_CHARS' });
-    }
-    if (close < 0) return;
-    open = text.indexOf('<', close + 1);
+export function declaresDoctype(text: string): boolean {
+  for (let at = text.indexOf('!'); at >= 0; at = text.indexOf('!', at + 1)) {
+    if (text.charCodeAt(at - 1) !== 0x3c /* < */) continue;
+    const word = text.slice(at + 1, at + 8).toUpperCase();
+    if (word.startsWith('DOCTYPE') || word.startsWith('ENTITY')) return true;
   }
-}
-
-export interface XmlDocument {
-  root: string;
-  tree: Record<string, unknown>;
+  return false;
 }
 
 /**
- * Parses GPX/TCX text after the checks that keep it cheap: no DOCTYPE or entity declaration
- * (CONTRACT: refused, no real device writes one), the expected root element, and at most
- * `maxPoints` point elements counted before any tree is built.
+ * Streams GPX/TCX text through `handler` after the checks that keep it cheap: no DOCTYPE or
+ * entity declaration and the expected root element. The caps are counted while streaming, so a
+ * file past one costs no more than the largest accepted file: at most `maxPoints` point elements
+ * here, the element and tag caps in stream-xml.
+ * Returns the root element without the elements the handler detached.
  */
-export function readXml(text: string, expectedRoot: 'gpx' | 'TrainingCenterDatabase', pointElement: string, maxPoints: number): XmlDocument {
-  if (/<!(DOCTYPE|ENTITY)/i.test(text)) {
+export function readXml(
+  text: string,
+  expectedRoot: 'gpx' | 'TrainingCenterDatabase',
+  pointElement: string,
+  maxPoints: number,
+  handler: XmlStreamHandler,
+): XmlNode {
+  if (declaresDoctype(text)) {
     throw new InvalidFile('The file declares a DOCTYPE or XML entities; activity files never do, so it is refused.', { limit: 'DOCTYPE' });
   }
   const root = xmlRootName(text);
@@ -93,29 +67,31 @@ export function readXml(text: string, expectedRoot: 'gpx' | 'TrainingCenterDatab
     const what = root === 'gpx' ? 'a GPX file' : root === 'TrainingCenterDatabase' ? 'a TCX file' : `an XML document with root <${root}>`;
     throw new InvalidFile(`This file is ${what}, not ${label(expectedRoot)}.`);
   }
-  assertXmlShape(text);
-  const points = countElements(text, pointElement);
-  if (points > maxPoints) {
-    throw new InvalidFile(`The file holds ${points} track points; at most ${maxPoints} are accepted.`, { limit: 'MAX_POINTS' });
-  }
-  let tree: unknown;
+  let points = 0;
+  const counting: XmlStreamHandler = {
+    open(name, ancestors) {
+      // No more work than the largest accepted file: the count stops the stream at the cap.
+      if (name === pointElement && ++points > maxPoints) {
+        const total = Math.max(points, countElements(text, pointElement));
+        throw new InvalidFile(`The file holds ${total} track points; at most ${maxPoints} are accepted.`, { limit: 'MAX_POINTS' });
+      }
+      return handler.open(name, ancestors);
+    },
+    detached: (name, value) => handler.detached(name, value),
+  };
+  let body: unknown;
   try {
-    tree = parser.parse(text);
+    body = streamXml(text, counting);
   } catch (error) {
-    throw new InvalidFile(`The ${label(expectedRoot)} file is not well-formed XML: ${shortMessage(error)}`, { cause: error });
+    if (!(error instanceof XmlSyntaxError)) throw error;
+    throw new InvalidFile(`The ${label(expectedRoot)} file is not well-formed XML: ${error.message}.`, { cause: error });
   }
-  const body = (tree as Record<string, unknown> | null)?.[expectedRoot];
   if (!body || typeof body !== 'object') {
     throw new InvalidFile(`The ${label(expectedRoot)} file has no <${expectedRoot}> content.`);
   }
-  return { root, tree: body as Record<string, unknown> };
+  return body as XmlNode;
 }
 
 function label(root: string): string {
   return root === 'gpx' ? 'GPX' : 'TCX';
-}
-
-function shortMessage(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  return message.split('\n')[0]!.slice(0, 160);
 }
