@@ -10,6 +10,7 @@ import postgres from 'postgres';
 import { startChangeFeed } from './change-feed';
 import { claimDirectory, pgliteDirFor, releaseDirectory, type ClaimRole } from './pglite-claim';
 import * as schema from './schema';
+import { socketWithDeadline } from './statement-deadline';
 
 // PGlite (embedded PostgreSQL, persisted in DATA_DIR) when DATABASE_URL is unset, postgres.js
 // when it is set. One schema, one migration set for both engines.
@@ -37,11 +38,13 @@ export interface OpenOptions {
 
 /**
  * Issue 11: an unreachable server fails a request within 2 s (1.5 s to connect) (503, db/unavailable.ts) instead of
- * hanging; a statement that runs away is cancelled by the server. Migrations run statement by
- * statement under the same cap, which no migration of ours comes near.
+ * hanging; a statement that runs away is cancelled by the server. Issue 27: a server that is
+ * connected but hung is given up by the client one second after that (statement-deadline.ts), so
+ * a request answers 503 within about 6 s. Migrations run on their own connection, without either.
  */
 export const CONNECT_TIMEOUT_SECONDS = 1.5;
-export const STATEMENT_TIMEOUT_MS = 15_000;
+export const STATEMENT_TIMEOUT_MS = 5_000;
+export const STATEMENT_DEADLINE_MS = STATEMENT_TIMEOUT_MS + 1_000;
 
 /**
  * PostgreSQL's default 128 MB of shared buffers is touched in full when PGlite starts and stays
@@ -53,11 +56,13 @@ const PGLITE_SHARED_BUFFERS = '16MB';
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
+    const withDeadline = { socket: socketWithDeadline(STATEMENT_DEADLINE_MS) };
     const client = postgres(options.databaseUrl, {
       max: 10,
       onnotice: () => {},
       connect_timeout: CONNECT_TIMEOUT_SECONDS,
       connection: { statement_timeout: STATEMENT_TIMEOUT_MS },
+      ...withDeadline, // postgres.js's typings omit its documented `socket` option
     });
     const db = drizzlePostgres({ client, schema }) as unknown as Db;
     return { db, engine: 'postgres', url: options.databaseUrl, close: () => client.end({ timeout: 5 }) };

@@ -4,7 +4,8 @@ import { createServer } from 'node:http';
 import { join } from 'node:path';
 import next from 'next';
 import { announceServer, claimDataDirForServer, loopbackUrl } from '../server/config/running-server';
-import { securityHeaders } from '../server/http/security-headers';
+import { securityHeaders, withDefaultHeaders } from '../server/http/security-headers';
+import { serverTimeouts } from '../server/http/server-timeouts';
 import { loadConfig } from './load-config';
 
 // `npm start`: checks the configuration (one clear line on a bad value), creates the embedded
@@ -58,11 +59,12 @@ async function main(): Promise<void> {
   const headers = securityHeaders(config.MAP_TILE_URL);
   const server = createServer((req, res) => {
     req.headers[PEER_HEADER] = req.socket.remoteAddress ?? '';
-    // issue 11: on every answer, pages and API alike (see server/http/security-headers.ts)
-    for (const [name, value] of headers) res.setHeader(name, value);
+    // issue 11: on every answer, pages and API alike, unless the route set its own (issue 27)
+    withDefaultHeaders(res, headers);
     void handle(req, res);
   });
   server.keepAliveTimeout = 65_000;
+  Object.assign(server, serverTimeouts(config.MAX_UPLOAD_BYTES));
   let withdraw = () => {};
   server.listen(config.PORT, config.HOST, () => {
     // the embedded database is this process's alone: `npm run import`/`export` hand their job over instead

@@ -42,10 +42,22 @@ export interface ProviderTokens {
   idToken: string | null;
 }
 
+/** Issue 27: every call to an IdP ends within this; a hung IdP fails the sign-in, not the server. */
+export const IDP_TIMEOUT_MS = 10_000;
+
+/** arctic takes no AbortSignal: its request is given up (it is not awaited any longer) at the deadline. */
+function withinIdpTimeout<T>(work: Promise<T>, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not answer within ${IDP_TIMEOUT_MS} ms`)), IDP_TIMEOUT_MS);
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}
+
 /** Redeems the authorization code (client_secret_basic for confidential clients). */
 export async function redeemCode(config: OidcClientConfig, code: string, codeVerifier: string): Promise<ProviderTokens> {
   const client = new OAuth2Client(config.clientId, config.clientSecret, config.redirectUri);
-  const tokens = await client.validateAuthorizationCode(config.tokenEndpoint, code, codeVerifier);
+  const tokens = await withinIdpTimeout(client.validateAuthorizationCode(config.tokenEndpoint, code, codeVerifier), 'the token endpoint');
   return { accessToken: tokens.accessToken(), idToken: 'id_token' in tokens.data && typeof tokens.data.id_token === 'string' ? tokens.data.id_token : null };
 }
 
@@ -56,7 +68,7 @@ const jwksCache = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
 function jwksFor(uri: string) {
   let jwks = jwksCache.get(uri);
   if (!jwks) {
-    jwks = createRemoteJWKSet(new URL(uri), { timeoutDuration: 10_000, cooldownDuration: 30_000 });
+    jwks = createRemoteJWKSet(new URL(uri), { timeoutDuration: IDP_TIMEOUT_MS, cooldownDuration: 30_000 });
     jwksCache.set(uri, jwks);
   }
   return jwks;
@@ -79,7 +91,9 @@ export async function verifyIdToken(config: OidcClientConfig, idToken: string, n
 export async function fetchUserinfo(endpoint: string, accessToken: string): Promise<Record<string, unknown>> {
   const response = await fetch(endpoint, {
     headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
-    signal: AbortSignal.timeout(10_000),
+    // issue 27: the bearer token is never carried to wherever a redirect points
+    redirect: 'error',
+    signal: AbortSignal.timeout(IDP_TIMEOUT_MS),
   });
   if (!response.ok) throw new Error(`userinfo answered ${response.status}`);
   const body: unknown = await response.json();
@@ -99,7 +113,7 @@ export type DiscoveryDocument = z.infer<typeof discoveryDocument>;
 /** OIDC Discovery 1.0: the configuration document, whose issuer must equal the one asked for. */
 export async function discover(issuer: string): Promise<DiscoveryDocument> {
   const url = `${issuer.replace(/\/+$/, '')}/.well-known/openid-configuration`;
-  const response = await fetch(url, { headers: { accept: 'application/json' }, redirect: 'error', signal: AbortSignal.timeout(10_000) });
+  const response = await fetch(url, { headers: { accept: 'application/json' }, redirect: 'error', signal: AbortSignal.timeout(IDP_TIMEOUT_MS) });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   const document = discoveryDocument.parse(await response.json());
   if (document.issuer !== issuer) throw new Error(`the discovery document names the issuer ${document.issuer}, not ${issuer}`);

@@ -9,6 +9,7 @@ import { callerKey, type AuthContext, type ClientType } from '@/server/auth/auth
 import { authenticate, authenticateWith, presentsApiKey, type AuthMode } from './authenticate';
 import { assertCsrf } from '@/server/auth/csrf-guard';
 import { problemResponse } from './problem';
+import { assertNoNulBytes } from './nul-bytes';
 import { readBody } from './read-body';
 import type { RouteDoc } from './route-doc';
 import { requestIdFrom } from './request-id';
@@ -99,9 +100,15 @@ function settleClientType(request: Request, spec: { auth: AuthMode }, rule: Clie
   }
 }
 
+/** A decoded query or body, refused (422) when any of its text holds a NUL (issue 27). */
+function decoded<T>(value: T): T {
+  assertNoNulBytes(value);
+  return value;
+}
+
 function parseParams<P>(schema: z.ZodType<P>, raw: unknown): P {
   const result = schema.safeParse(raw);
-  if (!result.success) throw new AppError('not_found', { detail: 'No such resource.' });
+  if (!result.success || JSON.stringify(raw ?? null).includes('\\u0000')) throw new AppError('not_found', { detail: 'No such resource.' });
   return result.data;
 }
 
@@ -119,7 +126,7 @@ async function authenticateRoute<P, Q, R>(
   const params = spec.sessionRead && spec.params ? spec.params.safeParse(await nextContext.params) : { success: true as const, data: undefined as P };
   const query =
     spec.sessionRead && spec.query
-      ? spec.query.safeParse(Object.fromEntries(new URL(request.url).searchParams))
+      ? spec.query.safeParse(Object.fromEntries([...new URL(request.url).searchParams].filter(([key, value]) => !`${key}${value}`.includes('\0'))))
       : { success: true as const, data: undefined as Q };
   if (!spec.sessionRead || !params.success || !query.success) return { auth: await authenticate(db, request, spec.auth, address), preloaded: undefined };
   const { auth, value } = await authenticateWith(db, request, spec.auth, address, spec.sessionRead({ params: params.data, query: query.data }));
@@ -164,12 +171,12 @@ export function defineRoute<P = undefined, Q = undefined, B = undefined, M exten
         }
         const rawParams = await nextContext.params;
         const params = spec.params ? parseParams(spec.params, rawParams) : (undefined as P);
-        const query = spec.query ? parseOr422(spec.query, Object.fromEntries(new URL(request.url).searchParams)) : (undefined as Q);
+        const query = spec.query ? parseOr422(spec.query, decoded(Object.fromEntries(new URL(request.url).searchParams))) : (undefined as Q);
         const parseBody = spec.missingFields === 'invalid_input' ? parseOr400WhenMissing : parseOr422;
         const body = spec.json
-          ? parseBody(spec.json, await readBody(request, 'json'))
+          ? parseBody(spec.json, decoded(await readBody(request, 'json')))
           : spec.form
-            ? parseBody(spec.form, await readBody(request, 'form'))
+            ? parseBody(spec.form, decoded(await readBody(request, 'form')))
             : (undefined as B);
         const response = await spec.handler({ request, requestId, params, query, body, auth, clientType, clientAddress: address, db, preloaded } as never);
         response.headers.set('x-request-id', requestId);

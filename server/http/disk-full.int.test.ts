@@ -80,4 +80,32 @@ describe.runIf(canMount).each(testEngines())('an upload onto a full disk on %s',
     expect(filesUnder(join(dataDir, 'originals'))).toHaveLength(1);
     expect(filesUnder(join(dataDir, 'tmp'))).toEqual([]);
   });
+
+  // issue 27: the write error ends the request at once (it waited for the whole body, up to 300 s)
+  it('a write that fails stops reading the body at once: 503, the partial temp file removed', async () => {
+    const head = new TextEncoder().encode('--b\r\nContent-Disposition: form-data; name="file"; filename="endless.gpx"\r\n\r\n');
+    const chunk = new Uint8Array(64 * 1024).fill(0x20);
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>({
+      start: (controller) => controller.enqueue(head),
+      pull(controller) {
+        pulled += chunk.length;
+        if (pulled > 40 * 1024 * 1024) return controller.close(); // the upload cap is 50 MiB
+        controller.enqueue(chunk);
+      },
+    });
+    const headers = {
+      authorization: `Bearer ${token}`,
+      'x-client-type': 'mobile',
+      'x-stride-peer': '10.8.0.1',
+      'content-type': 'multipart/form-data; boundary=b',
+    };
+    const res = await uploadRoute.POST(
+      new Request('http://127.0.0.1/api/v1/activities/create/upload', { method: 'POST', headers, body, duplex: 'half' } as RequestInit),
+      noParams,
+    );
+    expect(res.status, await res.clone().text()).toBe(503);
+    expect(pulled).toBeLessThan(8 * 1024 * 1024);
+    expect(filesUnder(join(dataDir, 'tmp'))).toEqual([]);
+  });
 });

@@ -63,4 +63,40 @@ describe('receiveMultipartFile (CONTRACT upload: field `file`, MAX_UPLOAD_BYTES)
     await expect(receiveMultipartFile(options(body, contentType, 1000).opts)).rejects.toMatchObject({ kind: 'validation_failed' });
     await expect(receiveMultipartFile(options(Buffer.from('{}'), 'application/json', 1000).opts)).rejects.toMatchObject({ kind: 'unsupported_media_type' });
   });
+
+  // issue 27: a non-file part beyond 64 KiB ends the request at once, not after the whole part
+  it.each([
+    ['a text field', (bytes: Buffer) => [{ name: 'note', bytes }]],
+    ['a second file', (bytes: Buffer) => [{ name: 'other', filename: 'b.gpx', bytes }]],
+  ])('%s of 8 MiB before the file → payload_too_large after reading little of it', async (_label, partsOf) => {
+    const { contentType, body } = await multipart([
+      ...partsOf(Buffer.alloc(8 * 1024 * 1024, 0x61)),
+      { name: 'file', filename: 'a.gpx', bytes: Buffer.from('x') },
+    ]);
+    let pulled = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled >= body.length) return controller.close();
+        controller.enqueue(new Uint8Array(body.subarray(pulled, pulled + 16 * 1024)));
+        pulled += 16 * 1024;
+      },
+    });
+    const { opts, tempDir } = options(Buffer.alloc(0), contentType, 100 * 1024 * 1024);
+    await expect(receiveMultipartFile({ ...opts, body: stream })).rejects.toMatchObject({ kind: 'payload_too_large' });
+    expect(pulled).toBeLessThan(1024 * 1024);
+    expect(readdirSync(tempDir)).toEqual([]);
+  });
+
+  it('text fields and a file of any size within the cap still pass, in small chunks or one', async () => {
+    const bytes = Buffer.alloc(3 * 1024 * 1024, 5);
+    const { contentType, body } = await multipart([
+      { name: 'note', bytes: Buffer.alloc(60 * 1024, 0x62) },
+      { name: 'file', filename: 'a.gpx', bytes },
+      { name: 'after', bytes: Buffer.from('x') },
+    ]);
+    expect((await receiveMultipartFile(options(body, contentType, 4 * 1024 * 1024).opts)).size).toBe(bytes.length);
+    const whole = new ReadableStream<Uint8Array>({ start: (c) => (c.enqueue(new Uint8Array(body)), c.close()) });
+    const { opts } = options(Buffer.alloc(0), contentType, 4 * 1024 * 1024);
+    expect((await receiveMultipartFile({ ...opts, body: whole })).size).toBe(bytes.length);
+  });
 });

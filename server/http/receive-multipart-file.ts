@@ -32,6 +32,10 @@ export interface ReceiveOptions {
 
 /** Room for the multipart framing and small fields on top of the file itself. */
 const ENVELOPE_BYTES = 64 * 1024;
+/** Issue 27: a part other than the file (a text field, a second file) may be this long; past it the request ends at once. */
+const OTHER_PART_BYTES = 64 * 1024;
+
+const otherPartTooLarge = () => new AppError('payload_too_large', { detail: `A form part other than the file is larger than ${OTHER_PART_BYTES / 1024} KiB.` });
 
 const tooLarge = (max: number) => new AppError('payload_too_large', { detail: `The file is larger than the ${formatBytes(max)} limit.` });
 
@@ -68,25 +72,48 @@ export async function receiveMultipartFile(options: ReceiveOptions): Promise<Rec
       source.destroy();
       reject(error);
     };
+    // Bytes read since the last part boundary the parser reported, while the file is not open:
+    // busboy tells a text field only at its end, so a long one is cut here as it streams in.
+    let consumed = 0;
+    let boundaryAt = 0;
+    let fileOpen = false;
+    const boundary = () => {
+      boundaryAt = consumed;
+    };
+    const meter = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        if (!fileOpen && consumed - boundaryAt > OTHER_PART_BYTES) return done(otherPartTooLarge());
+        consumed += chunk.length;
+        done(null, chunk);
+      },
+    });
+    parser.on('field', (_name, _value, info) => (info.valueTruncated ? fail(otherPartTooLarge()) : boundary()));
     parser.on('file', (name, stream, info) => {
+      boundary();
       if (name !== field || received) {
         stream.resume();
         return;
       }
+      fileOpen = true;
+      stream.once('end', () => {
+        fileOpen = false;
+        boundary();
+      });
       const path = join(options.tempDir, `upload-${randomUUID()}`);
       written.push(path);
       const hash = createHash('sha256');
       let size = 0;
       stream.on('limit', () => fail(tooLarge(options.maxBytes)));
-      const meter = new Transform({
+      const hasher = new Transform({
         transform(chunk: Buffer, _encoding, done) {
           hash.update(chunk);
           size += chunk.length;
           done(null, chunk);
         },
       });
-      received = pipeline(stream, meter, createWriteStream(path)).then(() => ({ path, filename: info.filename ?? '', size, sha256: hash.digest('hex') }));
-      received.catch(() => undefined);
+      received = pipeline(stream, hasher, createWriteStream(path)).then(() => ({ path, filename: info.filename ?? '', size, sha256: hash.digest('hex') }));
+      // issue 27: a write that fails (a full disk) ends the request at once, not when the body ends
+      received.catch((error: unknown) => isNoSpace(error) && fail(storageFull(error)));
     });
     parser.on('error', () => fail(new AppError('invalid_input', { detail: 'The multipart body is malformed.' })));
     parser.on('close', () => {
@@ -97,7 +124,8 @@ export async function receiveMultipartFile(options: ReceiveOptions): Promise<Rec
       );
     });
     source.on('error', () => fail(new AppError('invalid_input', { detail: 'The upload was interrupted.' })));
-    source.pipe(parser);
+    meter.on('error', (error) => fail(error instanceof AppError ? error : new AppError('invalid_input', { detail: 'The upload was interrupted.' })));
+    source.pipe(meter).pipe(parser);
   });
 
   try {

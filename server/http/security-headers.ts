@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 // Issue 11: headers on every answer, pages and API alike, set once per request by our HTTP
 // server (scripts/start.ts) rather than by a middleware/proxy file (STACK.md: that halves
 // throughput). Computed once at start-up from the configuration.
@@ -42,4 +43,17 @@ export function securityHeaders(mapTileUrl: string | undefined): ReadonlyArray<r
     ['X-Frame-Options', 'DENY'],
     ['Content-Security-Policy', contentSecurityPolicy(mapTileUrl)],
   ];
+}
+
+/**
+ * Issue 27: the headers above are defaults, added when the answer is written and only where the
+ * route set none of its own. Set before Next.js ran, they won: Next never replaces a header that
+ * is already present, so media answers lost their `default-src 'none'; sandbox` policy.
+ */
+export function withDefaultHeaders(res: ServerResponse, headers: ReadonlyArray<readonly [string, string]>): void {
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.writeHead = ((...args: unknown[]) => {
+    if (!res.headersSent) for (const [name, value] of headers) if (!res.hasHeader(name)) res.setHeader(name, value);
+    return writeHead(...args);
+  }) as ServerResponse['writeHead'];
 }

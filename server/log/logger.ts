@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pino, { type Logger } from 'pino';
 import { env } from '../env';
+import { logSerializers } from './error-serializer';
 
 // Structured JSON logs on stdout. Inside a request every line carries its request_id: the route
 // wrapper runs the handler inside withLogContext, and log() picks the request's child logger.
@@ -20,6 +21,7 @@ function rootLogger(): Logger {
     level: process.env.NODE_ENV === 'test' && !process.env.LOG_LEVEL ? 'silent' : env().LOG_LEVEL,
     base: { service: 'stride' },
     timestamp: pino.stdTimeFunctions.isoTime,
+    serializers: logSerializers,
   });
   return holder.__strideLogger;
 }

@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
+import { logSerializers } from '@/server/log/error-serializer';
 
 // Tests that assert what reaches the log: the process logger is swapped for one that keeps every
 // JSON line in memory (log() children created afterwards write to it).
@@ -20,7 +21,7 @@ export function captureLogs(): CapturedLogs {
       done();
     },
   });
-  holder.__strideLogger = pino({ level: 'info', base: { service: 'stride' } }, sink);
+  holder.__strideLogger = pino({ level: 'info', base: { service: 'stride' }, serializers: logSerializers }, sink);
   const text = () => chunks.join('');
   return {
     text,

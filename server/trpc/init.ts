@@ -4,6 +4,7 @@ import { AppError, errorKinds } from '@/server/errors';
 import { callerKey, type AuthContext } from '@/server/auth/auth-context';
 import { assertCsrf } from '@/server/auth/csrf-guard';
 import { requireAdmin } from '@/server/http/guards';
+import { assertNoNulBytes } from '@/server/http/nul-bytes';
 import { toAppError } from '@/server/http/problem';
 import { logSecurityRefusal } from '@/server/http/security-log';
 import { enforceRateLimits, type RateLimitTier } from '@/server/rate-limit';
@@ -41,7 +42,17 @@ const mapErrors = t.middleware(async ({ ctx, path, next }) => {
   return result;
 });
 
-const baseProcedure = t.procedure.use(mapErrors);
+/** Issue 27: a NUL in any input text is a 422 naming the member, before the input reaches a statement. */
+const refuseNulBytes = t.middleware(async ({ getRawInput, next }) => {
+  try {
+    assertNoNulBytes(await getRawInput());
+  } catch (error) {
+    throw trpcError(toAppError(error));
+  }
+  return next();
+});
+
+const baseProcedure = t.procedure.use(mapErrors).use(refuseNulBytes);
 
 async function limitOrThrow(ctx: TrpcContext, tier: RateLimitTier, auth: AuthContext | null): Promise<void> {
   try {

@@ -1,5 +1,6 @@
 import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { isEmbedded, type Db, type Tx } from '@/db/client';
+import { insertChunks } from '@/db/insert-chunks';
 import { activities, activityLaps, activityStreams, type ActivityImportRecord, type ActivityRow } from '@/db/schema';
 import type { ActivityTypeSource, ParsedActivity } from '@/server/formats';
 import { prepareActivity, storedStreamTexts, type PreparedActivity } from '@/server/workers/prepare-activity';
@@ -114,27 +115,28 @@ export async function insertParsedActivities(
       })
       .returning();
     const activityId = row!.id;
-    const laps =
-      activity.laps.length > 0 &&
-      tx.insert(activityLaps).values(
-        activity.laps.map((lap, lapIndex) => ({
-          activityId,
-          lapIndex,
-          startTime: lap.startTime,
-          totalElapsedTime: lap.totalElapsedTime,
-          totalTimerTime: lap.totalTimerTime,
-          distance: lap.distance,
-          averageHr: lap.averageHr,
-          maxHr: lap.maxHr,
-          averageSpeed: lap.averageSpeed,
-          maxSpeed: lap.maxSpeed,
-          averagePower: lap.averagePower,
-          maxPower: lap.maxPower,
-          averageCadence: lap.averageCadence,
-          maxCadence: lap.maxCadence,
-          ascent: lap.ascent,
-        })),
-      );
+    // issue 27: thousands of laps take several statements; the last goes with the streams
+    const lapChunks = insertChunks(
+      activity.laps.map((lap, lapIndex) => ({
+        activityId,
+        lapIndex,
+        startTime: lap.startTime,
+        totalElapsedTime: lap.totalElapsedTime,
+        totalTimerTime: lap.totalTimerTime,
+        distance: lap.distance,
+        averageHr: lap.averageHr,
+        maxHr: lap.maxHr,
+        averageSpeed: lap.averageSpeed,
+        maxSpeed: lap.maxSpeed,
+        averagePower: lap.averagePower,
+        maxPower: lap.maxPower,
+        averageCadence: lap.averageCadence,
+        maxCadence: lap.maxCadence,
+        ascent: lap.ascent,
+      })),
+    );
+    for (const chunk of lapChunks.slice(0, -1)) await tx.insert(activityLaps).values(chunk);
+    const laps = lapChunks.length > 0 && tx.insert(activityLaps).values(lapChunks.at(-1)!);
     let streams = null;
     if (activity.streams) {
       // already in the stored form: sql`` hands the text to the driver past the column's encoder

@@ -1,3 +1,4 @@
+import { insertChunks } from '@/db/insert-chunks';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { activityLaps, activityStreams } from '@/db/schema';
@@ -24,7 +25,7 @@ export async function restoreStreamsAndLaps(db: Db, activityId: number, summary:
     const laps = summaryLaps(summary);
     await db.transaction(async (tx) => {
       await tx.delete(activityLaps).where(eq(activityLaps.activityId, activityId));
-      if (laps.length) await tx.insert(activityLaps).values(laps.map((lap, lapIndex) => ({ activityId, lapIndex, ...lap })));
+      for (const chunk of insertChunks(laps.map((lap, lapIndex) => ({ activityId, lapIndex, ...lap })))) await tx.insert(activityLaps).values(chunk);
     });
   }
 }

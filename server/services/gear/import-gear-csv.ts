@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
+import { insertChunks } from '@/db/insert-chunks';
 import { gears, type GearType } from '@/db/schema';
 import { gearRecord, type GearRecord } from './gear-record';
 import { isBlankName, nicknameKey } from './nickname-key';
@@ -49,7 +50,8 @@ export async function importGearCsv(db: Db, userId: number, kind: GearCsvKind, t
       taken.add(key);
       values.push({ userId, nickname, nicknameKey: key, gearType: GEAR_TYPE[kind], brand: row.brand, model: row.model, active: true, providerGearId: null });
     }
-    const created = values.length ? await tx.insert(gears).values(values).returning() : [];
+    const created: (typeof gears.$inferSelect)[] = [];
+    for (const chunk of insertChunks(values)) created.push(...(await tx.insert(gears).values(chunk).returning()));
     return { created: created.length, skipped, gear: created.map((g) => gearRecord(g)) };
   });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId } from '@/server/http/params';
 import { activityRecord } from '@/server/services/activities/activity-record';
 import { deleteActivity } from '@/server/services/activities/delete-activity';
 import { findActivities } from '@/server/services/activities/find-activities';
@@ -12,7 +13,7 @@ import { listActivityMedia } from '@/server/services/activity-media/list-activit
 import { authedProcedure, router } from '../init';
 
 // The web UI's twin of the REST activity routes. Uploads go over REST (multipart).
-const byId = z.object({ id: z.number().int().positive() });
+const byId = z.object({ id: rowId });
 
 export const activitiesRouter = router({
   list: authedProcedure('DEFAULT')
@@ -35,7 +36,7 @@ export const activitiesRouter = router({
     .query(({ ctx, input }) => listActivityMedia(ctx.db, ctx.user.userId, input.id)),
   /** expected_version: the version the form was loaded with; a stale one is PRECONDITION_FAILED. */
   update: authedProcedure('WRITE')
-    .input(byId.extend({ expected_version: z.number().int().positive().optional(), changes: updateActivityInput }))
+    .input(byId.extend({ expected_version: rowId.optional(), changes: updateActivityInput }))
     .mutation(async ({ ctx, input }) => activityRecord(await updateActivity(ctx.db, ctx.user.userId, input.id, input.changes, input.expected_version))),
   delete: authedProcedure('WRITE')
     .input(byId)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId } from '@/server/http/params';
 import { createIdentityProvider } from '@/server/services/identity-providers/create-identity-provider';
 import { deleteIdentityProvider } from '@/server/services/identity-providers/delete-identity-provider';
 import { identityProviderRecord } from '@/server/services/identity-providers/identity-provider-record';
@@ -17,8 +18,8 @@ import { adminProcedure, router } from '../init';
 
 // The admin area's twin of /users/**, /sessions/user/{id} and /idp/**: the same services, and
 // the same requireAdmin guard (adminProcedure).
-const userId = z.object({ userId: z.number().int().positive() });
-const idpId = z.object({ id: z.number().int().positive() });
+const userId = z.object({ userId: rowId });
+const idpId = z.object({ id: rowId });
 
 export const adminRouter = router({
   users: adminProcedure('DEFAULT').query(async ({ ctx }) => (await listUsers(ctx.db)).map(userRecord)),

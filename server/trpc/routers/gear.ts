@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId } from '@/server/http/params';
 import { createGear } from '@/server/services/gear/create-gear';
 import { deleteGear } from '@/server/services/gear/delete-gear';
 import { getGearOrThrow } from '@/server/services/gear/get-gear-or-throw';
@@ -7,7 +8,7 @@ import { createGearInput, updateGearInput } from '@/server/services/gear/schemas
 import { updateGear } from '@/server/services/gear/update-gear';
 import { authedProcedure, router } from '../init';
 
-const byId = z.object({ id: z.number().int().positive() });
+const byId = z.object({ id: rowId });
 
 export const gearRouter = router({
   list: authedProcedure('DEFAULT').query(({ ctx }) => listGears(ctx.db, ctx.user.userId)),

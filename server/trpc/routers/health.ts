@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId } from '@/server/http/params';
 import { createWeight } from '@/server/services/weight/create-weight';
 import { deleteWeight } from '@/server/services/weight/delete-weight';
 import { listWeights } from '@/server/services/weight/list-weights';
@@ -13,6 +14,6 @@ export const healthRouter = router({
     .input(createWeightInput)
     .mutation(({ ctx, input }) => createWeight(ctx.db, ctx.user.userId, input)),
   deleteWeight: authedProcedure('WRITE')
-    .input(z.object({ id: z.number().int().positive() }))
+    .input(z.object({ id: rowId }))
     .mutation(({ ctx, input }) => deleteWeight(ctx.db, ctx.user.userId, input.id)),
 });

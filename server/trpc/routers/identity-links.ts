@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId } from '@/server/http/params';
 import { listIdentityProviders } from '@/server/services/identity-providers/list-identity-providers';
 import { publicIdentityProviderRecord } from '@/server/services/identity-providers/identity-provider-record';
 import { listIdentityLinks } from '@/server/services/sso/list-identity-links';
@@ -13,7 +14,7 @@ export const identityLinksRouter = router({
     providers: (await listIdentityProviders(ctx.db, { enabledOnly: true })).map(publicIdentityProviderRecord),
   })),
   unlink: authedProcedure('WRITE')
-    .input(z.object({ idpId: z.number().int().positive() }))
+    .input(z.object({ idpId: rowId }))
     .mutation(async ({ ctx, input }) => {
       await unlinkIdentity(ctx.db, ctx.user.userId, input.idpId);
       return { idpId: input.idpId };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId } from '@/server/http/params';
 import { listNotifications } from '@/server/services/notifications/list-notifications';
 import { markNotificationRead } from '@/server/services/notifications/mark-notification-read';
 import { authedProcedure, router } from '../init';
@@ -6,6 +7,6 @@ import { authedProcedure, router } from '../init';
 export const notificationsRouter = router({
   list: authedProcedure('DEFAULT').query(({ ctx }) => listNotifications(ctx.db, ctx.user.userId)),
   markRead: authedProcedure('WRITE')
-    .input(z.object({ id: z.number().int().positive() }))
+    .input(z.object({ id: rowId }))
     .mutation(({ ctx, input }) => markNotificationRead(ctx.db, ctx.user.userId, input.id)),
 });
