@@ -65,6 +65,9 @@ export const envSchema = z.object({
   INNGEST_SIGNING_KEY: z.string().optional(),
   INNGEST_BASE_URL: optionalUrl,
   INNGEST_DEV: z.string().optional(),
+  // The origin Inngest calls the serve endpoint at (default PUBLIC_URL's): registration never takes
+  // it from the request's Host (issue 27).
+  INNGEST_SERVE_HOST: optionalUrl,
   /** jobs one instance's embedded runner runs at once */
   JOB_CONCURRENCY: positiveInt(2),
   /** how long `npm run import`/`export` waits for an embedded server that holds the database to listen */
@@ -146,4 +149,21 @@ export function setEnvForTests(overrides: Record<string, string | undefined>): E
 /** True when jobs go to an Inngest server instead of the embedded runner. */
 export function usesInngest(e: Env = env()): boolean {
   return Boolean(e.INNGEST_EVENT_KEY || e.INNGEST_BASE_URL || e.INNGEST_DEV);
+}
+
+/**
+ * Issue 27: why /api/inngest must not answer in this configuration, or null. In production the
+ * endpoint serves only with a signing key and never in dev mode, where the SDK checks no signature
+ * (anyone could then drive any job's steps by id and read their outputs).
+ */
+export function inngestServeRefusal(e: Env = env()): string | null {
+  if (e.NODE_ENV !== 'production') return null;
+  if (e.INNGEST_DEV && !['0', 'false'].includes(e.INNGEST_DEV.toLowerCase())) return 'INNGEST_DEV is set in production, where every call must be signed';
+  if (!e.INNGEST_SIGNING_KEY) return 'INNGEST_SIGNING_KEY is not set';
+  return null;
+}
+
+/** The origin Inngest reaches the serve endpoint at: INNGEST_SERVE_HOST, else PUBLIC_URL's. */
+export function inngestServeOrigin(e: Env = env()): string {
+  return new URL(e.INNGEST_SERVE_HOST ?? e.PUBLIC_URL).origin;
 }
