@@ -79,6 +79,8 @@ export const envSchema = z.object({
   // CONTRACT: Settled 2026-11-23: a Strava export uploaded to POST /strava/import/archive, default 2 GiB
   MAX_ARCHIVE_BYTES: positiveInt(2 * 1024 * 1024 * 1024),
   MAX_UPLOAD_BYTES: positiveInt(50 * 1024 * 1024),
+  // Issue 27: what one user's drop folder may hold (uploads beyond it are 413), default 4 GiB
+  MAX_DROP_FOLDER_BYTES: positiveInt(4 * 1024 * 1024 * 1024),
   // Parse worker pool (server/workers): threads default to the cores minus the event loop's one.
   // Issue 15 measured 2 threads on 2 cores with the request thread no longer encoding: 4 clients
   // gained nothing (Edge 500: 1.23× vs 1.55× sequential on PGlite, 1.19× vs 1.39× on PostgreSQL)

@@ -29,7 +29,9 @@ test('Strava export: upload the zip, watch the import finish, see the activity a
   await expect(page.getByTestId('job-created')).toHaveText('1');
   await expect(page.getByTestId('job-failed')).toHaveText('0');
   await expect(progress).toContainText('media/missing.jpg');
-  await expect(page.getByText('export.zip')).toBeVisible();
+  // issue 27: the uploaded zip left the drop folder when its import ended
+  await expect(page.getByRole('list', { name: 'Drop folder' })).toHaveCount(0);
+  await expect(page.getByText('Nothing yet.')).toBeVisible();
 
   await page.goto('/activities');
   await page.getByRole('link', { name: 'River Loop' }).click();
