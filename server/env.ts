@@ -65,6 +65,9 @@ export const envSchema = z.object({
   INNGEST_SIGNING_KEY: z.string().optional(),
   INNGEST_BASE_URL: optionalUrl,
   INNGEST_DEV: z.string().optional(),
+  // The origin Inngest calls the serve endpoint at (default PUBLIC_URL's): registration never takes
+  // it from the request's Host (issue 27).
+  INNGEST_SERVE_HOST: optionalUrl,
   /** jobs one instance's embedded runner runs at once */
   JOB_CONCURRENCY: positiveInt(2),
   /** how long `npm run import`/`export` waits for an embedded server that holds the database to listen */
@@ -76,6 +79,8 @@ export const envSchema = z.object({
   // CONTRACT: Settled 2026-11-23: a Strava export uploaded to POST /strava/import/archive, default 2 GiB
   MAX_ARCHIVE_BYTES: positiveInt(2 * 1024 * 1024 * 1024),
   MAX_UPLOAD_BYTES: positiveInt(50 * 1024 * 1024),
+  // Issue 27: what one user's drop folder may hold (uploads beyond it are 413), default 4 GiB
+  MAX_DROP_FOLDER_BYTES: positiveInt(4 * 1024 * 1024 * 1024),
   // Parse worker pool (server/workers): threads default to the cores minus the event loop's one.
   // Issue 15 measured 2 threads on 2 cores with the request thread no longer encoding: 4 clients
   // gained nothing (Edge 500: 1.23× vs 1.55× sequential on PGlite, 1.19× vs 1.39× on PostgreSQL)
@@ -146,4 +151,21 @@ export function setEnvForTests(overrides: Record<string, string | undefined>): E
 /** True when jobs go to an Inngest server instead of the embedded runner. */
 export function usesInngest(e: Env = env()): boolean {
   return Boolean(e.INNGEST_EVENT_KEY || e.INNGEST_BASE_URL || e.INNGEST_DEV);
+}
+
+/**
+ * Issue 27: why /api/inngest must not answer in this configuration, or null. In production the
+ * endpoint serves only with a signing key and never in dev mode, where the SDK checks no signature
+ * (anyone could then drive any job's steps by id and read their outputs).
+ */
+export function inngestServeRefusal(e: Env = env()): string | null {
+  if (e.NODE_ENV !== 'production') return null;
+  if (e.INNGEST_DEV && !['0', 'false'].includes(e.INNGEST_DEV.toLowerCase())) return 'INNGEST_DEV is set in production, where every call must be signed';
+  if (!e.INNGEST_SIGNING_KEY) return 'INNGEST_SIGNING_KEY is not set';
+  return null;
+}
+
+/** The origin Inngest reaches the serve endpoint at: INNGEST_SERVE_HOST, else PUBLIC_URL's. */
+export function inngestServeOrigin(e: Env = env()): string {
+  return new URL(e.INNGEST_SERVE_HOST ?? e.PUBLIC_URL).origin;
 }

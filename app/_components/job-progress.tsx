@@ -1,4 +1,5 @@
 'use client';
+import { useEffect } from 'react';
 import { formatDateTime } from '../_lib/dates';
 import { problemOf } from '../_lib/problem';
 import { trpc } from '../_lib/trpc';
@@ -16,11 +17,25 @@ function timeOfDay(iso: string): string {
   return new Date(iso).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
 }
 
-export function JobProgress({ jobId, waitingFor = "the provider's rate limit" }: { jobId: string; waitingFor?: string }) {
+export function JobProgress({
+  jobId,
+  waitingFor = "the provider's rate limit",
+  onFinished,
+}: {
+  jobId: string;
+  waitingFor?: string;
+  /** called once the job has succeeded or failed (the page may refresh what the job changed) */
+  onFinished?: () => void;
+}) {
   const job = trpc.jobs.get.useQuery(
     { id: jobId },
     { refetchInterval: (query) => (query.state.data && ['succeeded', 'failed'].includes(query.state.data.status) ? false : POLL_MS) },
   );
+  const finished = job.data ? ['succeeded', 'failed'].includes(job.data.status) : false;
+  useEffect(() => {
+    if (finished) onFinished?.();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per job end, whatever callback the parent passes
+  }, [finished, jobId]);
   if (job.error) return <ProblemAlert problem={problemOf(job.error)} />;
   if (!job.data) return <Skeleton lines={2} />;
   const { status, progress, errors, error } = job.data;

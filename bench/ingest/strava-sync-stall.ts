@@ -9,10 +9,8 @@ import { eq } from 'drizzle-orm';
 import { jobs } from '../../db/schema';
 import { setEnvForTests } from '../../server/env';
 import { EmbeddedRunner } from '../../server/jobs/embedded-runner';
-import { completeStravaLink } from '../../server/services/strava/complete-strava-link';
-import { createStravaLinkUrl } from '../../server/services/strava/create-strava-link-url';
 import { startStravaSync } from '../../server/services/strava/start-strava-sync';
-import { userWithToken } from '../../server/testing/strava-double/start-strava-double';
+import { linkStravaThroughDouble, userWithToken } from '../../server/testing/strava-double/start-strava-double';
 import { openTestDatabase } from '../../server/testing/test-database';
 import { closeWorkerPool } from '../../server/workers/pool';
 
@@ -51,8 +49,7 @@ setEnvForTests({
 const database = await openTestDatabase(process.env.BENCH_ENGINE === 'postgres' ? 'postgres' : 'pglite');
 const db = database.db;
 const user = await userWithToken(db, `stall${Date.now().toString(36)}`);
-const consent = await fetch(await createStravaLinkUrl(db, user.userId), { redirect: 'manual' });
-const linked = await completeStravaLink(db, Object.fromEntries(new URL(consent.headers.get('location')!).searchParams));
+const linked = await linkStravaThroughDouble(db, user.userId);
 if (!linked.linked) throw new Error(`link failed: ${linked.reason}`);
 
 interface Figures {

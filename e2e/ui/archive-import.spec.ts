@@ -1,9 +1,9 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { tinyJpeg } from '../../server/formats/archive/test-support/images';
 import { writeZip } from '../../server/formats/archive/test-support/zip-writer';
-import { CORPUS_DIR } from '../fixtures/server-config';
+import { CORPUS_DIR, SERVER_STATE_FILE } from '../fixtures/server-config';
 import { expect, signIn, test } from '../fixtures/test';
 
 // Issue 12: upload a Strava export zip on the import page, watch the job's progress to the end,
@@ -29,9 +29,28 @@ test('Strava export: upload the zip, watch the import finish, see the activity a
   await expect(page.getByTestId('job-created')).toHaveText('1');
   await expect(page.getByTestId('job-failed')).toHaveText('0');
   await expect(progress).toContainText('media/missing.jpg');
-  await expect(page.getByText('export.zip')).toBeVisible();
+  // issue 27: the uploaded zip left the drop folder when its import ended
+  await expect(page.getByRole('list', { name: 'Drop folder' })).toHaveCount(0);
+  await expect(page.getByText('Nothing yet.')).toBeVisible();
 
   await page.goto('/activities');
   await page.getByRole('link', { name: 'River Loop' }).click();
   await expect(page.getByRole('img', { name: 'media/a.jpg' })).toBeVisible();
+});
+
+// Issue 27: the drop folder's exports are listed with their size, and deleted from the import page.
+test('the import page lists the drop folder and deletes an export from it', async ({ page, user }) => {
+  const { dataDir } = JSON.parse(readFileSync(SERVER_STATE_FILE, 'utf8')) as { dataDir: string };
+  const folder = join(dataDir, 'imports', String(user.id));
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(join(folder, 'placed.zip'), Buffer.alloc(3 * 1024 * 1024));
+  await signIn(page, user);
+  await page.goto('/settings/import');
+  const list = page.getByRole('list', { name: 'Drop folder' });
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list).toContainText('placed.zip');
+  await expect(list).toContainText('Zip · 3.0 MB');
+  await list.getByRole('button', { name: 'Delete placed.zip' }).click();
+  await expect(page.getByText('Nothing yet.')).toBeVisible();
+  expect(existsSync(join(folder, 'placed.zip'))).toBe(false);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateSsoRedirect } from './sso-redirect';
+import { isSameOriginPath, validateSsoRedirect, validateSsoRedirectFor } from './sso-redirect';
 
 const allowed = ['stride-app'];
 const accept = (value: string) => validateSsoRedirect(value, allowed);
@@ -54,5 +54,26 @@ describe('spec: Authentication rule 11 (SSO redirect values)', () => {
     for (const value of ['activities', 'evil.example', './activities', '', '/' + 'a'.repeat(2048)]) {
       expect(() => accept(value), value).toThrow();
     }
+  });
+});
+
+describe('CONTRACT: Single sign-on (settled 2026-11-25): web redirects stay on PUBLIC_URL', () => {
+  const PUBLIC = 'http://127.0.0.1:3000';
+
+  it('a web flow refuses custom schemes that a mobile flow accepts', () => {
+    for (const value of ['stride-app:@evil.example/', 'stride-app://callback', 'STRIDE-APP:@evil.example']) {
+      expect(() => validateSsoRedirectFor('web', value, allowed, PUBLIC), value).toThrow(/mobile/);
+      expect(validateSsoRedirectFor('mobile', value, allowed, PUBLIC)).toBe(value);
+    }
+  });
+
+  it('a web flow keeps a path only when it resolves to the origin of PUBLIC_URL', () => {
+    expect(validateSsoRedirectFor('web', '/activities?type=run', allowed, PUBLIC)).toBe('/activities?type=run');
+    // what the browser would build from PUBLIC_URL and the value, checked independently
+    for (const value of ['/activities', '/a/b?c=d#e', '/']) {
+      expect(new URL(PUBLIC + value).origin).toBe(PUBLIC);
+      expect(isSameOriginPath(value, PUBLIC)).toBe(true);
+    }
+    for (const value of ['stride-app:@evil.example/', '//evil.example/', 'evil.example', '']) expect(isSameOriginPath(value, PUBLIC), value).toBe(false);
   });
 });

@@ -59,3 +59,25 @@ export function validateSsoRedirect(raw: string, allowedSchemes: readonly string
   if (!allowedSchemes.map((s) => s.toLowerCase()).includes(scheme)) throw new RedirectRefused(`the scheme "${scheme}" is not in ALLOWED_REDIRECT_SCHEMES`);
   return { kind: 'custom', value: raw };
 }
+
+/**
+ * CONTRACT: Single sign-on (settled 2026-11-25): custom schemes only in mobile flows; a web flow
+ * keeps a redirect only when `new URL(redirect, PUBLIC_URL)` has PUBLIC_URL's origin (else
+ * `stride-app:@evil.example/` appended to PUBLIC_URL would send the browser to another host).
+ */
+export function validateSsoRedirectFor(clientType: 'web' | 'mobile', raw: string, allowedSchemes: readonly string[], publicUrl: string): string {
+  const checked = validateSsoRedirect(raw, allowedSchemes);
+  if (clientType === 'mobile') return checked.value;
+  if (checked.kind === 'custom') throw new RedirectRefused('custom schemes are accepted only in mobile sign-in');
+  if (!isSameOriginPath(checked.value, publicUrl)) throw new RedirectRefused("not a path of this site's origin");
+  return checked.value;
+}
+
+/** True when the path, resolved against PUBLIC_URL, stays on PUBLIC_URL's origin. */
+export function isSameOriginPath(path: string, publicUrl: string): boolean {
+  try {
+    return path.startsWith('/') && new URL(path, publicUrl).origin === new URL(publicUrl).origin;
+  } catch {
+    return false;
+  }
+}

@@ -42,16 +42,34 @@ export function readCookie(headers: Headers, name: string): string | null {
   return null;
 }
 
-// The SSO state of a web flow, bound to the browser that started it (spec: Authentication rule
-// 12). SameSite=Lax: the IdP's redirect back is a cross-site top-level GET, which Strict would strip.
+// An OAuth state bound to the browser that started the flow (spec: Authentication rule 12):
+// the callback accepts a state only with this cookie beside it. SameSite=Lax: the provider's
+// redirect back is a cross-site top-level GET, which Strict would strip.
+function stateCookie(name: string, path: string, state: string, maxAgeSeconds: number): string {
+  const secure = env().FRONTEND_PROTOCOL === 'https' ? '; Secure' : '';
+  return `${name}=${state}; Path=${path}; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure}`;
+}
+
 export const SSO_STATE_COOKIE = 'stride_sso_state';
 const SSO_STATE_PATH = '/api/v1/public/idp/callback';
 
 export function ssoStateCookie(state: string): string {
-  const secure = env().FRONTEND_PROTOCOL === 'https' ? '; Secure' : '';
-  return `${SSO_STATE_COOKIE}=${state}; Path=${SSO_STATE_PATH}; HttpOnly; SameSite=Lax; Max-Age=${env().OAUTH_STATE_TTL_SECONDS}${secure}`;
+  return stateCookie(SSO_STATE_COOKIE, SSO_STATE_PATH, state, env().OAUTH_STATE_TTL_SECONDS);
 }
 
 export function clearedSsoStateCookie(): string {
-  return `${SSO_STATE_COOKIE}=; Path=${SSO_STATE_PATH}; HttpOnly; SameSite=Lax; Max-Age=0`;
+  return stateCookie(SSO_STATE_COOKIE, SSO_STATE_PATH, '', 0);
+}
+
+// CONTRACT: Strava (changed 2026-11-25): the link's state, set by GET /strava/link (and its tRPC
+// twin), read by the callback only.
+export const STRAVA_STATE_COOKIE = 'stride_strava_state';
+const STRAVA_STATE_PATH = '/api/v1/strava/callback';
+
+export function stravaStateCookie(state: string): string {
+  return stateCookie(STRAVA_STATE_COOKIE, STRAVA_STATE_PATH, state, env().OAUTH_STATE_TTL_SECONDS);
+}
+
+export function clearedStravaStateCookie(): string {
+  return stateCookie(STRAVA_STATE_COOKIE, STRAVA_STATE_PATH, '', 0);
 }

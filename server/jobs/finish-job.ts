@@ -2,24 +2,37 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { jobs } from '@/db/schema';
 import { now } from '@/server/rate-limit/clock';
+import { removeUploadedArchives } from '@/server/services/archive-import/remove-uploaded-archives';
 import { jobProblemOf } from './job-problem';
 
-// The end of a job, whichever runner ran it. A finished job is never finished again.
+// The end of a job, whichever runner ran it. A finished job is never finished again, and what it
+// kept on disk for its run is released once, when it ends.
 
 const UNFINISHED = ['queued', 'running'] as const;
 
+type Ended = { kind: string; payload: unknown } | undefined;
+
+async function released(ended: Ended): Promise<void> {
+  // issue 27: an uploaded archive goes when its import ends, succeeded or failed
+  if (ended?.kind === 'archive_import') await removeUploadedArchives(ended.payload as object);
+}
+
 export async function markJobSucceeded(db: Db, jobId: string, result: unknown): Promise<void> {
-  await db
+  const [ended] = await db
     .update(jobs)
     .set({ status: 'succeeded', result: result === undefined ? null : JSON.parse(JSON.stringify(result)), finishedAt: now(), lockedBy: null, leaseUntil: null })
-    .where(and(eq(jobs.id, jobId), inArray(jobs.status, UNFINISHED)));
+    .where(and(eq(jobs.id, jobId), inArray(jobs.status, UNFINISHED)))
+    .returning({ kind: jobs.kind, payload: jobs.payload });
+  await released(ended);
 }
 
 export async function markJobFailed(db: Db, jobId: string, error: unknown): Promise<void> {
-  await db
+  const [ended] = await db
     .update(jobs)
     .set({ status: 'failed', error: jobProblemOf(error), finishedAt: now(), lockedBy: null, leaseUntil: null })
-    .where(and(eq(jobs.id, jobId), inArray(jobs.status, UNFINISHED)));
+    .where(and(eq(jobs.id, jobId), inArray(jobs.status, UNFINISHED)))
+    .returning({ kind: jobs.kind, payload: jobs.payload });
+  await released(ended);
 }
 
 /** The first run of a job, under either runner. */

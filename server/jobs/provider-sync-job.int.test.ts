@@ -7,12 +7,10 @@ import { providerSyncFunction } from '@/inngest/functions/provider-sync';
 import { resetRateLimitStateForTests } from '@/server/rate-limit';
 import { setClockForTests } from '@/server/rate-limit/clock';
 import { useDatabaseForTests } from '@/server/runtime';
-import { completeStravaLink } from '@/server/services/strava/complete-strava-link';
-import { createStravaLinkUrl } from '@/server/services/strava/create-strava-link-url';
 import { startStravaSync } from '@/server/services/strava/start-strava-sync';
 import { makeHistory } from '@/server/testing/strava-double/strava-data';
 import type { StravaDouble } from '@/server/testing/strava-double/strava-double';
-import { startStravaDouble, userWithToken } from '@/server/testing/strava-double/start-strava-double';
+import { linkStravaThroughDouble, startStravaDouble, userWithToken } from '@/server/testing/strava-double/start-strava-double';
 import { openTestDatabase, type TestDatabase } from '@/server/testing/test-database';
 
 // The provider_sync body under Inngest (@inngest/test runs the real function, memoizing steps):
@@ -40,8 +38,7 @@ describe('provider_sync as an Inngest function', () => {
   it('syncs 24 activities through two quota sleeps and stores each once', async () => {
     double.addAthlete(31, makeHistory(31, 24, new Date('2025-03-01T06:00:00Z')));
     const user = await userWithToken(database.db, 'inngest-sync');
-    const consent = await fetch(await createStravaLinkUrl(database.db, user.userId), { redirect: 'manual' });
-    await completeStravaLink(database.db, Object.fromEntries(new URL(consent.headers.get('location')!).searchParams));
+    await linkStravaThroughDouble(database.db, user.userId);
     const { job_id } = await startStravaSync(database.db, user.userId, { start_date: '2025-03-01', end_date: '2025-03-31' });
 
     const sleeps = Array.from({ length: 5 }, (_, i) => ({ id: `quota wait ${i + 1}`, handler: () => void (clock += 15 * 60_000) }));

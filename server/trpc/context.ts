@@ -12,12 +12,22 @@ export interface TrpcContext {
   requestId: string;
   clientAddress: string;
   headers: Headers;
+  /** headers added to the answer: a procedure that starts an OAuth flow binds its state with a cookie */
+  resHeaders: Headers;
   /** null when the request carries no access token; a bad token fails in the procedure guard */
   auth: () => Promise<AuthContext | null>;
 }
 
 /** The same authentication as the REST routes: an access token, resolved against its session. */
-export async function createTrpcContext({ req, requestId }: { req: Request; requestId?: string }): Promise<TrpcContext> {
+export async function createTrpcContext({
+  req,
+  requestId,
+  resHeaders = new Headers(),
+}: {
+  req: Request;
+  requestId?: string;
+  resHeaders?: Headers;
+}): Promise<TrpcContext> {
   const db = await openDb().catch((error: unknown) => {
     throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: 'The database is not available.', cause: databaseUnavailable(error) });
   });
@@ -28,6 +38,7 @@ export async function createTrpcContext({ req, requestId }: { req: Request; requ
     requestId: requestId ?? requestIdFrom(req.headers),
     clientAddress: address,
     headers: req.headers,
+    resHeaders,
     auth: () => (resolved ??= bearerToken(req.headers) ? authenticate(db, req, 'jwt', address) : Promise.resolve(null)),
   };
 }

@@ -31,7 +31,7 @@ export function handleTrpc(request: Request): Promise<Response> {
       req,
       router: appRouter,
       maxBatchSize: MAX_TRPC_BATCH,
-      createContext: () => createTrpcContext({ req, requestId }),
+      createContext: ({ resHeaders }) => createTrpcContext({ req, requestId, resHeaders }),
     });
     response.headers.set('x-request-id', requestId);
     return response;

@@ -52,13 +52,15 @@ import * as route48 from '@/app/api/v1/sessions/user/[user_id]/route';
 import * as route49 from '@/app/api/v1/strava/activities/route';
 import * as route50 from '@/app/api/v1/strava/callback/route';
 import * as route51 from '@/app/api/v1/strava/import/archive/route';
-import * as route52 from '@/app/api/v1/strava/import/bikes/route';
-import * as route53 from '@/app/api/v1/strava/import/shoes/route';
-import * as route54 from '@/app/api/v1/strava/link/route';
-import * as route55 from '@/app/api/v1/strava/status/route';
-import * as route56 from '@/app/api/v1/strava/unlink/route';
-import * as route57 from '@/app/api/v1/users/route';
-import * as route58 from '@/app/api/v1/users/[user_id]/route';
+import * as route52 from '@/app/api/v1/strava/import/archive/files/route';
+import * as route53 from '@/app/api/v1/strava/import/archive/files/[name]/route';
+import * as route54 from '@/app/api/v1/strava/import/bikes/route';
+import * as route55 from '@/app/api/v1/strava/import/shoes/route';
+import * as route56 from '@/app/api/v1/strava/link/route';
+import * as route57 from '@/app/api/v1/strava/status/route';
+import * as route58 from '@/app/api/v1/strava/unlink/route';
+import * as route59 from '@/app/api/v1/users/route';
+import * as route60 from '@/app/api/v1/users/[user_id]/route';
 
 export const routeModules: { path: string; module: Record<string, unknown> }[] = [
   { path: '/activities', module: route0 },
@@ -113,11 +115,13 @@ export const routeModules: { path: string; module: Record<string, unknown> }[] =
   { path: '/strava/activities', module: route49 },
   { path: '/strava/callback', module: route50 },
   { path: '/strava/import/archive', module: route51 },
-  { path: '/strava/import/bikes', module: route52 },
-  { path: '/strava/import/shoes', module: route53 },
-  { path: '/strava/link', module: route54 },
-  { path: '/strava/status', module: route55 },
-  { path: '/strava/unlink', module: route56 },
-  { path: '/users', module: route57 },
-  { path: '/users/{user_id}', module: route58 },
+  { path: '/strava/import/archive/files', module: route52 },
+  { path: '/strava/import/archive/files/{name}', module: route53 },
+  { path: '/strava/import/bikes', module: route54 },
+  { path: '/strava/import/shoes', module: route55 },
+  { path: '/strava/link', module: route56 },
+  { path: '/strava/status', module: route57 },
+  { path: '/strava/unlink', module: route58 },
+  { path: '/users', module: route59 },
+  { path: '/users/{user_id}', module: route60 },
 ];

@@ -34,7 +34,11 @@ export const headers = {
     description: '`true` when the answer is the replay of an earlier request with the same Idempotency-Key.',
     schema: { type: 'string', enum: ['true'] },
   },
-  'set-cookie': { name: 'Set-Cookie', description: 'A session cookie (web clients only).', schema: { type: 'string' } },
+  'set-cookie': {
+    name: 'Set-Cookie',
+    description: 'A cookie: the web session, or an OAuth state bound to this browser (web clients only).',
+    schema: { type: 'string' },
+  },
   'content-disposition': { name: 'Content-Disposition', description: 'attachment; filename="…"', schema: { type: 'string' } },
   'cache-control': { name: 'Cache-Control', description: 'no-store on secrets, otherwise a private cache time.', schema: { type: 'string' } },
   'Retry-After': { name: 'Retry-After', description: 'Seconds to wait before trying again.', schema: { type: 'integer' } },

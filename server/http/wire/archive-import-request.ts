@@ -1,5 +1,6 @@
 import { env } from '@/server/env';
-import { AppError } from '@/server/errors';
+import { AppError, isAppError } from '@/server/errors';
+import { dropFolderFull, dropFolderRoomOrThrow } from '@/server/services/archive-import/drop-folder';
 import { keepDroppedUpload } from '@/server/services/archive-import/keep-dropped-upload';
 import { startArchiveImportInput, type StartArchiveImportInput } from '@/server/services/archive-import/schemas';
 import { uploadTempDir } from '@/server/stored-files/originals';
@@ -7,27 +8,36 @@ import { receiveMultipartFile } from '../receive-multipart-file';
 import { readBody } from '../read-body';
 import { parseOr422 } from '../validation';
 
+export type ArchiveImportRequest = { kind: 'upload'; file: string } | { kind: 'pick'; input: StartArchiveImportInput | undefined };
+
 /**
  * CONTRACT: Settled 2026-11-23, POST /strava/import/archive takes three bodies: none (every new
  * export in the drop folder), JSON `{ "file" }` (one of them), or a multipart `file` upload (a zip
- * up to MAX_ARCHIVE_BYTES, streamed into the drop folder first and then imported).
+ * up to MAX_ARCHIVE_BYTES, streamed into the drop folder first and then imported). Issue 27: an
+ * upload must also fit in the user's drop-folder quota (MAX_DROP_FOLDER_BYTES), else 413; a full
+ * folder is refused before the body is read.
  */
-export async function archiveImportRequest(request: Request, userId: number): Promise<StartArchiveImportInput | undefined> {
+export async function archiveImportRequest(request: Request, userId: number): Promise<ArchiveImportRequest> {
   if (/^multipart\//i.test(request.headers.get('content-type') ?? '')) {
+    const room = await dropFolderRoomOrThrow(userId);
+    const maxBytes = Math.min(env().MAX_ARCHIVE_BYTES, room);
     const file = await receiveMultipartFile({
       contentType: request.headers.get('content-type'),
       contentLength: request.headers.get('content-length'),
       body: request.body,
-      maxBytes: env().MAX_ARCHIVE_BYTES,
+      maxBytes,
       tempDir: uploadTempDir(),
       missing: () =>
         new AppError('validation_failed', {
           detail: 'The multipart body has no file in the field "file".',
           errors: [{ field: 'file', message: 'a zip file is required' }],
         }),
+    }).catch((error: unknown) => {
+      // past the room left rather than past the archive cap: say which limit it was
+      throw isAppError(error) && error.kind === 'payload_too_large' && maxBytes < env().MAX_ARCHIVE_BYTES ? dropFolderFull() : error;
     });
-    return { file: await keepDroppedUpload(userId, file.path, file.filename) };
+    return { kind: 'upload', file: await keepDroppedUpload(userId, file.path, file.filename) };
   }
   const body = await readBody(request, 'json');
-  return body === undefined ? undefined : parseOr422(startArchiveImportInput, body);
+  return { kind: 'pick', input: body === undefined ? undefined : parseOr422(startArchiveImportInput, body) };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSameOriginPath } from '@/server/auth/sso-redirect';
 import { env } from '@/server/env';
 import type { SsoCallbackOutcome } from '@/server/services/sso/complete-sso-callback';
 import type { SsoRefusal } from '@/server/services/sso/sso-refusal';
@@ -32,7 +33,9 @@ export function ssoOutcomeRedirect(outcome: SsoCallbackOutcome): Response {
     headers.append('set-cookie', clearedSsoStateCookie());
     if (outcome.kind === 'linked') return redirect(frontend('/settings/security?sso=linked'), headers);
     headers.append('set-cookie', refreshCookie(outcome.tokens.refreshToken, outcome.tokens.refreshExpiresIn));
-    return redirect(frontend(outcome.redirect ?? '/activities'), headers);
+    // checked at the start already; a state stored before that check was there is checked again
+    const target = outcome.redirect !== null && isSameOriginPath(outcome.redirect, env().PUBLIC_URL) ? outcome.redirect : '/activities';
+    return redirect(frontend(target), headers);
   }
   // mobile: no Set-Cookie at all; the session reaches the app only through the exchange
   const query = new URLSearchParams({ sso: 'success', session_id: outcome.sessionId });

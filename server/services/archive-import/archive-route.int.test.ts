@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +7,8 @@ import * as mediaFileRoute from '@/app/api/v1/activities/[activity_id]/media/[me
 import * as mediaRoute from '@/app/api/v1/activities/[activity_id]/media/route';
 import * as loginRoute from '@/app/api/v1/auth/login/route';
 import * as archiveRoute from '@/app/api/v1/strava/import/archive/route';
+import * as dropFilesRoute from '@/app/api/v1/strava/import/archive/files/route';
+import * as dropFileRoute from '@/app/api/v1/strava/import/archive/files/[name]/route';
 import * as jobRoute from '@/app/api/v1/activities/ingestion-jobs/[job_id]/route';
 import { users } from '@/db/schema';
 import { hashPassword } from '@/server/auth/password';
@@ -17,7 +19,12 @@ import { EmbeddedRunner } from '@/server/jobs/embedded-runner';
 import { resetRateLimitStateForTests } from '@/server/rate-limit';
 import { useDatabaseForTests } from '@/server/runtime';
 import { openTestDatabase, testEngines, type TestDatabase } from '@/server/testing/test-database';
+import { env } from '@/server/env';
+import { uploadTempDir } from '@/server/stored-files/originals';
 import { useTestEnv } from '@/server/testing/test-env';
+import { createTrpcContext } from '@/server/trpc/context';
+import { createCallerFactory } from '@/server/trpc/init';
+import { appRouter } from '@/server/trpc/root';
 import { dropFolder } from './drop-folder';
 
 // POST /strava/import/archive (CONTRACT: Settled 2026-11-23) and the photos it attaches, through
@@ -120,10 +127,104 @@ describe.each(testEngines())('POST /strava/import/archive on %s', (engine) => {
     const stranger = await signIn(`stranger-${engine}`);
     expect((await mediaFileRoute.GET(new Request(BASE + photos[0].url, { headers: stranger }), photoParams)).status).toBe(404);
 
-    // no body: the only export was imported already, so it is imported again and stores nothing
-    const again = await post(auth);
-    expect(again.status).toBe(202);
+    // issue 27: the uploaded archive went when its job ended, so the drop folder is empty again
+    expect(readdirSync(dropFolder(user!.id))).toEqual([]);
+    expect((await post(auth)).status).toBe(404);
+  });
+
+  const userIdOf = async (username: string) => (await database.db.select().from(users)).find((u) => u.username === username)!.id;
+  const filesRoute = (headers: Record<string, string>) => dropFilesRoute.GET(new Request(`${BASE}/api/v1/strava/import/archive/files`, { headers }), noParams);
+  const deleteFile = (headers: Record<string, string>, name: string) =>
+    dropFileRoute.DELETE(new Request(`${BASE}/api/v1/strava/import/archive/files/${encodeURIComponent(name)}`, { method: 'DELETE', headers }), {
+      params: Promise.resolve({ name }),
+    });
+
+  it('issue 27: an uploaded archive whose import fails is deleted at once; an export placed in the folder stays', async () => {
+    const auth = await signIn(`junk-${engine}`);
+    const folder = dropFolder(await userIdOf(`junk-${engine}`));
+    // a zip's first bytes, then junk: the import cannot open it
+    const res = await upload(auth, Buffer.concat([Buffer.from('PK\u0003\u0004', 'latin1'), Buffer.alloc(4000, 7)]), 'junk.zip');
+    expect(res.status).toBe(202);
     await new EmbeddedRunner(database.db, { pollMs: 20 }).drain();
-    expect(await jobOf(auth, ((await again.json()) as { job_id: string }).job_id)).toMatchObject({ status: 'succeeded', progress: { created: 0, skipped: 1 } });
+    expect((await jobOf(auth, ((await res.json()) as { job_id: string }).job_id)).status).toBe('failed');
+    expect(readdirSync(folder)).toEqual([]);
+
+    writeFileSync(join(folder, 'placed.zip'), zipBytes);
+    const placed = await post(auth, JSON.stringify({ file: 'placed.zip' }), 'application/json');
+    expect(placed.status).toBe(202);
+    await new EmbeddedRunner(database.db, { pollMs: 20 }).drain();
+    expect(readdirSync(folder)).toEqual(['placed.zip']);
+  });
+
+  it('issue 27: the drop folder holds at most MAX_DROP_FOLDER_BYTES: an upload beyond it is 413 and leaves nothing', async () => {
+    const auth = await signIn(`quota-${engine}`);
+    const folder = dropFolder(await userIdOf(`quota-${engine}`));
+    mkdirSync(join(folder, 'unpacked', 'activities'), { recursive: true });
+    writeFileSync(join(folder, 'unpacked', 'activities', 'a.gpx'), Buffer.alloc(1000));
+    writeFileSync(join(folder, 'placed.zip'), Buffer.alloc(500));
+    // room for one more archive of zipBytes' size, not two (the same data directory)
+    useTestEnv({ DATA_DIR: env().DATA_DIR, MAX_DROP_FOLDER_BYTES: String(1500 + zipBytes.length + 10) });
+    const dataDir = env().DATA_DIR;
+    try {
+      const tooBig = await upload(auth, Buffer.concat([zipBytes, Buffer.alloc(20)]), 'big.zip');
+      expect(tooBig.status).toBe(413);
+      expect(tooBig.headers.get('content-type')).toBe('application/problem+json');
+      expect(await tooBig.json()).toMatchObject({ status: 413, detail: expect.stringContaining('drop folder') });
+      expect(readdirSync(folder).sort()).toEqual(['placed.zip', 'unpacked']);
+      expect(readdirSync(uploadTempDir())).toEqual([]);
+
+      const fits = await upload(auth, zipBytes, 'fits.zip');
+      expect(fits.status).toBe(202);
+      // full now (until its job ends): the next upload is refused before its body is read
+      const full = await upload(auth, zipBytes, 'more.zip');
+      expect(full.status).toBe(413);
+      expect(readdirSync(folder).sort()).toEqual(['fits.zip', 'placed.zip', 'unpacked']);
+      await new EmbeddedRunner(database.db, { pollMs: 20 }).drain();
+    } finally {
+      useTestEnv({ DATA_DIR: dataDir });
+    }
+    expect(readdirSync(folder).sort()).toEqual(['placed.zip', 'unpacked']);
+  });
+
+  it('issue 27: users list their drop folder with sizes and delete from it (REST and tRPC); 404 unknown, 409 while imported', async () => {
+    const auth = await signIn(`files-${engine}`);
+    const userId = await userIdOf(`files-${engine}`);
+    const folder = dropFolder(userId);
+    mkdirSync(join(folder, 'unpacked', 'activities'), { recursive: true });
+    writeFileSync(join(folder, 'unpacked', 'activities', 'a.gpx'), Buffer.alloc(700));
+    writeFileSync(join(folder, 'unpacked', 'activities.csv'), Buffer.alloc(300));
+    writeFileSync(join(folder, 'placed.zip'), zipBytes);
+    writeFileSync(join(folder, '.hidden'), Buffer.alloc(10));
+
+    const listed = await filesRoute(auth);
+    expect(listed.status).toBe(200);
+    const modified = (name: string) => statSync(join(folder, name)).mtime.toISOString();
+    expect(await listed.json()).toEqual([
+      { name: 'placed.zip', kind: 'zip', bytes: zipBytes.length, modified_at: modified('placed.zip') },
+      { name: 'unpacked', kind: 'folder', bytes: 1000, modified_at: modified('unpacked') },
+    ]);
+    const stranger = await signIn(`files-stranger-${engine}`);
+    expect(await (await filesRoute(stranger)).json()).toEqual([]);
+    expect((await deleteFile(stranger, 'placed.zip')).status).toBe(404);
+
+    // while an import reads it, it cannot be deleted
+    const job = await post(auth, JSON.stringify({ file: 'placed.zip' }), 'application/json');
+    expect(job.status).toBe(202);
+    const busy = await deleteFile(auth, 'placed.zip');
+    expect(busy.status).toBe(409);
+    expect(busy.headers.get('content-type')).toBe('application/problem+json');
+    await new EmbeddedRunner(database.db, { pollMs: 20 }).drain();
+
+    expect((await deleteFile(auth, 'placed.zip')).status).toBe(204);
+    expect((await deleteFile(auth, 'placed.zip')).status).toBe(404);
+    expect((await deleteFile(auth, '../files-stranger')).status).toBe(404);
+    expect((await deleteFile(auth, '.hidden')).status).toBe(404);
+
+    const caller = createCallerFactory(appRouter)(await createTrpcContext({ req: new Request(`${BASE}/api/trpc`, { headers: auth }) }));
+    expect((await caller.archiveImport.files()).map((f) => f.name)).toEqual(['unpacked']);
+    await caller.archiveImport.deleteFile({ name: 'unpacked' });
+    expect(await caller.archiveImport.files()).toEqual([]);
+    await expect(caller.archiveImport.deleteFile({ name: 'unpacked' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect(readdirSync(folder)).toEqual(['.hidden']);
   });
 });

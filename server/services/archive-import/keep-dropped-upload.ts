@@ -1,7 +1,7 @@
-import { open, rename, rm } from 'node:fs/promises';
+import { open, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { AppError } from '@/server/errors';
-import { ensureDropFolder, listDropExports } from './drop-folder';
+import { dropFolderFull, dropFolderRoomOrThrow, ensureDropFolder, listDropExports } from './drop-folder';
 
 // A zip sent to POST /strava/import/archive becomes a file of the drop folder, exactly as if it
 // had been copied there: its name is the uploaded name reduced to safe characters, made unique.
@@ -28,20 +28,37 @@ function safeStem(filename: string): string {
   return stem.slice(0, 100) || 'export';
 }
 
-/** Moves the received temp file into the drop folder; returns its name there. */
+// One move into a user's drop folder at a time (in this process), so that two uploads finishing
+// together cannot both fit under the quota that only one of them fits in.
+const moves = new Map<number, Promise<unknown>>();
+
+function oneMoveAtATime<T>(userId: number, move: () => Promise<T>): Promise<T> {
+  const next = (moves.get(userId) ?? Promise.resolve()).then(move, move);
+  const settled = next.catch(() => undefined);
+  moves.set(userId, settled);
+  void settled.then(() => moves.get(userId) === settled && moves.delete(userId));
+  return next;
+}
+
+/** Moves the received temp file into the drop folder, within the user's quota (issue 27: 413 beyond it); returns its name there. */
 export async function keepDroppedUpload(userId: number, tempPath: string, filename: string): Promise<string> {
   try {
     if (!(await startsLikeZip(tempPath))) {
       throw new AppError('invalid_input', { detail: 'The uploaded file is not a zip archive: send the export as Strava delivers it.' });
     }
-    const folder = await ensureDropFolder(userId);
-    const taken = new Set(await listDropExports(userId));
-    const stem = safeStem(filename);
-    let name = `${stem}.zip`;
-    for (let n = 2; taken.has(name); n += 1) name = `${stem}-${n}.zip`;
-    await rename(tempPath, join(folder, name));
-    return name;
+    return await oneMoveAtATime(userId, () => moveIntoDropFolder(userId, tempPath, filename));
   } finally {
     await rm(tempPath, { force: true });
   }
+}
+
+async function moveIntoDropFolder(userId: number, tempPath: string, filename: string): Promise<string> {
+  if ((await stat(tempPath)).size > (await dropFolderRoomOrThrow(userId))) throw dropFolderFull();
+  const folder = await ensureDropFolder(userId);
+  const taken = new Set(await listDropExports(userId));
+  const stem = safeStem(filename);
+  let name = `${stem}.zip`;
+  for (let n = 2; taken.has(name); n += 1) name = `${stem}-${n}.zip`;
+  await rename(tempPath, join(folder, name));
+  return name;
 }

@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { jobs, type JobRow } from '@/db/schema';
@@ -17,9 +18,23 @@ export async function startArchiveImport(db: Db, userId: number, input?: StartAr
   return enqueueArchiveImport(db, userId, paths);
 }
 
+/**
+ * An export just uploaded into the drop folder: its job deletes it when it ends (issue 27), and
+ * when no job can be started it is deleted at once.
+ */
+export async function startUploadedArchiveImport(db: Db, userId: number, file: string): Promise<JobRow> {
+  const path = await dropExportPath(userId, file);
+  try {
+    return await enqueueArchiveImport(db, userId, [path], [path]);
+  } catch (error) {
+    await rm(path, { force: true });
+    throw error;
+  }
+}
+
 /** The CLI imports any path on the server's disk through the same job. */
-export function enqueueArchiveImport(db: Db, userId: number, paths: string[]): Promise<JobRow> {
-  const payload: ArchiveImportPayload = { userId, paths };
+export function enqueueArchiveImport(db: Db, userId: number, paths: string[], uploads: string[] = []): Promise<JobRow> {
+  const payload: ArchiveImportPayload = { userId, paths, ...(uploads.length ? { uploads } : {}) };
   return enqueueJob(db, { kind: 'archive_import', userId, payload: { ...payload } });
 }
 

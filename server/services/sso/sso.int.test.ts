@@ -16,6 +16,7 @@ import * as passwordExchangeRoute from '@/app/api/v1/session/[session_id]/tokens
 import { challengeOf } from '@/server/auth/pkce';
 import { resetRateLimitStateForTests } from '@/server/rate-limit';
 import { useDatabaseForTests } from '@/server/runtime';
+import { beginSsoAuthorization } from './begin-sso-authorization';
 import { startTestIdp, type TestIdp } from '@/server/testing/oidc-idp';
 import { openTestDatabase, testEngines } from '@/server/testing/test-database';
 import { useTestEnv } from '@/server/testing/test-env';
@@ -287,6 +288,27 @@ describe.each(testEngines())('single sign-on on %s', (engine) => {
     expect(unknown.status).toBe(404);
   });
 
+  it('issue 27: a web flow takes no custom scheme, so no redirect leaves PUBLIC_URL (stride-app:@evil.example/ is 400)', async () => {
+    for (const bad of ['stride-app:@evil.example/', 'stride-app://callback', 'STRIDE-APP:@evil.example']) {
+      const response = await call(loginRoute.GET, `/api/v1/public/idp/login/acme?redirect=${encodeURIComponent(bad)}`, { params: { idp_slug: 'acme' } });
+      expect(response.status, bad).toBe(400);
+      expect(response.headers.get('content-type')).toBe('application/problem+json');
+      expect(response.headers.get('location')).toBeNull();
+    }
+    // the same value stays acceptable to a mobile flow (its app handles the scheme)
+    const mobile = await call(
+      loginRoute.GET,
+      `/api/v1/public/idp/login/acme?redirect=${encodeURIComponent('stride-app:@evil.example/')}&code_challenge=${challengeOf(VERIFIER)}&code_challenge_method=S256`,
+      { params: { idp_slug: 'acme' } },
+    );
+    expect(mobile.status).toBe(302);
+    // a same-origin path still lands on PUBLIC_URL's origin after sign-in
+    const { response } = await webSignIn('acme', 'alice', { redirect: '/settings?tab=2' });
+    const target = new URL(response.headers.get('location')!);
+    expect(target.origin).toBe(new URL(PUBLIC_URL).origin);
+    expect(target.pathname + target.search).toBe('/settings?tab=2');
+  });
+
   it('mobile: its own code_challenge is required (S256 only); the callback hands out a PKCE session, exchanged once', async () => {
     const path = '/api/v1/public/idp/login/acme';
     expect((await call(loginRoute.GET, path, { params: { idp_slug: 'acme' }, headers: { 'x-client-type': 'mobile' } })).status).toBe(400);
@@ -393,12 +415,16 @@ describe.each(testEngines())('single sign-on on %s', (engine) => {
     // "alice" (another user's sub) cannot be linked to carol
     const mobile = (await tokenFor('carol', 'carol-password-1')).accessToken;
     await call(linkItemRoute.DELETE, `/api/v1/profile/idp/${acmeId}`, { method: 'DELETE', headers: bearer(mobile), params: { idp_id: String(acmeId) } });
-    const again = await (
-      await call(linkStartRoute.GET, `/api/v1/profile/idp/${acmeId}/link`, { headers: bearer(mobile), params: { idp_id: String(acmeId) } })
-    ).json();
-    const aliceBack = await idp.signIn(again.authorization_url, 'alice');
+    const again = await call(linkStartRoute.GET, `/api/v1/profile/idp/${acmeId}/link`, {
+      headers: bearer(web.accessToken, 'web'),
+      params: { idp_id: String(acmeId) },
+    });
+    const aliceBack = await idp.signIn((await again.json()).authorization_url, 'alice');
     expectRefusal(
-      await call(callbackRoute.GET, aliceBack.pathname + aliceBack.search, { params: { idp_slug: 'acme' } }),
+      await call(callbackRoute.GET, aliceBack.pathname + aliceBack.search, {
+        params: { idp_slug: 'acme' },
+        headers: { cookie: `stride_sso_state=${cookieValue(again, 'stride_sso_state')}` },
+      }),
       'already_linked',
       '/settings/security',
     );
@@ -430,6 +456,36 @@ describe.each(testEngines())('single sign-on on %s', (engine) => {
     });
     expect(refused.status).toBe(400);
     expect((await call(linksRoute.GET, '/api/v1/profile/idp', { headers: bearer(erin.access_token) }).then((r) => r.json())).length).toBe(1);
+  });
+
+  it("issue 27: a link is bound to the browser that starts it: a mobile start is refused, and a victim's browser links nothing", async () => {
+    const owner = await createUser(database.db, { username: 'mallory', email: null, name: 'Mallory', password: 'mallory-password-1', access_type: 'regular' });
+    const mobile = (await tokenFor('mallory', 'mallory-password-1')).accessToken;
+    const refused = await call(linkStartRoute.GET, `/api/v1/profile/idp/${acmeId}/link`, { headers: bearer(mobile), params: { idp_id: String(acmeId) } });
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get('content-type')).toBe('application/problem+json');
+
+    // a web start sets the cookie in the attacker's browser; the victim who opens the URL has none
+    const web = (await tokenFor('mallory', 'mallory-password-1', 'web')).accessToken;
+    const started = await call(linkStartRoute.GET, `/api/v1/profile/idp/${acmeId}/link`, { headers: bearer(web, 'web'), params: { idp_id: String(acmeId) } });
+    expect(started.headers.getSetCookie().find((c) => c.startsWith('stride_sso_state='))).toMatch(/HttpOnly; SameSite=Lax/);
+    const victimBack = await idp.signIn((await started.json()).authorization_url, 'victor');
+    expectRefusal(
+      await call(callbackRoute.GET, victimBack.pathname + victimBack.search, { params: { idp_slug: 'acme' } }),
+      'state_invalid',
+      '/settings/security',
+    );
+
+    // a link state of the mobile kind (as stored before this fix) is checked against the browser too
+    const [acme] = await database.db.select().from(identityProviders).where(eq(identityProviders.id, acmeId));
+    const legacy = await beginSsoAuthorization(database.db, acme!, { clientType: 'mobile', redirect: null, codeChallenge: null, linkUserId: owner.id });
+    const legacyBack = await idp.signIn(legacy.authorizationUrl, 'victor');
+    expectRefusal(
+      await call(callbackRoute.GET, legacyBack.pathname + legacyBack.search, { params: { idp_slug: 'acme' } }),
+      'state_invalid',
+      '/settings/security',
+    );
+    expect(await database.db.select().from(userIdentities).where(eq(userIdentities.userId, owner.id))).toEqual([]);
   });
 
   it('creation refused when the provider does not allow it; a disabled provider refuses at login (404) and at the callback', async () => {

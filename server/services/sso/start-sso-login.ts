@@ -1,5 +1,5 @@
 import type { Db } from '@/db/client';
-import { RedirectRefused, validateSsoRedirect } from '@/server/auth/sso-redirect';
+import { RedirectRefused, validateSsoRedirectFor } from '@/server/auth/sso-redirect';
 import { env } from '@/server/env';
 import { AppError } from '@/server/errors';
 import { getIdentityProviderOrThrow } from '../identity-providers/get-identity-provider-or-throw';
@@ -13,13 +13,16 @@ export interface StartSsoLoginInput {
   codeChallenge: string | null;
 }
 
-/** GET /public/idp/login/{slug}: unknown or disabled → 404; a bad redirect → 400 (spec: Authentication rule 11). */
+/**
+ * GET /public/idp/login/{slug}: unknown or disabled → 404; a bad redirect → 400 (spec: Authentication
+ * rule 11), and for a web flow anything but a path of PUBLIC_URL's origin (CONTRACT: Single sign-on).
+ */
 export async function startSsoLogin(db: Db, input: StartSsoLoginInput, now = new Date()): Promise<SsoAuthorization> {
   const idp = await getIdentityProviderOrThrow(db, { slug: input.slug }, { enabledOnly: true });
   let redirect: string | null = null;
   if (input.redirect !== undefined) {
     try {
-      redirect = validateSsoRedirect(input.redirect, env().ALLOWED_REDIRECT_SCHEMES).value;
+      redirect = validateSsoRedirectFor(input.clientType, input.redirect, env().ALLOWED_REDIRECT_SCHEMES, env().PUBLIC_URL);
     } catch (error) {
       if (error instanceof RedirectRefused)
         throw new AppError('invalid_input', { detail: `The redirect value is not allowed (${error.message.replace('redirect refused: ', '')}).` });

@@ -7,11 +7,17 @@ import { env } from '@/server/env';
 import { now } from '@/server/rate-limit/clock';
 import { stravaAuthorizationUrl } from '@/server/strava/strava-oauth';
 
+export interface StravaLinkStart {
+  authorizationUrl: string;
+  /** the transport binds it to the browser with a cookie (CONTRACT: Strava, changed 2026-11-25) */
+  state: string;
+}
+
 /**
  * CONTRACT: Strava: the authorize URL with a single-use state bound to the user, valid for
  * OAUTH_STATE_TTL_SECONDS (10 minutes). Only the state's SHA-256 is stored.
  */
-export async function createStravaLinkUrl(db: Db, userId: number): Promise<string> {
+export async function createStravaLinkUrl(db: Db, userId: number): Promise<StravaLinkStart> {
   const state = randomBytes(32).toString('base64url');
   const at = now();
   const url = stravaAuthorizationUrl(state);
@@ -23,5 +29,5 @@ export async function createStravaLinkUrl(db: Db, userId: number): Promise<strin
     createdAt: at,
     expiresAt: new Date(at.getTime() + env().OAUTH_STATE_TTL_SECONDS * 1000),
   });
-  return url.toString();
+  return { authorizationUrl: url.toString(), state };
 }

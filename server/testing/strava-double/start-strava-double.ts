@@ -1,6 +1,8 @@
 import type { Db } from '@/db/client';
 import { nowMs } from '@/server/rate-limit/clock';
 import { loginWithPassword } from '@/server/services/auth/login-with-password';
+import { completeStravaLink, type StravaLinkOutcome } from '@/server/services/strava/complete-strava-link';
+import { createStravaLinkUrl } from '@/server/services/strava/create-strava-link-url';
 import { createUser } from '@/server/services/users/create-user';
 // not a React hook, whatever its name says: the alias keeps the hooks lint rule out of tests
 import { useTestEnv as applyTestEnv } from '../test-env';
@@ -35,4 +37,12 @@ export async function userWithToken(db: Db, username: string): Promise<{ userId:
   const result = await loginWithPassword(db, { username, password, origin: { clientType: 'mobile', ipAddress: '10.9.0.1', userAgent: 'vitest' } });
   if (result.kind !== 'tokens') throw new Error('expected tokens');
   return { userId: user.id, accessToken: result.tokens.accessToken };
+}
+
+/** The link as one browser runs it: start, Strava's consent page (the double approves), and the callback with the state cookie. */
+export async function linkStravaThroughDouble(db: Db, userId: number): Promise<StravaLinkOutcome> {
+  const started = await createStravaLinkUrl(db, userId);
+  const consent = await fetch(started.authorizationUrl, { redirect: 'manual' });
+  const back = new URL(consent.headers.get('location')!);
+  return completeStravaLink(db, { ...Object.fromEntries(back.searchParams), browserState: started.state });
 }

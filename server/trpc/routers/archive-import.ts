@@ -1,13 +1,18 @@
-import { listDropExports } from '@/server/services/archive-import/drop-folder';
-import { startArchiveImportInput } from '@/server/services/archive-import/schemas';
+import { deleteDropFolderFile } from '@/server/services/archive-import/delete-drop-folder-file';
+import { listDropFolderFiles } from '@/server/services/archive-import/list-drop-folder-files';
+import { deleteDropFolderFileInput, startArchiveImportInput } from '@/server/services/archive-import/schemas';
 import { startArchiveImport } from '@/server/services/archive-import/start-archive-import';
 import { jobHandle } from '@/server/services/jobs/job-record';
 import { authedProcedure, router } from '../init';
 
 // The web UI's twin of POST /strava/import/archive (JSON or no body; the zip upload goes over
-// REST multipart), plus what is in the drop folder to pick from.
+// REST multipart), plus the drop folder's exports with their sizes, to pick from or to delete
+// (twins of GET /strava/import/archive/files and DELETE …/files/{name}, issue 27).
 export const archiveImportRouter = router({
-  dropFolder: authedProcedure('DEFAULT').query(({ ctx }) => listDropExports(ctx.user.userId)),
+  files: authedProcedure('DEFAULT').query(({ ctx }) => listDropFolderFiles(ctx.user.userId)),
+  deleteFile: authedProcedure('WRITE')
+    .input(deleteDropFolderFileInput)
+    .mutation(({ ctx, input }) => deleteDropFolderFile(ctx.db, ctx.user.userId, input.name)),
   start: authedProcedure('UPLOAD')
     .input(startArchiveImportInput.optional())
     .mutation(async ({ ctx, input }) => jobHandle(await startArchiveImport(ctx.db, ctx.user.userId, input))),

@@ -1,18 +1,25 @@
 'use client';
 import { useRef, useState } from 'react';
 import { JobProgress } from '../../../_components/job-progress';
+import { formatDateTime } from '../../../_lib/dates';
 import { ProblemAlert } from '../../../_components/problem-alert';
 import { problemOf, type Problem } from '../../../_lib/problem';
 import { trpc } from '../../../_lib/trpc';
 import { uploadArchive } from '../../../_lib/upload-archive';
 
+function megabytes(bytes: number): string {
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
 /**
- * The Strava bulk export: upload the zip (it lands in the drop folder) or pick an export already
- * placed there, then watch the import job.
+ * The Strava bulk export: upload the zip (it lands in the drop folder, and goes when its import
+ * ends) or pick an export already placed there, then watch the import job. Issue 27: the drop
+ * folder's files are listed with their sizes and can be deleted (it has a quota).
  */
 export function ImportSection() {
-  const drop = trpc.archiveImport.dropFolder.useQuery();
+  const drop = trpc.archiveImport.files.useQuery();
   const start = trpc.archiveImport.start.useMutation();
+  const remove = trpc.archiveImport.deleteFile.useMutation({ onSuccess: () => void drop.refetch(), onError: (error) => setProblem(problemOf(error)) });
   const [jobId, setJobId] = useState<string | null>(null);
   const [uploading, setUploading] = useState<number | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
@@ -44,7 +51,7 @@ export function ImportSection() {
       <h2 id="import-heading">Import a Strava export</h2>
       <p>
         Request your archive from Strava (Settings → My Account → Download or delete your account), then upload the zip here. Activities, their names, types,
-        gear and photos are imported; anything already here is skipped.
+        gear and photos are imported; anything already here is skipped. An uploaded zip is deleted from your drop folder when its import ends.
       </p>
       <p>
         <button type="button" onClick={() => input.current?.click()} disabled={uploading !== null}>
@@ -66,13 +73,29 @@ export function ImportSection() {
       {uploading !== null ? <progress max={1} value={uploading} aria-label="Upload progress" /> : null}
       <h3>In your drop folder</h3>
       {drop.data?.length ? (
-        <ul>
-          {drop.data.map((name) => (
-            <li key={name}>
-              <code>{name}</code>{' '}
-              <button type="button" className="link" onClick={() => void importFile(name)} disabled={start.isPending}>
-                Import
-              </button>
+        <ul className="list" aria-label="Drop folder">
+          {drop.data.map((file) => (
+            <li key={file.name} className="list-item">
+              <div>
+                <code>{file.name}</code>
+                <p className="muted small">
+                  {file.kind === 'folder' ? 'Unpacked export' : 'Zip'} · {megabytes(file.bytes)} · {formatDateTime(file.modified_at)}
+                </p>
+              </div>
+              <div className="row">
+                <button type="button" className="link" onClick={() => void importFile(file.name)} disabled={start.isPending} aria-label={`Import ${file.name}`}>
+                  Import
+                </button>
+                <button
+                  type="button"
+                  className="link danger"
+                  onClick={() => remove.mutate({ name: file.name })}
+                  disabled={remove.isPending}
+                  aria-label={`Delete ${file.name}`}
+                >
+                  Delete
+                </button>
+              </div>
             </li>
           ))}
         </ul>
@@ -80,7 +103,7 @@ export function ImportSection() {
         <p>Nothing yet. An administrator can also place exports in the server&apos;s drop folder for you.</p>
       )}
       <ProblemAlert problem={problem} />
-      {jobId ? <JobProgress jobId={jobId} /> : null}
+      {jobId ? <JobProgress jobId={jobId} onFinished={() => void drop.refetch()} /> : null}
     </section>
   );
 }

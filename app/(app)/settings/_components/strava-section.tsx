@@ -15,6 +15,7 @@ const LINK_FAILURES: Record<string, string> = {
   access_denied: 'Strava access was not granted.',
   scope_denied: 'Stride needs permission to read your activities. Try again and keep that box ticked.',
   exchange_failed: 'Strava did not accept the link. Try again later.',
+  athlete_taken: 'This Strava account is already connected to another Stride account. Disconnect it there first.',
 };
 
 /** What the callback's redirect (`/settings?strava=…`) says, read once and removed from the address. */

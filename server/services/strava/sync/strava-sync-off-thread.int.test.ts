@@ -7,13 +7,11 @@ import { useDatabaseForTests } from '@/server/runtime';
 import { parsedFromStrava, stravaLaps, stravaStreamSet, stravaSummary } from '@/server/strava/strava-activity';
 import { makeActivity, type DoubleActivity } from '@/server/testing/strava-double/strava-data';
 import type { StravaDouble } from '@/server/testing/strava-double/strava-double';
-import { startStravaDouble, stravaDoubleEnv, userWithToken } from '@/server/testing/strava-double/start-strava-double';
+import { linkStravaThroughDouble, startStravaDouble, stravaDoubleEnv, userWithToken } from '@/server/testing/strava-double/start-strava-double';
 import { openTestDatabase, testEngines, type TestDatabase } from '@/server/testing/test-database';
 import { useTestEnv } from '@/server/testing/test-env';
 import { closeWorkerPool } from '@/server/workers/pool';
 import { STRAVA_ACTIVITY_TOO_COMPLEX, UNREADABLE_STRAVA_ACTIVITY } from '@/server/workers/strava-off-thread';
-import { completeStravaLink } from '../complete-strava-link';
-import { createStravaLinkUrl } from '../create-strava-link-url';
 import { ingestActivities } from '../../ingestion/ingest-activities';
 import { startStravaSync } from '../start-strava-sync';
 import { stravaDedupKey } from './strava-sync-range';
@@ -50,8 +48,7 @@ describe.each(testEngines())('Strava sync prepares in the worker pool on %s', (e
     double.approvingAthleteId = athleteId;
     const user = await userWithToken(database.db, `offthread-${engine}-${athleteId}`);
     await database.db.update(users).set({ maxHeartRate: 188 }).where(eq(users.id, user.userId));
-    const consent = await fetch(await createStravaLinkUrl(database.db, user.userId), { redirect: 'manual' });
-    const linked = await completeStravaLink(database.db, Object.fromEntries(new URL(consent.headers.get('location')!).searchParams));
+    const linked = await linkStravaThroughDouble(database.db, user.userId);
     expect(linked).toEqual({ linked: true, userId: user.userId });
     return { ...user, athleteId };
   }

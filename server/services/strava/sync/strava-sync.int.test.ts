@@ -13,10 +13,8 @@ import { setClockForTests } from '@/server/rate-limit/clock';
 import { useDatabaseForTests } from '@/server/runtime';
 import { makeHistory } from '@/server/testing/strava-double/strava-data';
 import type { StravaDouble } from '@/server/testing/strava-double/strava-double';
-import { startStravaDouble, userWithToken } from '@/server/testing/strava-double/start-strava-double';
+import { linkStravaThroughDouble, startStravaDouble, userWithToken } from '@/server/testing/strava-double/start-strava-double';
 import { openTestDatabase, testEngines, type TestDatabase } from '@/server/testing/test-database';
-import { completeStravaLink } from '../complete-strava-link';
-import { createStravaLinkUrl } from '../create-strava-link-url';
 import { getStravaStatus } from '../get-strava-status';
 import { listNotifications } from '../../notifications/list-notifications';
 import { ingestActivities } from '../../ingestion/ingest-activities';
@@ -56,9 +54,7 @@ describe.each(testEngines())('Strava sync on %s', (engine) => {
     double.addAthlete(athleteId, makeHistory(athleteId, count, from, { firstId: athleteId * 1_000_000 }));
     double.approvingAthleteId = athleteId;
     const user = await userWithToken(database.db, `sync-${engine}-${athleteId}`);
-    const consent = await fetch(await createStravaLinkUrl(database.db, user.userId), { redirect: 'manual' });
-    const back = new URL(consent.headers.get('location')!);
-    const linked = await completeStravaLink(database.db, Object.fromEntries(back.searchParams));
+    const linked = await linkStravaThroughDouble(database.db, user.userId);
     expect(linked).toEqual({ linked: true, userId: user.userId });
     return { ...user, athleteId };
   }

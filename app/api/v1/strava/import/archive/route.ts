@@ -5,14 +5,16 @@ import { routes } from '@/server/http/routes';
 import { archiveImportRequest } from '@/server/http/wire/archive-import-request';
 import { jobAccepted, jobAcceptedDoc } from '@/server/http/wire/job-accepted';
 import { jobHandle } from '@/server/services/jobs/job-record';
-import { startArchiveImport } from '@/server/services/archive-import/start-archive-import';
+import { startArchiveImport, startUploadedArchiveImport } from '@/server/services/archive-import/start-archive-import';
 
 // CONTRACT: Settled 2026-11-23: JWT, scope profile, tier UPLOAD; 202 + job, empty drop folder 404.
+// Issue 27: an upload counts toward the drop-folder quota (413) and is deleted when its job ends.
 export const { GET, POST, PUT, PATCH, DELETE } = routes({
   POST: defineRoute({
     doc: {
       summary: 'Import a Strava export archive',
-      description: 'No body (every new export in the drop folder), JSON `{ file }` (one of them), or a multipart zip in field `file`.',
+      description:
+        'No body (every new export in the drop folder), JSON `{ file }` (one of them), or a multipart zip in field `file` (deleted from the drop folder when its import ends).',
       body: [
         { media: 'application/json', schema: startArchiveImportInput },
         { media: 'multipart/form-data', schema: uploadForm },
@@ -23,7 +25,10 @@ export const { GET, POST, PUT, PATCH, DELETE } = routes({
     auth: 'jwt',
     scope: 'profile',
     tier: 'UPLOAD',
-    handler: async ({ db, auth, request }) =>
-      jobAccepted(jobHandle(await startArchiveImport(db, auth.userId, await archiveImportRequest(request, auth.userId)))),
+    handler: async ({ db, auth, request }) => {
+      const body = await archiveImportRequest(request, auth.userId);
+      const job = body.kind === 'upload' ? await startUploadedArchiveImport(db, auth.userId, body.file) : await startArchiveImport(db, auth.userId, body.input);
+      return jobAccepted(jobHandle(job));
+    },
   }),
 });

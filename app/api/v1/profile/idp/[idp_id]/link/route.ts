@@ -8,12 +8,13 @@ import { json } from '@/server/http/respond';
 import { routes } from '@/server/http/routes';
 import { startSsoLink } from '@/server/services/sso/start-sso-link';
 
-// CONTRACT: 200 { authorization_url } for the web app to navigate to; the callback links.
+// CONTRACT: 200 { authorization_url } for the web app to navigate to; the callback links. The
+// state is bound to this browser by its cookie; a mobile session is refused (400, issue 27).
 export const { GET, POST, PUT, PATCH, DELETE } = routes({
   GET: defineRoute({
     doc: {
       summary: 'Start linking an identity provider',
-      problems: ['conflict', 'upstream'],
+      problems: ['invalid_input', 'conflict', 'upstream'],
       responses: { 200: jsonDoc(authorizationUrlResponse, 'Where the browser goes next', ['set-cookie']) },
     },
     auth: 'jwt',
@@ -22,12 +23,8 @@ export const { GET, POST, PUT, PATCH, DELETE } = routes({
     endpoint: 'idp_link',
     params: z.object({ idp_id: intId }),
     handler: async ({ db, auth, params }) => {
-      const clientType = auth.clientType ?? 'web';
-      const started = await startSsoLink(db, auth.userId, params.idp_id, clientType);
-      return json(
-        { authorization_url: started.authorizationUrl },
-        { headers: clientType === 'web' ? { 'set-cookie': ssoStateCookie(started.state) } : undefined },
-      );
+      const started = await startSsoLink(db, auth.userId, params.idp_id, auth.clientType ?? 'web');
+      return json({ authorization_url: started.authorizationUrl }, { headers: { 'set-cookie': ssoStateCookie(started.state) } });
     },
   }),
 });
