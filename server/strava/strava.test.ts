@@ -22,25 +22,27 @@ describe('Strava quota headers set the shared provider flag (spec "Provider rate
     expect(await stravaRateLimitedUntil()).toBeNull();
   });
 
-  it('the last request of the 15-minute read budget flags Strava until the next quarter hour', async () => {
+  it('the last request of the 15-minute read budget flags Strava for 900 s from that answer (spec table: "Lasts 15 minutes (900 seconds)")', async () => {
     setClockForTests(Date.parse('2026-06-01T14:37:10Z'));
     const until = await recordStravaBudgets(answer('100,500'), true, false);
-    expect(until?.toISOString()).toBe('2026-06-01T14:45:00.000Z');
-    expect((await stravaRateLimitedUntil())?.toISOString()).toBe('2026-06-01T14:45:00.000Z');
-    setClockForTests(Date.parse('2026-06-01T14:45:00Z'));
+    expect(until?.toISOString()).toBe('2026-06-01T14:52:10.000Z');
+    expect((await stravaRateLimitedUntil())?.toISOString()).toBe('2026-06-01T14:52:10.000Z');
+    setClockForTests(Date.parse('2026-06-01T14:52:09Z'));
+    expect(await stravaRateLimitedUntil()).not.toBeNull();
+    setClockForTests(Date.parse('2026-06-01T14:52:10Z'));
     expect(await stravaRateLimitedUntil()).toBeNull();
   });
 
-  it('the daily budget flags Strava until the next UTC midnight; a 429 without headers flags the quarter hour', async () => {
+  it('the daily budget flags Strava until the next UTC midnight; a 429 without headers flags 900 s', async () => {
     setClockForTests(Date.parse('2026-06-01T22:05:00Z'));
     expect((await recordStravaBudgets(answer('3,1000'), true, false))?.toISOString()).toBe('2026-06-02T00:00:00.000Z');
     resetRateLimitStateForTests();
-    expect((await recordStravaBudgets(new Headers(), true, true))?.toISOString()).toBe('2026-06-01T22:15:00.000Z');
+    expect((await recordStravaBudgets(new Headers(), true, true))?.toISOString()).toBe('2026-06-01T22:20:00.000Z');
   });
 
   it('the overall budget counts too, read budgets only for reads', async () => {
     setClockForTests(Date.parse('2026-06-01T10:00:01Z'));
-    expect((await recordStravaBudgets(answer('5,5', '100,1000', ['200,300', '200,2000']), false, false))?.toISOString()).toBe('2026-06-01T10:15:00.000Z');
+    expect((await recordStravaBudgets(answer('5,5', '100,1000', ['200,300', '200,2000']), false, false))?.toISOString()).toBe('2026-06-01T10:15:01.000Z');
   });
 });
 
