@@ -1,11 +1,11 @@
 import { env } from '@/server/env';
-import { AppError } from '@/server/errors';
 import { keepDroppedUpload } from '@/server/services/archive-import/keep-dropped-upload';
 import { startArchiveImportInput, type StartArchiveImportInput } from '@/server/services/archive-import/schemas';
 import { uploadTempDir } from '@/server/stored-files/originals';
 import { receiveMultipartFile } from '../receive-multipart-file';
 import { readBody } from '../read-body';
-import { parseOr422 } from '../validation';
+import { parseOr400WhenMissing } from '../validation';
+import { missingFileField } from './received-file';
 
 /**
  * CONTRACT: Settled 2026-11-23, POST /strava/import/archive takes three bodies: none (every new
@@ -20,14 +20,10 @@ export async function archiveImportRequest(request: Request, userId: number): Pr
       body: request.body,
       maxBytes: env().MAX_ARCHIVE_BYTES,
       tempDir: uploadTempDir(),
-      missing: () =>
-        new AppError('validation_failed', {
-          detail: 'The multipart body has no file in the field "file".',
-          errors: [{ field: 'file', message: 'a zip file is required' }],
-        }),
+      missing: missingFileField,
     });
     return { file: await keepDroppedUpload(userId, file.path, file.filename) };
   }
   const body = await readBody(request, 'json');
-  return body === undefined ? undefined : parseOr422(startArchiveImportInput, body);
+  return body === undefined ? undefined : parseOr400WhenMissing(startArchiveImportInput, body);
 }
