@@ -66,6 +66,18 @@ describe("Strava's activity becomes a ParsedActivity (CONTRACT Settled 2026-11-2
     expect(parsed.laps[1]!.startTime.toISOString()).toBe(double.laps[1]!.start_date.replace('Z', '.000Z'));
   });
 
+  it("CONTRACT: Beyond the spec … Imported history: a moving time Strava gives too short is bounded like a file's", () => {
+    const ride = makeActivity({ id: 79, athleteId: 1, start: new Date('2026-02-03T07:00:00Z'), sportType: 'Ride', points: 0 }).summary;
+    // 37.3 km "moving" for 39 s within an elapsed 2 h; max speed 15 m/s: at least 37300 / 15 s
+    const summary = { ...ride, distance: 37_300, elapsed_time: 7200, moving_time: 39, max_speed: 15, average_speed: 956 };
+    const parsed = parsedFromStrava(stravaSummary.parse(summary), {}, []);
+    expect(parsed.movingTime).toBeCloseTo(37_300 / 15, 9);
+    // Strava's own average stands: it is the provider's figure, not one derived from our moving time
+    expect(parsed.averageSpeed).toBe(956);
+    const long = parsedFromStrava(stravaSummary.parse({ ...summary, moving_time: 9000 }), {}, []);
+    expect(long.movingTime).toBe(7200);
+  });
+
   it('a manual activity has no streams and no laps; unknown zones are dropped', () => {
     const manual = makeActivity({ id: 78, athleteId: 1, start: new Date('2026-02-03T07:00:00Z'), points: 0 });
     const parsed = parsedFromStrava(stravaSummary.parse(manual.summary), {}, []);
