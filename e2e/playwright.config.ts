@@ -1,10 +1,16 @@
 import { defineConfig } from '@playwright/test';
 import { E2E_BASE_URL } from './fixtures/server-config';
 
-// UI flows in Debian's Chromium (no bundled browser here), against a production build served by
-// `npm start` on its own port with a throw-away data directory (see global-setup.ts).
+// Two suites side by side against one production build served by `npm start` on its own port with
+// a throw-away data directory (see global-setup.ts): `api/`, the black-box REST contract through
+// Playwright's request fixture (no browser), and `ui/`, the flows in Debian's Chromium (no bundled
+// browser here). `npm run test:e2e` runs both; `--project api` or `--project ui` one of them.
 export default defineConfig({
-  testDir: './ui',
+  testDir: '.',
+  projects: [
+    { name: 'api', testDir: './api' },
+    { name: 'ui', testDir: './ui' },
+  ],
   outputDir: './output/results',
   globalSetup: './global-setup.ts',
   globalTeardown: './global-teardown.ts',

@@ -24,10 +24,16 @@ export const VISIBILITIES = ['public', 'followers', 'private'] as const;
 export const ACTIVITY_SOURCES = ['upload', 'strava', 'import'] as const;
 
 /** CONTRACT: Activities: the import record of file-imported activities. */
+/** Figures an archive's manifest may give (CONTRACT: Beyond the spec … Imported history), by wire name. */
+export const MANIFEST_FIGURE_NAMES = ['total_elapsed_time', 'moving_time', 'distance', 'elevation_gain'] as const;
+export type ManifestFigureName = (typeof MANIFEST_FIGURE_NAMES)[number];
+
 export interface ActivityImportRecord {
   initiated_at: string;
   label: string;
   provider_activity_id: number | null;
+  /** CONTRACT: Beyond the spec … Imported history: wire names of the figures the manifest gave (absent in records before issue 29) */
+  figures_from_manifest?: ManifestFigureName[];
 }
 
 export const activities = pgTable(

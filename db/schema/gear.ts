@@ -22,12 +22,16 @@ export const gears = pgTable(
     gearType: text('gear_type', { enum: GEAR_TYPES }).notNull(),
     active: boolean('active').notNull().default(true),
     providerGearId: bigint('provider_gear_id', { mode: 'number' }),
+    // A blank-named row of an archive's gear CSV has no name to be found by again: it is known by
+    // the file and its row (server/services/gear/import-gear-csv.ts), so a re-import creates none.
+    importKey: text('import_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('gears_user_nickname_key_idx').on(t.userId, t.nicknameKey),
     index('gears_user_idx').on(t.userId),
+    uniqueIndex('gears_user_import_key_idx').on(t.userId, t.importKey),
     check('gears_gear_type_check', sql`${t.gearType} in ('bike', 'shoes', 'wetsuit', 'racquet', 'ski', 'snowboard', 'other')`),
   ],
 );

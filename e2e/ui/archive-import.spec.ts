@@ -7,15 +7,15 @@ import { CORPUS_DIR, SERVER_STATE_FILE } from '../fixtures/server-config';
 import { expect, signIn, test } from '../fixtures/test';
 
 // Issue 12: upload a Strava export zip on the import page, watch the job's progress to the end,
-// and see the imported activity with its photo.
+// and see the imported activity with its photo (and, issue 29, Strava's figures from the manifest).
 test('Strava export: upload the zip, watch the import finish, see the activity and its photo', async ({ page, user }) => {
   const zip = join(mkdtempSync(join(tmpdir(), 'stride-e2e-export-')), 'export.zip');
   await writeZip(zip, [
     {
       name: 'activities.csv',
       data: Buffer.from(
-        'Activity ID,Activity Date,Activity Name,Activity Type,Activity Description,Activity Gear,Filename,Media\n' +
-          '5151,"Dec 1, 2015, 8:11:32 PM",River Loop,Run,,,activities/5151.gpx,media/a.jpg|media/missing.jpg\n',
+        'Activity ID,Activity Date,Activity Name,Activity Type,Activity Description,Activity Gear,Filename,Media,Elapsed Time,Moving Time,Distance,Elevation Gain\n' +
+          '5151,"Dec 1, 2015, 8:11:32 PM",River Loop,Run,,,activities/5151.gpx,media/a.jpg|media/missing.jpg,1200,1100,3700.5,25\n',
       ),
     },
     { name: 'activities/5151.gpx', data: readFileSync(join(CORPUS_DIR, 'gpx/strava_export_run_hr_cad_temp.gpx')) },
@@ -36,6 +36,9 @@ test('Strava export: upload the zip, watch the import finish, see the activity a
   await page.goto('/activities');
   await page.getByRole('link', { name: 'River Loop' }).click();
   await expect(page.getByRole('img', { name: 'media/a.jpg' })).toBeVisible();
+  // issue 29: the manifest's figures are Strava's, and the page says which
+  await expect(page.getByTestId('figures-from-manifest')).toHaveText("Elapsed time, Moving time, Distance, Elevation gain: figures from Strava's export.");
+  await expect(page.getByTestId('figures')).toContainText('20:00');
 });
 
 // Issue 27: the drop folder's exports are listed with their size, and deleted from the import page.

@@ -1,5 +1,6 @@
 import { FALLBACK_ACTIVITY_TYPE, type ActivityType } from './activity-types';
 import { inferActivityType } from './infer/infer-activity-type';
+import { plausibleMovingTime } from './metrics/plausible-moving-time';
 import { paceFromSpeed } from './metrics/stats';
 import type { PointMetrics } from './metrics/summarize';
 import { timezoneAt } from './timezone';
@@ -37,17 +38,47 @@ export type UntypedActivity = Omit<ParsedActivity, 'activityType' | 'activityTyp
 
 /**
  * The type the file declares, else the inferred one (`infer/`: name → creator → motion), else
- * `workout`; then the GPS refinements above, and the time zone that follows from the type.
+ * `workout`; then the GPS refinements above, the time zone that follows from the type, and the
+ * moving time within the type's plausible bounds (withPlausibleMovingTime).
  */
 export function withActivityType(activity: UntypedActivity, declared: ActivityType | null, metrics: PointMetrics): ParsedActivity {
   const chosen = declared ?? inferActivityType(activity)?.type ?? FALLBACK_ACTIVITY_TYPE;
   const activityType = refineActivityType(chosen, metrics.firstPosition !== null);
-  return {
-    ...activity,
-    activityType,
-    activityTypeSource: declared ? 'file' : 'inferred',
-    timezone: timezoneFor(activityType, metrics),
-  };
+  return withPlausibleMovingTime(
+    {
+      ...activity,
+      activityType,
+      activityTypeSource: declared ? 'file' : 'inferred',
+      timezone: timezoneFor(activityType, metrics),
+      movingTime: withGaps(activity, metrics),
+    },
+    activity.movingTime,
+  );
+}
+
+/**
+ * The moving time with the gaps' share (metrics/moving-time.ts) where no device timer tells the
+ * pauses: a GPX, a TCX without lap times. With a timer the parser's moving time stands.
+ */
+function withGaps(activity: UntypedActivity, metrics: PointMetrics): number | null {
+  if (activity.totalTimerTime !== null || metrics.gapMovingTime === null) return activity.movingTime;
+  return (activity.movingTime ?? 0) + metrics.gapMovingTime;
+}
+
+/**
+ * CONTRACT: Beyond the spec … Imported history: the moving time bounded by the elapsed time, the
+ * max speed and the sport's ceiling (metrics/plausible-moving-time.ts), for files and Strava sync
+ * alike. An average speed the parser derived from its own moving time (`derivedFrom`: distance over
+ * it), or none at all, follows the final moving time, with its pace; a device's or provider's
+ * average stands.
+ */
+export function withPlausibleMovingTime<A extends ParsedActivity>(activity: A, derivedFrom: number | null = null): A {
+  const movingTime = plausibleMovingTime(activity.movingTime, activity);
+  const derived = averageSpeed(null, activity.distance, derivedFrom);
+  const followsMoving = activity.averageSpeed === null || (derived !== null && Math.abs(activity.averageSpeed - derived) <= 1e-9 * derived);
+  if (!followsMoving) return movingTime === activity.movingTime ? activity : { ...activity, movingTime };
+  const speed = averageSpeed(null, activity.distance, movingTime);
+  return { ...activity, movingTime, averageSpeed: speed, averagePace: paceFromSpeed(speed) };
 }
 
 /** Device average speed when it is a real value, else distance over moving (or timer) time. */

@@ -14,7 +14,7 @@ import { readBody } from './read-body';
 import type { RouteDoc } from './route-doc';
 import { requestIdFrom } from './request-id';
 import { logSecurityRefusal } from './security-log';
-import { parseOr400WhenMissing, parseOr422 } from './validation';
+import { parseOr400WhenMissing } from './validation';
 import type { SessionAuthContext } from '../services/sessions/resolve-access-token';
 import type { SessionRead } from '../services/sessions/session-row';
 
@@ -47,8 +47,6 @@ interface RouteSpecBase<P, Q> {
   /** CSRF check for web sessions on state-changing methods (default true on JWT routes) */
   csrf?: boolean;
   scope?: Scope;
-  /** `invalid_input`: a missing body field is 400, not 422 (the sign-in forms; see parseOr400WhenMissing) */
-  missingFields?: 'invalid_input';
   params?: z.ZodType<P>;
   query?: z.ZodType<Q>;
 }
@@ -171,12 +169,12 @@ export function defineRoute<P = undefined, Q = undefined, B = undefined, M exten
         }
         const rawParams = await nextContext.params;
         const params = spec.params ? parseParams(spec.params, rawParams) : (undefined as P);
-        const query = spec.query ? parseOr422(spec.query, decoded(Object.fromEntries(new URL(request.url).searchParams))) : (undefined as Q);
-        const parseBody = spec.missingFields === 'invalid_input' ? parseOr400WhenMissing : parseOr422;
+        // spec: Errors: missing fields are a 400 naming them, on every query and body; wrong values a 422
+        const query = spec.query ? parseOr400WhenMissing(spec.query, decoded(Object.fromEntries(new URL(request.url).searchParams))) : (undefined as Q);
         const body = spec.json
-          ? parseBody(spec.json, decoded(await readBody(request, 'json')))
+          ? parseOr400WhenMissing(spec.json, decoded(await readBody(request, 'json')))
           : spec.form
-            ? parseBody(spec.form, decoded(await readBody(request, 'form')))
+            ? parseOr400WhenMissing(spec.form, decoded(await readBody(request, 'form')))
             : (undefined as B);
         const response = await spec.handler({ request, requestId, params, query, body, auth, clientType, clientAddress: address, db, preloaded } as never);
         response.headers.set('x-request-id', requestId);

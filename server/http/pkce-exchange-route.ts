@@ -22,7 +22,6 @@ export function pkceExchangeRoutes(kind: 'password' | 'sso') {
       auth: 'public',
       clientType: 'mobile',
       tier: 'SENSITIVE',
-      missingFields: 'invalid_input',
       endpoint: 'token_exchange',
       params: z.object({ session_id: z.string().max(64) }),
       json: codeVerifierBody,

@@ -3,7 +3,9 @@ import * as unknownRoute from '@/app/api/v1/[[...unknown]]/route';
 import * as uploadRoute from '@/app/api/v1/activities/create/upload/route';
 import * as loginRoute from '@/app/api/v1/auth/login/route';
 import * as mfaVerifyRoute from '@/app/api/v1/auth/mfa/verify/route';
+import * as gearsRoute from '@/app/api/v1/gears/route';
 import * as profileRoute from '@/app/api/v1/profile/route';
+import * as stravaSyncRoute from '@/app/api/v1/strava/activities/route';
 import * as ssoExchangeRoute from '@/app/api/v1/public/idp/session/[session_id]/tokens/route';
 import * as exchangeRoute from '@/app/api/v1/session/[session_id]/tokens/route';
 import * as userSessionsRoute from '@/app/api/v1/sessions/user/[user_id]/route';
@@ -11,6 +13,7 @@ import { users } from '@/db/schema';
 import { resetRateLimitStateForTests } from '@/server/rate-limit';
 import { useDatabaseForTests } from '@/server/runtime';
 import { openTestDatabase, testEngines, type TestDatabase } from '@/server/testing/test-database';
+import { userWithToken } from '@/server/testing/strava-double/start-strava-double';
 import { useTestEnv as applyTestEnv } from '@/server/testing/test-env';
 import { createSession } from '../services/sessions/create-session';
 
@@ -130,6 +133,66 @@ describe.each(testEngines())('spec alignment of the REST adapters on %s', (engin
       const session = { params: Promise.resolve({ session_id: crypto.randomUUID() }) };
       const exchange = await problem(await exchangeRoute.POST(request('/api/v1/session/x/tokens', json({})), session), 400);
       expect(exchange.detail).toMatch(/code_verifier/);
+    });
+  });
+
+  describe('spec: Errors: missing fields are a 400 naming them on every body and query, not only the sign-in forms', () => {
+    it('POST /gears without nickname, GET /strava/activities without end_date, an upload without its file → 400 invalid-input naming them', async () => {
+      useDatabaseForTests(database);
+      const { accessToken } = await userWithToken(database.db, `missing-fields-${engine}`);
+      const bearer = { authorization: `Bearer ${accessToken}` };
+      const gear = await problem(
+        await gearsRoute.POST(request('/api/v1/gears', { ...json({ gear_type: 'bike' }), headers: { ...json({}).headers, ...bearer } }), noParams),
+        400,
+      );
+      expect(gear).toMatchObject({ type: 'urn:service:error:invalid-input', detail: 'Missing fields: nickname.' });
+      expect(gear.errors).toBeUndefined();
+      const sync = await problem(
+        await stravaSyncRoute.GET(request('/api/v1/strava/activities?start_date=2025-01-01', { headers: { ...bearer, 'x-client-type': 'mobile' } }), noParams),
+        400,
+      );
+      expect(sync.detail).toBe('Missing fields: end_date.');
+      const neither = await problem(
+        await stravaSyncRoute.GET(request('/api/v1/strava/activities', { headers: { ...bearer, 'x-client-type': 'mobile' } }), noParams),
+        400,
+      );
+      expect(neither.detail).toBe('Missing fields: start_date, end_date.');
+      const boundary = 'x-boundary';
+      const noFile = `--${boundary}\r\ncontent-disposition: form-data; name="other"\r\n\r\nvalue\r\n--${boundary}--\r\n`;
+      const upload = await problem(
+        await uploadRoute.POST(
+          request('/api/v1/activities/create/upload', {
+            method: 'POST',
+            body: noFile,
+            headers: { ...bearer, 'x-client-type': 'mobile', 'content-type': `multipart/form-data; boundary=${boundary}` },
+          }),
+          noParams,
+        ),
+        400,
+      );
+      expect(upload.detail).toMatch(/^Missing fields: file/);
+    });
+
+    it('present fields with wrong values stay 422 with errors[] naming them', async () => {
+      useDatabaseForTests(database);
+      const { accessToken } = await userWithToken(database.db, `wrong-values-${engine}`);
+      const bearer = { authorization: `Bearer ${accessToken}` };
+      const gear = await problem(
+        await gearsRoute.POST(
+          request('/api/v1/gears', { ...json({ nickname: 'Roadie', gear_type: 'boat' }), headers: { ...json({}).headers, ...bearer } }),
+          noParams,
+        ),
+        422,
+      );
+      expect(gear.errors).toEqual([expect.objectContaining({ field: '/gear_type' })]);
+      const sync = await problem(
+        await stravaSyncRoute.GET(
+          request('/api/v1/strava/activities?start_date=2025-01-01&end_date=yesterday', { headers: { ...bearer, 'x-client-type': 'mobile' } }),
+          noParams,
+        ),
+        422,
+      );
+      expect(sync.errors).toEqual([expect.objectContaining({ field: '/end_date' })]);
     });
   });
 

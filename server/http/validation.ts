@@ -30,8 +30,9 @@ function isMissing(issue: z.core.$ZodIssue, value: unknown): boolean {
 }
 
 /**
- * parseOr422, except that missing fields are a 400 `invalid-input` naming them: the spec's typical
- * causes of 400 ("Missing fields") on the sign-in forms, where CONTRACT settles no 422.
+ * parseOr422, except that missing fields are a 400 `invalid-input` naming them: spec: Errors lists
+ * "Missing fields" under 400. Every query and body of a route is read this way; a field that is
+ * present with a wrong value stays a 422.
  */
 export function parseOr400WhenMissing<T>(schema: z.ZodType<T>, value: unknown): T {
   const result = schema.safeParse(value);

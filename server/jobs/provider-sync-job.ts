@@ -54,8 +54,14 @@ export const providerSyncJob: JobBody<ProviderSyncPayload> = async ({ jobId, pay
     if (!user) throw new AppError('not_found', { detail: 'The user of this sync no longer exists.' });
     return hasStravaLink(db, userId);
   });
-  // spec: "If the provider is not linked, nothing is fetched" (the job still succeeds)
-  if (!linked) return { linked: false, created: 0 };
+  // spec: "If the provider is not linked, nothing is fetched"; the job says why nothing came: it
+  // fails with the code CONTRACT: Errors declares for it (a background 404, spec: Errors).
+  if (!linked) {
+    throw new AppError('not_found', {
+      code: 'provider_not_linked',
+      detail: 'No Strava account is linked, so nothing was fetched. Connect Strava in Settings, then sync again.',
+    });
+  }
 
   let tally: Tally = { total: 0, done: 0, skipped: 0, createdIds: [], errors: [] };
   const save = (t: Tally, waitingUntil: string | null = null) =>

@@ -34,15 +34,6 @@ export async function markProviderShortTermLimited(provider: string, now: Date =
   await mark(shortTermKey(provider), Math.max(1, secondsLeft));
 }
 
-/**
- * A short-term limit whose window the provider names (Strava's 15-minute windows end on the quarter
- * hour): the flag lasts until `until`, never longer than 900 s.
- */
-export async function markProviderShortTermLimitedUntil(provider: string, until: Date): Promise<void> {
-  const secondsLeft = Math.ceil((until.getTime() - nowMs()) / 1000);
-  await mark(shortTermKey(provider), Math.min(SHORT_TERM_LIMIT_SECONDS, Math.max(1, secondsLeft)));
-}
-
 export async function markProviderDailyLimited(provider: string, now: Date = new Date(nowMs())): Promise<void> {
   await mark(dailyKey(provider), secondsUntilNextUtcMidnight(now));
 }

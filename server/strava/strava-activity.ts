@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { activityTypeFromStrava } from '../formats/activity-types';
+import { withPlausibleMovingTime } from '../formats/finalize';
 import { paceFromSpeed } from '../formats/metrics/stats';
 import type { ParsedActivity, ParsedLap, Streams } from '../formats';
 
@@ -115,7 +116,8 @@ export function parsedFromStrava(summary: StravaSummary, streamSet: z.infer<type
   const start = new Date(summary.start_date);
   const [startLat, startLon] = summary.start_latlng?.length === 2 ? summary.start_latlng : [null, null];
   const averageSpeed = summary.average_speed ?? null;
-  return {
+  // CONTRACT: Beyond the spec … Imported history: Strava's moving time is bounded like a file's
+  return withPlausibleMovingTime({
     format: 'strava',
     name: summary.name ?? null,
     activityType: activityTypeFromStrava(summary.sport_type ?? summary.type),
@@ -149,5 +151,5 @@ export function parsedFromStrava(summary: StravaSummary, streamSet: z.infer<type
     startLon: startLon ?? null,
     laps: laps.map(toLap),
     streams: toStreams(streamSet),
-  };
+  });
 }

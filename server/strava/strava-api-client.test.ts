@@ -44,13 +44,15 @@ describe('stravaGet', () => {
     expect(double.requests.length).toBe(sent);
   });
 
-  it('the request that spends the 15-minute budget sets the flag until the quarter hour; the next one is never sent', async () => {
+  it('the request that spends the 15-minute budget sets the flag for 900 s (spec: Provider rate-limit flag); the next one is never sent', async () => {
     for (let i = 0; i < 3; i++) await stravaGet(token, '/athlete');
-    expect((await stravaRateLimitedUntil())?.toISOString()).toBe('2026-04-01T10:00:00.000Z');
+    expect((await stravaRateLimitedUntil())?.toISOString()).toBe('2026-04-01T10:05:00.000Z');
     const sent = double.requests.length;
-    await expect(stravaGet(token, '/athlete')).rejects.toMatchObject({ until: new Date('2026-04-01T10:00:00.000Z') });
+    await expect(stravaGet(token, '/athlete')).rejects.toMatchObject({ until: new Date('2026-04-01T10:05:00.000Z') });
+    clock = Date.parse('2026-04-01T10:04:59Z');
+    await expect(stravaGet(token, '/athlete')).rejects.toBeInstanceOf(StravaRateLimited);
     expect(double.requests.length).toBe(sent);
-    clock = Date.parse('2026-04-01T10:00:00Z');
+    clock = Date.parse('2026-04-01T10:05:00Z');
     await expect(stravaGet(token, '/athlete')).resolves.toMatchObject({ id: 11 });
     expect(double.requests.filter((r) => r.status === 429)).toHaveLength(0);
   });
@@ -59,7 +61,7 @@ describe('stravaGet', () => {
     clock = Date.parse('2026-04-01T10:20:00Z');
     double.quota.budgets.read.fifteenMinutes = 0;
     await expect(stravaGet(token, '/athlete')).rejects.toBeInstanceOf(StravaRateLimited);
-    expect((await stravaRateLimitedUntil())?.toISOString()).toBe('2026-04-01T10:30:00.000Z');
+    expect((await stravaRateLimitedUntil())?.toISOString()).toBe('2026-04-01T10:35:00.000Z');
     double.quota.budgets.read.fifteenMinutes = 3;
     resetRateLimitStateForTests();
     await expect(stravaGet('not-a-token', '/athlete')).rejects.toBeInstanceOf(StravaUnauthorized);

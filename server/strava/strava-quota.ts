@@ -1,14 +1,19 @@
 import { nowMs } from '@/server/rate-limit/clock';
-import { markProviderDailyLimited, markProviderShortTermLimitedUntil, providerRateLimitedUntil } from '@/server/rate-limit/provider-rate-limit';
+import {
+  markProviderDailyLimited,
+  markProviderShortTermLimited,
+  providerRateLimitedUntil,
+  SHORT_TERM_LIMIT_SECONDS,
+} from '@/server/rate-limit/provider-rate-limit';
 import { STRAVA_PROVIDER } from './strava-config';
 
 // Strava's budgets (developers.strava.com/docs/rate-limits): every answer says
 // X-RateLimit-Limit/-Usage and X-ReadRateLimit-Limit/-Usage as "15-min,daily". The shared
 // provider flag (spec: Provider rate-limit flag) is set as soon as a budget is spent, so the next
 // request is never sent, from this job or any other on any instance; a 429 sets it too.
-// 15-minute windows end on the quarter hour; the daily one at UTC midnight.
-
-const QUARTER_MS = 15 * 60_000;
+// spec: Provider rate-limit flag: a short-term limit lasts 900 s from the answer that reported it
+// (Strava's own window ends on the quarter hour, always within those 900 s, so the flag is never
+// shorter than the wait Strava asks for); the daily one lasts until UTC midnight.
 
 export type Budget = { usage: [number, number]; limit: [number, number] };
 
@@ -27,8 +32,6 @@ export function budgetsOf(headers: Headers, isRead: boolean): Budget[] {
   });
 }
 
-export const nextQuarterHour = (ms: number): Date => new Date((Math.floor(ms / QUARTER_MS) + 1) * QUARTER_MS);
-
 /**
  * Sets the flag when an answer shows a spent budget (or is a 429). Returns when Strava may be
  * called again, or null when budget is left.
@@ -40,11 +43,11 @@ export async function recordStravaBudgets(headers: Headers, isRead: boolean, ref
   if (dailySpent) {
     await markProviderDailyLimited(STRAVA_PROVIDER);
   } else if (shortSpent || refused) {
-    await markProviderShortTermLimitedUntil(STRAVA_PROVIDER, nextQuarterHour(nowMs()));
+    await markProviderShortTermLimited(STRAVA_PROVIDER);
   } else {
     return null;
   }
-  return (await providerRateLimitedUntil(STRAVA_PROVIDER)) ?? nextQuarterHour(nowMs());
+  return (await providerRateLimitedUntil(STRAVA_PROVIDER)) ?? new Date(nowMs() + SHORT_TERM_LIMIT_SECONDS * 1000);
 }
 
 export const stravaRateLimitedUntil = (): Promise<Date | null> => providerRateLimitedUntil(STRAVA_PROVIDER);

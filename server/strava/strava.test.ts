@@ -22,25 +22,27 @@ describe('Strava quota headers set the shared provider flag (spec "Provider rate
     expect(await stravaRateLimitedUntil()).toBeNull();
   });
 
-  it('the last request of the 15-minute read budget flags Strava until the next quarter hour', async () => {
+  it('the last request of the 15-minute read budget flags Strava for 900 s from that answer (spec table: "Lasts 15 minutes (900 seconds)")', async () => {
     setClockForTests(Date.parse('2026-06-01T14:37:10Z'));
     const until = await recordStravaBudgets(answer('100,500'), true, false);
-    expect(until?.toISOString()).toBe('2026-06-01T14:45:00.000Z');
-    expect((await stravaRateLimitedUntil())?.toISOString()).toBe('2026-06-01T14:45:00.000Z');
-    setClockForTests(Date.parse('2026-06-01T14:45:00Z'));
+    expect(until?.toISOString()).toBe('2026-06-01T14:52:10.000Z');
+    expect((await stravaRateLimitedUntil())?.toISOString()).toBe('2026-06-01T14:52:10.000Z');
+    setClockForTests(Date.parse('2026-06-01T14:52:09Z'));
+    expect(await stravaRateLimitedUntil()).not.toBeNull();
+    setClockForTests(Date.parse('2026-06-01T14:52:10Z'));
     expect(await stravaRateLimitedUntil()).toBeNull();
   });
 
-  it('the daily budget flags Strava until the next UTC midnight; a 429 without headers flags the quarter hour', async () => {
+  it('the daily budget flags Strava until the next UTC midnight; a 429 without headers flags 900 s', async () => {
     setClockForTests(Date.parse('2026-06-01T22:05:00Z'));
     expect((await recordStravaBudgets(answer('3,1000'), true, false))?.toISOString()).toBe('2026-06-02T00:00:00.000Z');
     resetRateLimitStateForTests();
-    expect((await recordStravaBudgets(new Headers(), true, true))?.toISOString()).toBe('2026-06-01T22:15:00.000Z');
+    expect((await recordStravaBudgets(new Headers(), true, true))?.toISOString()).toBe('2026-06-01T22:20:00.000Z');
   });
 
   it('the overall budget counts too, read budgets only for reads', async () => {
     setClockForTests(Date.parse('2026-06-01T10:00:01Z'));
-    expect((await recordStravaBudgets(answer('5,5', '100,1000', ['200,300', '200,2000']), false, false))?.toISOString()).toBe('2026-06-01T10:15:00.000Z');
+    expect((await recordStravaBudgets(answer('5,5', '100,1000', ['200,300', '200,2000']), false, false))?.toISOString()).toBe('2026-06-01T10:15:01.000Z');
   });
 });
 
@@ -62,6 +64,18 @@ describe("Strava's activity becomes a ParsedActivity (CONTRACT Settled 2026-11-2
     expect(parsed.streams.lat).toHaveLength(5);
     expect(parsed.laps).toHaveLength(2);
     expect(parsed.laps[1]!.startTime.toISOString()).toBe(double.laps[1]!.start_date.replace('Z', '.000Z'));
+  });
+
+  it("CONTRACT: Beyond the spec … Imported history: a moving time Strava gives too short is bounded like a file's", () => {
+    const ride = makeActivity({ id: 79, athleteId: 1, start: new Date('2026-02-03T07:00:00Z'), sportType: 'Ride', points: 0 }).summary;
+    // 37.3 km "moving" for 39 s within an elapsed 2 h; max speed 15 m/s: at least 37300 / 15 s
+    const summary = { ...ride, distance: 37_300, elapsed_time: 7200, moving_time: 39, max_speed: 15, average_speed: 956 };
+    const parsed = parsedFromStrava(stravaSummary.parse(summary), {}, []);
+    expect(parsed.movingTime).toBeCloseTo(37_300 / 15, 9);
+    // Strava's own average stands: it is the provider's figure, not one derived from our moving time
+    expect(parsed.averageSpeed).toBe(956);
+    const long = parsedFromStrava(stravaSummary.parse({ ...summary, moving_time: 9000 }), {}, []);
+    expect(long.movingTime).toBe(7200);
   });
 
   it('a manual activity has no streams and no laps; unknown zones are dropped', () => {

@@ -2,6 +2,6 @@
 export { openExportArchive, type ArchiveItem, type ArchiveRefusal, type ExportArchive } from './export-archive';
 export { ArchiveItemError, ArchiveRefused } from './archive-refused';
 export { DEFAULT_ARCHIVE_LIMITS, type ArchiveLimits } from './limits';
-export { baseName, MANIFEST_HEADERS, parseManifest, type Manifest, type ManifestRow } from './manifest';
+export { baseName, MANIFEST_HEADERS, parseManifest, type Manifest, type ManifestFigures, type ManifestRow } from './manifest';
 export { parseActivityDate } from './activity-date';
 export { checkImage, type CheckedImage, type ImageKind } from './image-check';

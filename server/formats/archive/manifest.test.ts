@@ -63,3 +63,35 @@ describe('Activity Date (spec: "Oct 21, 2023, 8:13:28 AM", compared as UTC)', ()
     expect(rows.filter((r) => r.date === null)).toEqual([]);
   });
 });
+
+describe('figures from the manifest (CONTRACT: Beyond the spec … Imported history)', () => {
+  const REQUIRED = 'Filename,Activity ID,Activity Name,Activity Description,Activity Type,Activity Date,Activity Gear,Media';
+  const rowOf = (header: string, cells: string) =>
+    parseManifest(`${REQUIRED},${header}\nactivities/1.gpx,1,a,,Run,"Oct 21, 2023, 8:13:28 AM",,,${cells}\n`).byBaseName.get('1.gpx')!;
+
+  it("Strava's real export: the SI occurrence of each repeated column (Distance in metres, not the display km)", () => {
+    // row 2 of the corpus manifest: Walk, Elapsed Time 1451 / 1451.0, Moving Time 1150.0, Distance 1.69 / 1698.549072265625
+    const row = parseManifest(realManifest).byBaseName.get('8860310523.gpx.gz')!;
+    expect(row.figures).toEqual({ totalElapsedTime: 1451, movingTime: 1150, distance: 1698.549072265625, elevationGain: 0 });
+  });
+
+  it("our own export's single columns, and Strava's header variants with units", () => {
+    expect(rowOf('Elapsed Time,Distance,Moving Time,Elevation Gain', '3600,10000.5,3500,120.25').figures).toEqual({
+      totalElapsedTime: 3600,
+      movingTime: 3500,
+      distance: 10000.5,
+      elevationGain: 120.25,
+    });
+    expect(rowOf('Elapsed Time (s),Distance (m),Moving Time (s),Elevation Gain (m)', '60,200,50,3').figures).toEqual({
+      totalElapsedTime: 60,
+      movingTime: 50,
+      distance: 200,
+      elevationGain: 3,
+    });
+  });
+
+  it('empty or unparsable cells are ignored; a repeated time column falls back to its other copy, a repeated Distance never does', () => {
+    expect(rowOf('Elapsed Time,Distance,Elapsed Time,Moving Time,Distance,Elevation Gain', '1200,2.5,,abc,,-3').figures).toEqual({ totalElapsedTime: 1200 });
+    expect(rowOf('Elapsed Time,Moving Time', '0,1e3').figures).toEqual({});
+  });
+});

@@ -18,6 +18,31 @@ export const MANIFEST_HEADERS = [
   'Media',
 ] as const;
 
+/**
+ * CONTRACT: Beyond the spec … Imported history: the figures a row may give, Strava's values for the
+ * activity (computed from the original recording; the export's file is often thinned). Keys are
+ * ParsedActivity's names; a figure is absent when no column gives a readable value.
+ */
+export interface ManifestFigures {
+  totalElapsedTime?: number;
+  movingTime?: number;
+  distance?: number;
+  elevationGain?: number;
+}
+
+/**
+ * Header names of each figure, as Strava's exports and ours spell them. Strava's export repeats
+ * `Elapsed Time` (whole seconds, then seconds) and `Distance` (display units, then metres): the
+ * last occurrence is the SI one, so occurrences are read from the last; an earlier `Distance` is
+ * in display units and is never read when a later one exists. Times must be > 0, the rest ≥ 0.
+ */
+const FIGURE_COLUMNS: { figure: keyof ManifestFigures; headers: string[]; lastOnly: boolean; positive: boolean }[] = [
+  { figure: 'totalElapsedTime', headers: ['Elapsed Time', 'Elapsed Time (s)'], lastOnly: false, positive: true },
+  { figure: 'movingTime', headers: ['Moving Time', 'Moving Time (s)'], lastOnly: false, positive: true },
+  { figure: 'distance', headers: ['Distance', 'Distance (m)'], lastOnly: true, positive: false },
+  { figure: 'elevationGain', headers: ['Elevation Gain', 'Elevation Gain (m)'], lastOnly: false, positive: false },
+];
+
 export interface ManifestRow {
   /** data row number (1 = first row after the header), for error messages */
   row: number;
@@ -32,6 +57,7 @@ export interface ManifestRow {
   gear: string | null;
   /** names from Media, relative to the export root (`media/<name>`) */
   media: string[];
+  figures: ManifestFigures;
 }
 
 export interface Manifest {
@@ -55,6 +81,30 @@ function columnIndex(header: string[]): Map<string, number[]> {
     columns.set(name, [...(columns.get(name) ?? []), index]);
   });
   return columns;
+}
+
+/** A cell as a figure: a plain decimal number (empty, text, or out of range → undefined). */
+function figureOf(cell: string | undefined, positive: boolean): number | undefined {
+  const trimmed = cell?.trim() ?? '';
+  if (!/^\d+(\.\d+)?$/.test(trimmed)) return undefined;
+  const value = Number(trimmed);
+  return Number.isFinite(value) && (positive ? value > 0 : value >= 0) ? value : undefined;
+}
+
+function figuresOf(record: string[], columns: Map<string, number[]>): ManifestFigures {
+  const figures: ManifestFigures = {};
+  for (const { figure, headers, lastOnly, positive } of FIGURE_COLUMNS) {
+    for (const header of headers) {
+      const indexes = columns.get(header) ?? [];
+      const candidates = lastOnly ? indexes.slice(-1) : indexes.slice().reverse();
+      const value = candidates.map((i) => figureOf(record[i], positive)).find((v) => v !== undefined);
+      if (value !== undefined) {
+        figures[figure] = value;
+        break;
+      }
+    }
+  }
+  return figures;
 }
 
 export function parseManifest(csv: string): Manifest {
@@ -88,6 +138,7 @@ export function parseManifest(csv: string): Manifest {
         .map((m) => m.trim())
         .filter(Boolean)
         .map((m) => (m.startsWith('media/') ? m : `media/${m}`)),
+      figures: figuresOf(record, columns),
     });
   });
   return { byBaseName, rowCount: records.length };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cumulativeGpsDistance, haversine } from './haversine';
 import { elevationGainLoss } from './elevation';
-import { maxSpeedFromDistance, movingTime } from './moving-time';
+import { maxSpeedFromDistance, movingTime, movingTimeParts } from './moving-time';
 import { normalizedPower } from './normalized-power';
 import { emptySample } from './sample';
 import { avgMax, heartRateStats, paceFromSpeed, powerStats } from './stats';
@@ -53,10 +53,14 @@ describe('normalized power', () => {
 });
 
 describe('moving time', () => {
-  it('counts steps at or above 0.5 m/s and never a pause longer than 60 s', () => {
+  it('counts steps at or above 0.5 m/s; a gap longer than 60 s counts its distance at the median moving speed', () => {
     const times = [0, 1000, 2000, 3000, 123_000, 124_000];
     const distance = [0, 3, 6, 6.2, 300, 303];
-    expect(movingTime(times, distance, null)).toBe(3);
+    // steps of 3, 3, 0.2 (stopped) and 3 m/s; the 120 s gap covers 293.8 m, at the median 3 m/s 97.93 s
+    expect(movingTimeParts(times, distance, null)).toEqual({ steps: 3, gaps: expect.closeTo(293.8 / 3, 9) });
+    expect(movingTime(times, distance, null)).toBeCloseTo(3 + 293.8 / 3, 9);
+    // a pause: the gap covers nothing, so it counts nothing
+    expect(movingTime(times, [0, 3, 6, 6.2, 6.2, 9.2], null)).toBe(3);
   });
   it('uses device speed when there is no distance, and null without either', () => {
     expect(movingTime(seconds(4), null, [0, 2, 0, 2])).toBe(2);

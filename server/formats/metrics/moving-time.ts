@@ -1,20 +1,43 @@
 /**
  * Moving time: the sum of the intervals between consecutive points during which the athlete
  * moved at least MOVING_SPEED_MPS (0.5 m/s = 1.8 km/h, below any walking pace and above GPS
- * drift while standing). Intervals longer than MAX_STEP_S are recording pauses (auto-pause,
- * a stopped timer, the gap between GPX tracks) and never count. Speed over an interval comes
- * from the distance covered in it, or, without distance, from the device's speed at its end.
+ * drift while standing). Speed over an interval comes from the distance covered in it, or,
+ * without distance, from the device's speed at its end.
+ *
+ * An interval longer than MAX_STEP_S (the stop threshold) is a gap: a recording pause (auto-pause,
+ * a stopped timer) or a thinned track (Strava's export GPX keeps a point a minute or fewer).
+ * CONTRACT: Beyond the spec … Imported history: a gap counts as moving for the time its covered
+ * distance needs at the activity's median moving speed (never more than the gap itself); without
+ * any moving interval to take a median from, a gap covered at MOVING_SPEED_MPS or faster counts
+ * whole. A pause covers no distance and so still counts nothing. Between two segments (GPX tracks,
+ * TCX laps' tracks) nothing counts: the recording was stopped.
+ *
+ * The gaps' share is kept apart (`gaps`): where the device gives a timer time, its timer already
+ * tells pauses from motion, and a file's gaps are its pauses (finalize.ts adds them only without one).
  */
+export interface MovingTimeParts {
+  /** seconds over the intervals up to MAX_STEP_S; null when no interval had a speed */
+  steps: number | null;
+  /** seconds the gaps count as moving; null when there is no gap with a known distance */
+  gaps: number | null;
+}
+
 export const MOVING_SPEED_MPS = 0.5;
 export const MAX_STEP_S = 60;
 
-export function movingTime(
+/** The whole rule for a track alone: steps and gaps together. */
+export function movingTime(...args: Parameters<typeof movingTimeParts>): number | null {
+  const { steps, gaps } = movingTimeParts(...args);
+  return steps === null && gaps === null ? null : (steps ?? 0) + (gaps ?? 0);
+}
+
+export function movingTimeParts(
   times: readonly number[],
   distance: readonly (number | null)[] | null,
   speed: readonly (number | null)[] | null,
   segments?: readonly number[],
-): number | null {
-  if (!distance && !speed) return null;
+): MovingTimeParts {
+  if (!distance && !speed) return { steps: null, gaps: null };
   // Collapse points that share a timestamp (Suunto interleaves two records per second, one of
   // them empty) into one, keeping the last non-null value, so a step is always dt > 0.
   const t: number[] = [];
@@ -35,17 +58,42 @@ export function movingTime(
   }
   let total = 0;
   let counted = false;
+  const movingSpeeds: number[] = [];
+  const gaps: { seconds: number; covered: number }[] = [];
   for (let i = 1; i < t.length; i++) {
     const dt = (t[i]! - t[i - 1]!) / 1000;
-    if (!(dt > 0) || dt > MAX_STEP_S || seg[i] !== seg[i - 1]) continue;
+    if (!(dt > 0) || seg[i] !== seg[i - 1]) continue;
     const d1 = d[i];
     const d0 = d[i - 1];
-    const stepSpeed = d1 !== null && d1 !== undefined && d0 !== null && d0 !== undefined ? (d1 - d0) / dt : (v[i] ?? null);
+    const covered = d1 !== null && d1 !== undefined && d0 !== null && d0 !== undefined ? d1 - d0 : null;
+    if (dt > MAX_STEP_S) {
+      if (covered !== null) gaps.push({ seconds: dt, covered });
+      continue;
+    }
+    const stepSpeed = covered !== null ? covered / dt : (v[i] ?? null);
     if (stepSpeed === null) continue;
     counted = true;
-    if (stepSpeed >= MOVING_SPEED_MPS) total += dt;
+    if (stepSpeed >= MOVING_SPEED_MPS) {
+      total += dt;
+      movingSpeeds.push(stepSpeed);
+    }
   }
-  return counted ? total : null;
+  const median = medianOf(movingSpeeds);
+  const gapSeconds = gaps.length ? gaps.reduce((sum, gap) => sum + gapMovingSeconds(gap, median), 0) : null;
+  return { steps: counted ? total : null, gaps: gapSeconds };
+}
+
+function gapMovingSeconds({ seconds, covered }: { seconds: number; covered: number }, medianSpeed: number | null): number {
+  if (!(covered > 0)) return 0;
+  if (medianSpeed === null) return covered / seconds >= MOVING_SPEED_MPS ? seconds : 0;
+  return Math.min(seconds, covered / medianSpeed);
+}
+
+function medianOf(values: number[]): number | null {
+  if (!values.length) return null;
+  const sorted = values.slice().sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
 /**

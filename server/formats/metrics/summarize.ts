@@ -1,7 +1,7 @@
 import type { Streams, Stream } from '../types';
 import { cumulativeGpsDistance } from './haversine';
 import { elevationGainLoss, MIN_PLAUSIBLE_ALTITUDE_M } from './elevation';
-import { maxSpeedFromDistance, movingTime } from './moving-time';
+import { maxSpeedFromDistance, movingTimeParts } from './moving-time';
 import { normalizedPower } from './normalized-power';
 import { hasPosition, type Sample } from './sample';
 import { cadenceStats, heartRateStats, powerStats, type AvgMax } from './stats';
@@ -12,7 +12,10 @@ export interface PointMetrics {
   firstTime: number | null;
   lastTime: number | null;
   distance: number | null;
+  /** over the intervals up to the stop threshold (metrics/moving-time.ts) */
   movingTime: number | null;
+  /** what the longer gaps count as moving; finalize.ts adds it where no device timer exists */
+  gapMovingTime: number | null;
   elevation: { gain: number; loss: number } | null;
   heartRate: AvgMax;
   cadence: AvgMax;
@@ -83,17 +86,19 @@ export function summarizeSamples(samples: readonly Sample[], startMs: number, op
   const speedStream = streams.speed ?? null;
   const maxDeviceSpeed = speedStream ? extreme(speedStream, Math.max) : null;
   const first = samples.find((s) => hasPosition(s));
+  const moving = movingTimeParts(
+    times,
+    streams.distance ?? null,
+    speedStream,
+    samples.map((s) => s.segment),
+  );
   return {
     streams,
     firstTime: extreme(times, Math.min),
     lastTime: extreme(times, Math.max),
     distance: totalDistance,
-    movingTime: movingTime(
-      times,
-      streams.distance ?? null,
-      speedStream,
-      samples.map((s) => s.segment),
-    ),
+    movingTime: moving.steps,
+    gapMovingTime: moving.gaps,
     elevation: elevationGainLoss(altitude),
     heartRate: heartRateStats(heartRate),
     cadence: cadenceStats(cadence),

@@ -91,7 +91,7 @@ function problemKinds(meta: RouteMeta): ErrorKind[] {
   if (meta.auth !== 'public' || meta.clientType === 'required' || meta.clientType === 'mobile') kinds.add('permission_denied');
   if (meta.clientType === 'mobile') kinds.add('invalid_input');
   if (meta.params) kinds.add('not_found');
-  if (meta.query) kinds.add('validation_failed');
+  if (meta.query) ['invalid_input', 'validation_failed'].forEach((k) => kinds.add(k as ErrorKind));
   if (meta.json || meta.form) ['invalid_input', 'payload_too_large', 'unsupported_media_type', 'validation_failed'].forEach((k) => kinds.add(k as ErrorKind));
   return [...kinds].sort((a, b) => errorKinds[a].status - errorKinds[b].status);
 }

@@ -1,12 +1,13 @@
 import { env } from '@/server/env';
-import { AppError, isAppError } from '@/server/errors';
+import { isAppError } from '@/server/errors';
 import { dropFolderFull, dropFolderRoomOrThrow } from '@/server/services/archive-import/drop-folder';
 import { keepDroppedUpload } from '@/server/services/archive-import/keep-dropped-upload';
 import { startArchiveImportInput, type StartArchiveImportInput } from '@/server/services/archive-import/schemas';
 import { uploadTempDir } from '@/server/stored-files/originals';
 import { receiveMultipartFile } from '../receive-multipart-file';
 import { readBody } from '../read-body';
-import { parseOr422 } from '../validation';
+import { parseOr400WhenMissing } from '../validation';
+import { missingFileField } from './received-file';
 
 export type ArchiveImportRequest = { kind: 'upload'; file: string } | { kind: 'pick'; input: StartArchiveImportInput | undefined };
 
@@ -27,11 +28,7 @@ export async function archiveImportRequest(request: Request, userId: number): Pr
       body: request.body,
       maxBytes,
       tempDir: uploadTempDir(),
-      missing: () =>
-        new AppError('validation_failed', {
-          detail: 'The multipart body has no file in the field "file".',
-          errors: [{ field: 'file', message: 'a zip file is required' }],
-        }),
+      missing: missingFileField,
     }).catch((error: unknown) => {
       // past the room left rather than past the archive cap: say which limit it was
       throw isAppError(error) && error.kind === 'payload_too_large' && maxBytes < env().MAX_ARCHIVE_BYTES ? dropFolderFull() : error;
@@ -39,5 +36,5 @@ export async function archiveImportRequest(request: Request, userId: number): Pr
     return { kind: 'upload', file: await keepDroppedUpload(userId, file.path, file.filename) };
   }
   const body = await readBody(request, 'json');
-  return { kind: 'pick', input: body === undefined ? undefined : parseOr422(startArchiveImportInput, body) };
+  return { kind: 'pick', input: body === undefined ? undefined : parseOr400WhenMissing(startArchiveImportInput, body) };
 }

@@ -10,6 +10,10 @@ import { receiveMultipartFile, type ReceivedFile } from '../receive-multipart-fi
 /** The multipart body of every upload, for the OpenAPI document: one file in the field `file`. */
 export const uploadForm = z.object({ file: z.string().meta({ format: 'binary', contentMediaType: 'application/octet-stream' }) });
 
+/** spec: Errors: a missing field is a 400 naming it; a multipart body without its `file` too. */
+export const missingFileField = (): AppError =>
+  new AppError('invalid_input', { detail: 'Missing fields: file (send it as multipart/form-data in the field "file").' });
+
 /** The activity file of POST /activities/create/upload (field `file`, MAX_UPLOAD_BYTES). */
 export function receiveActivityFile(request: Request): Promise<ReceivedFile> {
   return receiveMultipartFile({
@@ -18,11 +22,7 @@ export function receiveActivityFile(request: Request): Promise<ReceivedFile> {
     body: request.body,
     maxBytes: env().MAX_UPLOAD_BYTES,
     tempDir: uploadTempDir(),
-    missing: () =>
-      new AppError('validation_failed', {
-        detail: 'The multipart body has no file in the field "file".',
-        errors: [{ field: 'file', message: 'a file is required' }],
-      }),
+    missing: missingFileField,
   });
 }
 

@@ -15,7 +15,7 @@ export function isExportExpired(row: JobRow, now: Date): boolean {
 export function accountExportRecord(row: JobRow, now: Date): AccountExportResponse {
   const ready = row.status === 'succeeded' && Boolean((row.result as AccountExportResult | null)?.path) && !isExportExpired(row, now);
   return {
-    ...jobRecord(row),
+    ...jobRecord(row, accountExportStatusUrl(row.id)),
     download_url: ready ? `${accountExportStatusUrl(row.id)}/download` : null,
     expires_at: row.status === 'succeeded' && row.finishedAt ? exportExpiresAt(row.finishedAt).toISOString() : null,
   };

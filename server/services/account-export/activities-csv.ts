@@ -35,7 +35,11 @@ const COLUMNS: [header: string, value: Figure | ((a: ExportActivity) => string)]
 
 export const ACTIVITIES_CSV_HEADERS = COLUMNS.map(([header]) => header);
 
-const figure = (v: unknown) => (typeof v === 'number' ? String(Number(v.toFixed(3))) : '');
+// Figures as stored, to the last digit (JavaScript's shortest exact form, never an exponent for
+// activity figures): the manifest's Elapsed Time, Moving Time, Distance and Elevation Gain become
+// the activity's figures again when the archive is imported (CONTRACT: Beyond the spec … Imported
+// history), so a round trip keeps them exactly.
+const figure = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : '');
 
 export function activitiesCsv(rows: ExportActivity[]): string {
   const data = rows.map((a) => COLUMNS.map(([, value]) => (typeof value === 'function' ? value(a) : figure(a[value]))));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACTIVITY_SOURCES, VISIBILITIES } from '@/db/schema';
+import { ACTIVITY_SOURCES, MANIFEST_FIGURE_NAMES, VISIBILITIES } from '@/db/schema';
 import { ACTIVITY_TYPE_SOURCES, ACTIVITY_TYPES } from '@/server/formats';
 
 // Inputs of the activity operations, shared by the REST wire and tRPC (STYLE rule 4).
@@ -92,7 +92,15 @@ export const activityResponse = z.object({
   device_model: z.string().nullable(),
   source: z.enum(ACTIVITY_SOURCES),
   provider_activity_id: z.number().nullable(),
-  import: z.object({ initiated_at: z.string(), label: z.string(), provider_activity_id: z.number().nullable() }).nullable(),
+  import: z
+    .object({
+      initiated_at: z.string(),
+      label: z.string(),
+      provider_activity_id: z.number().nullable(),
+      // CONTRACT: Beyond the spec … Imported history: which figures are Strava's (absent before issue 29)
+      figures_from_manifest: z.array(z.enum(MANIFEST_FIGURE_NAMES)).optional(),
+    })
+    .nullable(),
   start_lat: measure,
   start_lon: measure,
   has_streams: z.boolean(),

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import Papa from 'papaparse';
 import { activities, activityMedia, gears, jobs, users } from '@/db/schema';
 import { env } from '@/server/env';
 import { activityTypeFromStrava, parseActivityFile } from '@/server/formats';
@@ -26,6 +27,32 @@ const exportDate = (d: Date) => {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}, ${d.getUTCFullYear()}, ${h % 12 || 12}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())} ${h < 12 ? 'AM' : 'PM'}`;
 };
+
+/**
+ * Strava's figures per Activity ID, read straight from the corpus manifest: the last (SI) copy of a
+ * repeated column; a time column whose last copy is empty falls back to the first.
+ */
+function stravaFigures(): Map<string, Record<string, number>> {
+  const [header, ...records] = Papa.parse<string[]>(readFileSync(join(CORPUS_DIR, 'csv/activities.csv'), 'utf8'), { skipEmptyLines: 'greedy' }).data;
+  const plain = (cell: string | undefined, positive: boolean) =>
+    /^\d+(\.\d+)?$/.test(cell?.trim() ?? '') && (!positive || Number(cell) > 0) ? Number(cell) : undefined;
+  const columns: [string, string, boolean, boolean][] = [
+    ['total_elapsed_time', 'Elapsed Time', true, true],
+    ['moving_time', 'Moving Time', true, true],
+    ['distance', 'Distance', false, false],
+    ['elevation_gain', 'Elevation Gain', true, false],
+  ];
+  const byId = new Map<string, Record<string, number>>();
+  for (const record of records) {
+    const figures: Record<string, number> = {};
+    for (const [wire, name, fallBack, positive] of columns) {
+      const value = plain(record[header!.lastIndexOf(name)], positive) ?? (fallBack ? plain(record[header!.indexOf(name)], positive) : undefined);
+      if (value !== undefined) figures[wire] = value;
+    }
+    byId.set(record[header!.indexOf('Activity ID')]!, figures);
+  }
+  return byId;
+}
 
 describe.each(testEngines())('Strava export archive import on %s', (engine) => {
   let database: TestDatabase;
@@ -112,6 +139,24 @@ describe.each(testEngines())('Strava export archive import on %s', (engine) => {
     }
     expect(stored.filter((a) => a.gearId !== null).length).toBeGreaterThan(0);
 
+    // issue 29: Strava's four figures from the manifest, listed in the import record
+    const strava = stravaFigures();
+    let withAllFour = 0;
+    for (const { row, corpusFile } of assignments) {
+      const activity = stored.find((a) => a.dedupKey === `strava:${row['Activity ID']}`)!;
+      const figures = strava.get(row['Activity ID']!)!;
+      expect(activity.importRecord!.figures_from_manifest, corpusFile).toEqual(Object.keys(figures));
+      if (figures.total_elapsed_time !== undefined) {
+        expect(activity.totalElapsedTime, corpusFile).toBe(figures.total_elapsed_time);
+        expect(activity.endTime.getTime() - activity.startTime.getTime(), corpusFile).toBe(figures.total_elapsed_time * 1000);
+      }
+      if (figures.moving_time !== undefined) expect(activity.movingTime, corpusFile).toBe(figures.moving_time);
+      if (figures.distance !== undefined) expect(activity.distance, corpusFile).toBe(figures.distance);
+      if (figures.elevation_gain !== undefined) expect(activity.elevationGain, corpusFile).toBe(figures.elevation_gain);
+      if (Object.keys(figures).length === 4) withAllFour++;
+    }
+    expect(withAllFour).toBeGreaterThan(assignments.length / 2);
+
     const ironman = assignments.find((a) => a.corpusFile === IRONMAN)!;
     expect(stored.find((a) => a.dedupKey === `strava:${ironman.row['Activity ID']}`)!.startTime.toISOString()).toBe(ironmanStart.toISOString());
 
@@ -125,9 +170,14 @@ describe.each(testEngines())('Strava export archive import on %s', (engine) => {
     importedOnce = { userId: user.id, progress: job.progress };
   });
 
-  it('CONTRACT: an export imported once imports nothing again (every activity skipped, created 0)', async () => {
+  it('CONTRACT: an export imported once imports nothing again (every activity skipped, created 0; no second blank-named Shoe N)', async () => {
     const { userId, progress: first } = importedOnce!;
+    const gearBefore = await database.db.select().from(gears).where(eq(gears.userId, userId));
     const second = await runImport(userId, corpusZip);
+    // issue 29: the blank-named row of shoes.csv is known by the archive's file and row
+    const gearAfter = await database.db.select().from(gears).where(eq(gears.userId, userId));
+    expect(gearAfter.map((g) => g.nickname).sort()).toEqual(gearBefore.map((g) => g.nickname).sort());
+    expect(gearAfter.filter((g) => g.nickname.startsWith('Shoe '))).toHaveLength(1);
     expect(second.status).toBe('succeeded');
     // each row's activity is found by its Strava id before its file is read (duplicate listings
     // inside multi-activity files are not listed again)

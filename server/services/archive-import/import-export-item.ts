@@ -1,5 +1,5 @@
 import type { Db } from '@/db/client';
-import type { JobItemError } from '@/db/schema';
+import type { JobItemError, ManifestFigureName } from '@/db/schema';
 import { env } from '@/server/env';
 import { activityTypeFromStrava } from '@/server/formats';
 import type { PreparedActivity } from '@/server/workers/prepare-activity';
@@ -13,6 +13,7 @@ import { importStrideActivity, STRIDE_ITEM_PREFIX } from './import-stride-activi
 import { itemError } from './job-items';
 import { knownActivities } from './known-activities';
 import { matchGear } from './match-gear';
+import { withManifestFigures } from './manifest-figures';
 import { storedStem } from './stored-stem';
 import { stravaIdOf } from './strava-id';
 import { discardMedia, recordMedia, storeRowMedia } from './store-row-media';
@@ -20,8 +21,8 @@ import { discardMedia, recordMedia, storeRowMedia } from './store-row-media';
 type StravaId = ReturnType<typeof stravaIdOf>;
 
 // One activity file of an export through the shared ingestion pipeline, with its manifest row:
-// name, description, type (the one type table), gear, and the import record carrying the Strava
-// id. One transaction per file; a re-run finds every activity by its dedup key and skips it.
+// name, description, type (the one type table), gear, Strava's figures (manifest-figures.ts), and
+// the import record carrying the Strava id. One transaction per file; a re-run finds every activity by its dedup key and skips it.
 
 export interface ItemContext {
   db: Db;
@@ -97,11 +98,12 @@ export async function storeExportItem(context: ItemContext, item: ReadItem): Pro
       throw error;
     });
     try {
-      const overrides = fresh.map((a) => overridesFor(context, row, strava, a));
+      const figured = fresh.map((a) => withManifestFigures(a, row?.figures ?? null));
+      const overrides = figured.map(({ activity, figuresFromManifest }) => overridesFor(context, row, strava, activity, figuresFromManifest));
       const inserted = await ingestActivities(
         db,
         userId,
-        fresh,
+        figured.map((f) => f.activity),
         { source: 'import', originalPath, originalFilename: name, overrides },
         {
           awaitSubscribers: true,
@@ -141,8 +143,19 @@ function dedupKey(strava: StravaId | null, activity: PreparedActivity): string {
   return `import:${Math.floor(activity.startTime.getTime() / 1000)}`;
 }
 
-function overridesFor(context: ItemContext, row: ManifestRow | null, strava: StravaId | null, activity: PreparedActivity): ActivityOverrides {
-  const importRecord = { initiated_at: context.initiatedAt, label: context.label, provider_activity_id: strava?.id ?? null };
+function overridesFor(
+  context: ItemContext,
+  row: ManifestRow | null,
+  strava: StravaId | null,
+  activity: PreparedActivity,
+  figuresFromManifest: ManifestFigureName[],
+): ActivityOverrides {
+  const importRecord = {
+    initiated_at: context.initiatedAt,
+    label: context.label,
+    provider_activity_id: strava?.id ?? null,
+    figures_from_manifest: figuresFromManifest,
+  };
   if (!row) return { importRecord, dedupKey: dedupKey(null, activity) };
   return {
     name: row.name,

@@ -47,7 +47,7 @@ export async function importStrideActivity(context: ItemContext, item: string): 
 
   const media = await storeRowMedia(session.archive, userId, entry.photos, (photo) => storedStem(context.fileKey, `${item}\0${photo}`));
   try {
-    const importRecord = { initiated_at: context.initiatedAt, label: context.label, provider_activity_id: strava.id };
+    const importRecord = { initiated_at: context.initiatedAt, label: context.label, provider_activity_id: strava.id, figures_from_manifest: [] };
     const overrides = [
       {
         description: entry.description,

@@ -54,7 +54,8 @@ export async function prepareExport(db: Db, userId: number, sessionKey: string, 
     const item = `${kind}.csv`;
     if (!session.archive.has(item)) continue;
     try {
-      const result = await importGearCsv(db, userId, kind, (await session.archive.read(item, GEAR_CSV_MAX_BYTES)).toString('utf8'));
+      const text = (await session.archive.read(item, GEAR_CSV_MAX_BYTES)).toString('utf8');
+      const result = await importGearCsv(db, userId, kind, text, { fromArchive: true });
       gear.created += result.created;
       gear.skipped += result.skipped;
     } catch (error) {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { insertChunks } from '@/db/insert-chunks';
@@ -19,23 +20,41 @@ export interface GearImportResult {
 }
 
 /**
+ * Where a blank-named row came from, when the CSV is an archive's file: the file's content and the
+ * row. Importing the same archive again (its gear CSV unchanged) finds the gear that row made.
+ */
+const archiveRowKey = (kind: GearCsvKind, text: string, row: number) => `${kind}.csv:${createHash('sha256').update(text).digest('hex').slice(0, 32)}:${row}`;
+
+/**
  * spec: import rules and CONTRACT: Settled details: one gear per row with trimmed names; a nickname
  * already present (in the database or earlier in the file) is skipped and counted; blank shoe
  * names become "Shoe 1", "Shoe 2", …, skipping numbers whose name exists. A blank bike name has no
- * key to import under and is skipped.
+ * key to import under and is skipped. CONTRACT: Beyond the spec … Imported history (issue 29):
+ * from an archive (`fromArchive`), a blank-named row already imported is recognised by the file
+ * and row and skipped, so a re-import creates no second `Shoe N`.
  */
-export async function importGearCsv(db: Db, userId: number, kind: GearCsvKind, text: string): Promise<GearImportResult> {
+export async function importGearCsv(
+  db: Db,
+  userId: number,
+  kind: GearCsvKind,
+  text: string,
+  options: { fromArchive?: boolean } = {},
+): Promise<GearImportResult> {
   const rows = parseGearCsv(kind, text);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${USER_GEAR_LOCK}, ${userId})`);
-    const taken = new Set((await tx.select({ key: gears.nicknameKey }).from(gears).where(eq(gears.userId, userId))).map((g) => g.key));
+    const existing = await tx.select({ key: gears.nicknameKey, importKey: gears.importKey }).from(gears).where(eq(gears.userId, userId));
+    const taken = new Set(existing.map((g) => g.key));
+    const imported = new Set(existing.map((g) => g.importKey));
     let skipped = 0;
     let counter = 1;
     const values: (typeof gears.$inferInsert)[] = [];
-    for (const row of rows) {
+    for (const [index, row] of rows.entries()) {
       let nickname = row.name.trim();
+      let importKey: string | null = null;
       if (isBlankName(nickname)) {
-        if (kind !== 'shoes') {
+        importKey = options.fromArchive ? archiveRowKey(kind, text, index + 1) : null;
+        if (kind !== 'shoes' || (importKey !== null && imported.has(importKey))) {
           skipped += 1;
           continue;
         }
@@ -48,7 +67,17 @@ export async function importGearCsv(db: Db, userId: number, kind: GearCsvKind, t
         continue;
       }
       taken.add(key);
-      values.push({ userId, nickname, nicknameKey: key, gearType: GEAR_TYPE[kind], brand: row.brand, model: row.model, active: true, providerGearId: null });
+      values.push({
+        userId,
+        nickname,
+        nicknameKey: key,
+        gearType: GEAR_TYPE[kind],
+        brand: row.brand,
+        model: row.model,
+        active: true,
+        providerGearId: null,
+        importKey,
+      });
     }
     const created: (typeof gears.$inferSelect)[] = [];
     for (const chunk of insertChunks(values)) created.push(...(await tx.insert(gears).values(chunk).returning()));

@@ -23,7 +23,18 @@ export const jobResponse = z.object({
   }),
   activity_ids: z.array(z.number().int()),
   errors: z.array(z.object({ item: z.string(), code: z.string(), detail: z.string() })),
-  error: z.object({ type: z.string(), title: z.string(), status: z.number().int(), detail: z.string(), code: z.string().optional() }).nullable(),
+  // a whole problem document (spec: Errors), as a request's failure would be
+  error: z
+    .object({
+      type: z.string(),
+      title: z.string(),
+      status: z.number().int(),
+      detail: z.string(),
+      instance: z.string(),
+      request_id: z.string(),
+      code: z.string().optional(),
+    })
+    .nullable(),
   created_at: at,
   started_at: at.nullable(),
   finished_at: at.nullable(),

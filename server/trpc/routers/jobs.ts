@@ -12,5 +12,5 @@ export const jobsRouter = router({
     .query(async ({ ctx, input }) => jobRecord(await getJobOrThrow(ctx.db, ctx.user.userId, input.id))),
   list: authedProcedure('DEFAULT')
     .input(listJobsInput)
-    .query(async ({ ctx, input }) => (await listJobs(ctx.db, ctx.user.userId, input)).map(jobRecord)),
+    .query(async ({ ctx, input }) => (await listJobs(ctx.db, ctx.user.userId, input)).map((row) => jobRecord(row))),
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, like, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import * as jobRoute from '@/app/api/v1/activities/ingestion-jobs/[job_id]/route';
 import * as syncRoute from '@/app/api/v1/strava/activities/route';
 import { activities, jobs, jobSteps, stravaLinks, type JobRow } from '@/db/schema';
 import { openSecret } from '@/server/auth/secret-box';
@@ -220,13 +221,30 @@ describe.each(testEngines())('Strava sync on %s', (engine) => {
     expect(partial.errors).toEqual([{ item: `strava:${broken}`, code: 'provider_fetch_failed', detail: expect.stringContaining('500') }]);
   });
 
-  it('not linked: the job succeeds with nothing fetched; start after end → 400', async () => {
+  it('not linked: nothing is fetched and the job says why (404, code provider_not_linked, a whole problem); start after end → 400', async () => {
     const user = await userWithToken(database.db, `unlinked-${engine}`);
     const mark = double.requests.length;
-    const job = await runToEnd((await startStravaSync(database.db, user.userId, { start_date: '2025-01-01', end_date: '2025-01-31' })).job_id);
-    expect(job.status).toBe('succeeded');
+    const started = await startStravaSync(database.db, user.userId, { start_date: '2025-01-01', end_date: '2025-01-31' });
+    const job = await runToEnd(started.job_id);
+    expect(job.status).toBe('failed');
     expect(job.progress).toMatchObject({ total: 0, created: 0 });
     expect(double.requests.length).toBe(mark);
+    const answer = await jobRoute.GET(
+      new Request(`${BASE}${started.status_url}`, {
+        headers: { authorization: `Bearer ${user.accessToken}`, 'x-client-type': 'mobile', 'x-request-id': 'job-read-1' },
+      }),
+      { params: Promise.resolve({ job_id: started.job_id }) },
+    );
+    expect(answer.status).toBe(200);
+    expect(((await answer.json()) as { error: unknown }).error).toEqual({
+      type: 'urn:service:error:not-found',
+      title: 'Not Found',
+      status: 404,
+      detail: expect.stringContaining('No Strava account is linked'),
+      instance: started.status_url,
+      request_id: started.job_id,
+      code: 'provider_not_linked',
+    });
     await expect(startStravaSync(database.db, user.userId, { start_date: '2025-02-01', end_date: '2025-01-31' })).rejects.toMatchObject({ status: 400 });
   });
 

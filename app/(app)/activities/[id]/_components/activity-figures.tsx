@@ -5,6 +5,28 @@ import { formatDistance, formatDuration, formatElevation, formatPace, formatSpee
 
 const whole = (v: number | null, unit: string) => (v == null ? null : `${Math.round(v)} ${unit}`);
 
+/** The figures an archive's manifest may give, by wire name, as the figure list labels them. */
+const MANIFEST_FIGURE_LABELS: Record<string, string> = {
+  distance: 'Distance',
+  moving_time: 'Moving time',
+  total_elapsed_time: 'Elapsed time',
+  elevation_gain: 'Elevation gain',
+};
+
+/**
+ * CONTRACT: Beyond the spec … Imported history: says which figures are Strava's own (from the
+ * export's manifest) rather than computed from the file, which Strava's export often thins.
+ */
+function ManifestFiguresNote({ activity }: { activity: ActivityRecord }) {
+  const labels = (activity.import?.figures_from_manifest ?? []).map((name) => MANIFEST_FIGURE_LABELS[name]).filter(Boolean);
+  if (!labels.length) return null;
+  return (
+    <p className="muted small" data-testid="figures-from-manifest">
+      {labels.join(', ')}: figures from Strava&apos;s export.
+    </p>
+  );
+}
+
 /** Summary figures in the user's units; figures the activity lacks are left out. */
 export function ActivityFigures({ activity, units }: { activity: ActivityRecord; units: Units }) {
   const pace = usesPace(activity.activity_type);
@@ -25,12 +47,15 @@ export function ActivityFigures({ activity, units }: { activity: ActivityRecord;
     ['Calories', whole(activity.calories, 'kcal')],
   ];
   return (
-    <dl className="figures card" data-testid="figures" style={{ margin: 0 }}>
-      {figures
-        .filter((f): f is [string, string] => f[1] !== null)
-        .map(([label, value]) => (
-          <Figure key={label} label={label} value={value} />
-        ))}
-    </dl>
+    <>
+      <dl className="figures card" data-testid="figures" style={{ margin: 0 }}>
+        {figures
+          .filter((f): f is [string, string] => f[1] !== null)
+          .map(([label, value]) => (
+            <Figure key={label} label={label} value={value} />
+          ))}
+      </dl>
+      <ManifestFiguresNote activity={activity} />
+    </>
   );
 }

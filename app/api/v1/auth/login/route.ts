@@ -15,7 +15,6 @@ export const { GET, POST, PUT, PATCH, DELETE } = routes({
     auth: 'public',
     clientType: 'required',
     tier: 'SENSITIVE',
-    missingFields: 'invalid_input',
     endpoint: 'login',
     form: loginForm,
     query: pkceParams,

@@ -16,7 +16,6 @@ export const { GET, POST, PUT, PATCH, DELETE } = routes({
     auth: 'public',
     clientType: 'required',
     tier: 'SENSITIVE',
-    missingFields: 'invalid_input',
     endpoint: 'mfa_verify',
     json: mfaVerifyBody,
     query: pkceParams,
