@@ -25,7 +25,6 @@ export interface PointMetrics {
   firstPosition: { lat: number; lon: number } | null;
 }
 
-const column = (samples: readonly Sample[], pick: (s: Sample) => number | null): Stream => samples.map(pick);
 const anyValue = (stream: Stream): boolean => stream.some((v) => v !== null);
 
 /** Extremes by loop: spreading a 2-million-point array into Math.max would overflow the stack. */
@@ -41,20 +40,37 @@ function extreme(values: readonly (number | null)[], pick: (a: number, b: number
  * 0 at the first point, so a later multisport session's stream starts at 0.
  */
 export function summarizeSamples(samples: readonly Sample[], startMs: number, options: { rebaseDistance?: boolean } = {}): PointMetrics {
-  const times = samples.map((s) => s.time);
-  const positioned = samples.map((s) => hasPosition(s));
-  const lat = samples.map((s, i) => (positioned[i] ? s.lat : null));
-  const lon = samples.map((s, i) => (positioned[i] ? s.lon : null));
-  const altitude = column(samples, (s) => (s.altitude !== null && s.altitude >= MIN_PLAUSIBLE_ALTITUDE_M ? s.altitude : null));
-  const heartRate = column(samples, (s) => s.heartRate);
-  const cadence = column(samples, (s) => s.cadence);
-  const power = column(samples, (s) => s.power);
-  const speed = column(samples, (s) => s.speed);
-  const temperature = column(samples, (s) => s.temperature);
+  // One pass fills every column (a 24 h file has 86,400 points; a map per column cost ~14 passes).
+  const times: number[] = [];
+  const segments: number[] = [];
+  const lat: Stream = [];
+  const lon: Stream = [];
+  const altitude: Stream = [];
+  const heartRate: Stream = [];
+  const cadence: Stream = [];
+  const power: Stream = [];
+  const speed: Stream = [];
+  const temperature: Stream = [];
+  const device: Stream = [];
+  let first: Sample | undefined;
+  for (const s of samples) {
+    const positioned = hasPosition(s);
+    if (positioned && first === undefined) first = s;
+    times.push(s.time);
+    segments.push(s.segment);
+    lat.push(positioned ? s.lat : null);
+    lon.push(positioned ? s.lon : null);
+    altitude.push(s.altitude !== null && s.altitude >= MIN_PLAUSIBLE_ALTITUDE_M ? s.altitude : null);
+    heartRate.push(s.heartRate);
+    cadence.push(s.cadence);
+    power.push(s.power);
+    speed.push(s.speed);
+    temperature.push(s.temperature);
+    device.push(s.distance);
+  }
 
   let distance: Stream | null = null;
   let totalDistance: number | null = null;
-  const device = column(samples, (s) => s.distance);
   const firstDevice = device.find((v) => v !== null);
   if (firstDevice !== undefined && firstDevice !== null) {
     // Only a later session of a multisport file starts mid-way through the file's distance.
@@ -85,13 +101,7 @@ export function summarizeSamples(samples: readonly Sample[], startMs: number, op
 
   const speedStream = streams.speed ?? null;
   const maxDeviceSpeed = speedStream ? extreme(speedStream, Math.max) : null;
-  const first = samples.find((s) => hasPosition(s));
-  const moving = movingTimeParts(
-    times,
-    streams.distance ?? null,
-    speedStream,
-    samples.map((s) => s.segment),
-  );
+  const moving = movingTimeParts(times, streams.distance ?? null, speedStream, segments);
   return {
     streams,
     firstTime: extreme(times, Math.min),
