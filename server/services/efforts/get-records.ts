@@ -5,7 +5,8 @@ import { BEST_EFFORT_DISTANCES } from '@/server/formats/metrics/best-efforts';
 import { POWER_CURVE_DURATIONS } from '@/server/formats/metrics/power-curve';
 import type { RecordsInput, RecordsResponse } from './schemas';
 import { userTimezone } from '../stats/user-timezone';
-import { showsBestEfforts, typeListSql, typesNamed } from './sport-families';
+import { showsBestEfforts, typesNamed } from './sport-families';
+import { typeListSql } from './sport-families-sql';
 
 // CONTRACT: Beyond the spec … Best efforts and records: GET /records. The best of each distance and
 // duration (ties: the earlier start), the longest distance and moving time and the biggest climb,

@@ -3,7 +3,7 @@ import type { Db } from '@/db/client';
 import { isoFromMs, selectRows } from '@/db/select-rows';
 import { prRankSql } from './pr-rank-sql';
 import type { RecentRecordsResponse } from './schemas';
-import { familyOfSql } from './sport-families';
+import { familyOfSql } from './sport-families-sql';
 
 // The dashboard's recent personal records: efforts of the user's latest visible activities that
 // were the best of their distance or duration when set (pr_rank 1, CONTRACT: … Best efforts and

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { familyOfSql } from './sport-families';
+import { familyOfSql } from './sport-families-sql';
 
 // CONTRACT: Beyond the spec … Best efforts and records: pr_rank is 1, 2 or 3 when the value was the
 // user's best, second or third of that distance/duration among activities started up to and

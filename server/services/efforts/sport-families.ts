@@ -1,4 +1,3 @@
-import { sql, type SQL } from 'drizzle-orm';
 import { ACTIVITY_TYPES, activityFamily, type ActivityType } from '@/server/formats/activity-types';
 
 // CONTRACT: Beyond the spec … Best efforts and records: the families of `GET /records?type=`:
@@ -27,19 +26,3 @@ export function typesNamed(type: string): ActivityType[] {
 
 /** Only the run family shows best efforts. */
 export const showsBestEfforts = (type: string): boolean => sportFamily(type) === 'run';
-
-/** The family of an activity_type column, in SQL (for ranks counted within a family). */
-export function familyOfSql(typeColumn: SQL): SQL {
-  const cases = SPORT_FAMILIES.filter((f) => f !== 'other').map((f) => sql`when ${typeColumn} in (${typeListSql(familyTypes(f))}) then '${sql.raw(f)}'`);
-  return sql`(case ${sql.join(cases, sql` `)} else 'other' end)`;
-}
-
-/** A list of wire types as SQL literals: constants of ACTIVITY_TYPES only, never user text. */
-export function typeListSql(types: readonly ActivityType[]): SQL {
-  return sql.raw(
-    types
-      .filter((t) => (ACTIVITY_TYPES as readonly string[]).includes(t))
-      .map((t) => `'${t}'`)
-      .join(', ') || 'null',
-  );
-}

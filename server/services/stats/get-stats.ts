@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { selectRows } from '@/db/select-rows';
-import { typeListSql, typesNamed } from '../efforts/sport-families';
+import { typesNamed } from '../efforts/sport-families';
+import { typeListSql } from '../efforts/sport-families-sql';
 import type { StatsBucket, StatsInput } from './schemas';
 import { userTimezone } from './user-timezone';
 
