@@ -22,12 +22,12 @@ test('CONTRACT: … Best efforts and records: an uploaded run shows on the dashb
   // the record links to its activity, whose best efforts are all personal records (the only run)
   await recent.getByRole('listitem').first().getByRole('link').click();
   const efforts = page.getByTestId('best-efforts');
-  await expect(efforts.getByRole('row', { name: /1 km/ })).toBeVisible();
-  await expect(efforts.getByRole('row', { name: /1 km/ }).getByLabel('Personal record')).toHaveText('PR');
+  await expect(efforts.getByRole('row', { name: /^1 km / })).toBeVisible();
+  await expect(efforts.getByRole('row', { name: /^1 km / }).getByLabel('Personal record')).toHaveText('PR');
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Records' }).click();
   await expect(page.getByRole('heading', { name: 'Records', exact: true })).toBeVisible();
   const records = page.getByTestId('records-best-efforts');
-  await expect(records.getByRole('row', { name: /5 km/ })).toBeVisible();
+  await expect(records.getByRole('row', { name: /^5 km / })).toBeVisible();
   await expect(page.getByTestId('records-longest')).toContainText('Longest distance');
 });
