@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { users } from '@/db/schema';
 import { selectRows } from '@/db/select-rows';
 import type { ParsedActivity } from '@/server/formats';
+import { parsedActivity } from '@/server/formats/test-support/parsed-activity';
 import { EmbeddedRunner } from '@/server/jobs/embedded-runner';
 import { getActivityBestEfforts } from '@/server/services/efforts/get-activity-best-efforts';
 import { getRecords } from '@/server/services/efforts/get-records';
@@ -34,40 +35,17 @@ function templateRun(): ParsedActivity {
   let x = 0;
   const distance = time.map((s) => ((x += 1000 / (300 + 30 * Math.sin(s / 60))), Math.round(x * 100) / 100));
   const power = time.map((s) => 220 + Math.round(60 * Math.sin(s / 17)));
-  const startTime = new Date('2023-01-02T07:00:00Z');
-  return {
-    format: 'fit',
+  return parsedActivity({
     name: 'Template',
-    activityType: 'run',
-    activityTypeSource: 'file',
-    sportRaw: 'running',
-    startTime,
-    endTime: new Date(startTime.getTime() + 1_200_000),
-    timezone: 'Europe/Berlin',
-    distance: x,
+    startTime: new Date('2023-01-02T07:00:00Z'),
     totalElapsedTime: 1200,
-    totalTimerTime: 1200,
+    distance: x,
     movingTime: 1190,
     elevationGain: 35,
-    elevationLoss: 35,
-    averageSpeed: x / 1200,
-    maxSpeed: 4,
-    averagePace: null,
-    averageHr: null,
-    maxHr: null,
     averagePower: 220,
-    maxPower: 280,
-    normalizedPower: null,
-    averageCadence: null,
-    maxCadence: null,
     calories: 300,
-    deviceManufacturer: null,
-    deviceModel: null,
-    startLat: null,
-    startLon: null,
-    laps: [],
     streams: { time, distance, power },
-  };
+  });
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;

@@ -6,6 +6,7 @@ import { BEST_EFFORT_DISTANCES } from '@/server/formats/metrics/best-efforts';
 import { POWER_CURVE_DURATIONS } from '@/server/formats/metrics/power-curve';
 import { oracleBestEffort, oracleBestPower, oraclePowerGrid } from '@/server/formats/metrics/test-support/efforts-oracle';
 import { readCorpusFile } from '@/server/formats/test-support/corpus';
+import { parsedActivity } from '@/server/formats/test-support/parsed-activity';
 import { resetRateLimitStateForTests } from '@/server/rate-limit';
 import { useDatabaseForTests } from '@/server/runtime';
 import { signedInUser } from '@/server/testing/signed-in-user';
@@ -33,40 +34,14 @@ function madeRun(start: string, seconds: number, paceAt: (s: number) => number, 
     distance.push(Math.round(x * 100) / 100);
     x += 1000 / paceAt(s);
   }
-  const startTime = new Date(start);
-  return {
-    format: 'fit',
-    name: null,
-    activityType: 'run',
-    activityTypeSource: 'file',
-    sportRaw: 'running',
-    startTime,
-    endTime: new Date(startTime.getTime() + seconds * 1000),
-    timezone: 'UTC',
-    distance: x,
+  return parsedActivity({
+    startTime: new Date(start),
     totalElapsedTime: seconds,
-    totalTimerTime: seconds,
+    distance: x,
     movingTime: seconds,
     elevationGain: 10,
-    elevationLoss: 10,
-    averageSpeed: null,
-    maxSpeed: null,
-    averagePace: null,
-    averageHr: null,
-    maxHr: null,
-    averagePower: null,
-    maxPower: null,
-    normalizedPower: null,
-    averageCadence: null,
-    maxCadence: null,
-    calories: null,
-    deviceManufacturer: null,
-    deviceModel: null,
-    startLat: null,
-    startLon: null,
-    laps: [],
     streams: { time, distance, ...(watts ? { power: time.map(watts) } : {}) },
-  };
+  });
 }
 
 describe.each(testEngines())('best efforts, power curve and records on %s', (engine) => {

@@ -5,6 +5,7 @@ import * as calendarRoute from '@/app/api/v1/stats/calendar/route';
 import * as summaryRoute from '@/app/api/v1/stats/summary/route';
 import { users } from '@/db/schema';
 import type { ParsedActivity } from '@/server/formats';
+import { parsedActivity } from '@/server/formats/test-support/parsed-activity';
 import { resetRateLimitStateForTests } from '@/server/rate-limit';
 import { setClockForTests } from '@/server/rate-limit/clock';
 import { useDatabaseForTests } from '@/server/runtime';
@@ -32,40 +33,16 @@ interface Made {
 }
 
 function activity(m: Made): ParsedActivity {
-  const startTime = new Date(m.start);
-  return {
-    format: 'gpx',
+  return parsedActivity({
     name: `A ${m.start}`,
     activityType: m.type as ParsedActivity['activityType'],
-    activityTypeSource: 'file',
-    sportRaw: m.type,
-    startTime,
-    endTime: new Date(startTime.getTime() + m.elapsed * 1000),
-    timezone: null,
-    distance: m.distance,
+    startTime: new Date(m.start),
     totalElapsedTime: m.elapsed,
-    totalTimerTime: m.elapsed,
+    distance: m.distance,
     movingTime: m.moving,
     elevationGain: m.gain,
-    elevationLoss: null,
-    averageSpeed: null,
-    maxSpeed: null,
-    averagePace: null,
-    averageHr: null,
-    maxHr: null,
-    averagePower: null,
-    maxPower: null,
-    normalizedPower: null,
-    averageCadence: null,
-    maxCadence: null,
     calories: m.calories,
-    deviceManufacturer: null,
-    deviceModel: null,
-    startLat: null,
-    startLon: null,
-    laps: [],
-    streams: { time: [] },
-  };
+  });
 }
 
 /** The local calendar day of an instant in a timezone, straight from Intl (not from SQL). */
