@@ -19,6 +19,7 @@ import { prepareActivity } from '@/server/workers/prepare-activity';
 // Progress reads and the efforts backfill over 10,000 activities of one user (issue 30):
 //   npx tsx bench/progress/run.ts [seconds per case, default 10]
 //   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/progress/run.ts   (adds PostgreSQL)
+//   SKIP_BACKFILL=1 measures the reads only; ENGINES=postgres skips PGlite
 // Per engine: one template run (20 min at 1 Hz with distance and power) is stored through the
 // ingestion pipeline, then copied by SQL to ACTIVITIES activities over three years (types rotating
 // run/ride/trail_run/walk, efforts varied so ranks differ). Each read case runs CONNECTIONS callers
@@ -111,6 +112,7 @@ async function runEngine(engine: 'pglite' | 'postgres'): Promise<void> {
     ];
     console.table(rows.map((r) => ({ engine, ...r })));
 
+    if (process.env.SKIP_BACKFILL === '1') return;
     await db.execute(sql`delete from activity_effort_versions`);
     await db.update(users).set({ timezone: 'Europe/Berlin' }).where(eq(users.id, userId));
     let peak = process.memoryUsage().rss;
@@ -141,6 +143,7 @@ async function runEngine(engine: 'pglite' | 'postgres'): Promise<void> {
 installTestEnv();
 const { execSync } = await import('node:child_process');
 console.log(`uptime: ${execSync('uptime').toString().trim()}`);
-await runEngine('pglite');
-if (process.env.TEST_DATABASE_URL) await runEngine('postgres');
+const engines = (process.env.ENGINES ?? 'pglite,postgres').split(',');
+if (engines.includes('pglite')) await runEngine('pglite');
+if (process.env.TEST_DATABASE_URL && engines.includes('postgres')) await runEngine('postgres');
 console.log(`uptime: ${execSync('uptime').toString().trim()}`);

@@ -27,11 +27,17 @@ interface LongestRow {
   biggest_climb: string | null;
 }
 
-function bestOf(userId: number, kind: 'distance' | 'power', measure: number, activityFilter: SQL): SQL {
-  return sql`(select ${kind}::text as kind, e.measure, e.value, e.activity_id, (extract(epoch from a.start_time) * 1000)::float8 as start_ms
-    from activity_efforts e join activities a on a.id = e.activity_id
-    where e.user_id = ${userId} and e.kind = ${kind} and e.measure = ${measure}::double precision and ${activityFilter}
-    order by e.value ${sql.raw(kind === 'distance' ? 'asc' : 'desc')}, a.start_time, a.id limit 1)`;
+/** The best of each measure: one lateral index range per measure, planned once for all of them. */
+function bestsOf(userId: number, kind: 'distance' | 'power', measures: readonly number[], activityFilter: SQL): SQL {
+  return sql`select ${kind}::text as kind, m.measure, best.value, best.activity_id, best.start_ms
+    from unnest(array[${sql.join(
+      measures.map((m) => sql`${m}`),
+      sql`, `,
+    )}]::double precision[]) as m(measure)
+    cross join lateral (select e.value, e.activity_id, (extract(epoch from a.start_time) * 1000)::float8 as start_ms
+      from activity_efforts e join activities a on a.id = e.activity_id
+      where e.user_id = ${userId} and e.kind = ${kind} and e.measure = m.measure and ${activityFilter}
+      order by e.value ${sql.raw(kind === 'distance' ? 'asc' : 'desc')}, a.start_time, a.id limit 1) best`;
 }
 
 function longestBy(column: string, activityFilter: SQL, userId: number): SQL {
@@ -50,10 +56,10 @@ export async function getRecords(db: Db, userId: number, input: RecordsInput): P
           and a.start_time < (make_timestamp(${input.year + 1}::integer, 1, 1, 0, 0, 0) at time zone ${timezone})`;
   const filter = sql`not a.is_hidden and a.activity_type in (${typeListSql(types)}) and ${inYear}`;
   const bests = [
-    ...(types.some(showsBestEfforts) ? BEST_EFFORT_DISTANCES.map((d) => bestOf(userId, 'distance', d, filter)) : []),
-    ...POWER_CURVE_DURATIONS.map((t) => bestOf(userId, 'power', t, filter)),
+    ...(types.some(showsBestEfforts) ? [bestsOf(userId, 'distance', BEST_EFFORT_DISTANCES, filter)] : []),
+    bestsOf(userId, 'power', POWER_CURVE_DURATIONS, filter),
   ];
-  const rows = await selectRows<BestRow>(db, sql.join(bests, sql` union all `));
+  const rows = await selectRows<BestRow>(db, sql`${sql.join(bests, sql` union all `)} order by 1, 2`);
   const [longest] = await selectRows<LongestRow>(
     db,
     sql`select ${longestBy('distance', filter, userId)} as longest, ${longestBy('moving_time', filter, userId)} as longest_time,
