@@ -5,7 +5,10 @@ import { trpc } from '../_lib/trpc';
 import { useAuth } from './auth-provider';
 
 const links = [
+  { href: '/dashboard', label: 'Dashboard' },
   { href: '/activities', label: 'Activities' },
+  { href: '/statistics', label: 'Statistics' },
+  { href: '/records', label: 'Records' },
   { href: '/settings', label: 'Settings' },
 ];
 
@@ -18,7 +21,7 @@ export function AppHeader() {
   return (
     <header className="app-header">
       <nav aria-label="Main">
-        <Link href="/activities" className="brand">
+        <Link href="/dashboard" className="brand">
           Stride
         </Link>
         {shown.map((link) => (

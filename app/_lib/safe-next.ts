@@ -9,7 +9,7 @@ function appOrigin(): string {
 }
 
 /** A same-origin path (path, query and fragment) to go to after sign-in, else the fallback. */
-export function safeNext(value: string | null | undefined, fallback = '/activities', origin = appOrigin()): string {
+export function safeNext(value: string | null | undefined, fallback = '/dashboard', origin = appOrigin()): string {
   if (!value || CONTROL.test(value)) return fallback;
   let target: URL;
   try {

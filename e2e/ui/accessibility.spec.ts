@@ -63,6 +63,24 @@ const PAGES: PageCase[] = [
   },
   { name: 'activities-empty', open: signedIn('/activities', 'Activities') },
   {
+    name: 'dashboard',
+    open: signedIn(async (rest) => (await uploadRun(rest), '/dashboard'), 'Dashboard'),
+    ready: async (page) => expect(page.getByTestId('recent-records').getByRole('listitem').first()).toBeVisible(),
+  },
+  { name: 'statistics', open: signedIn(async (rest) => (await uploadRun(rest), '/statistics'), 'Statistics') },
+  {
+    name: 'records',
+    open: signedIn(async (rest) => {
+      const ride = await rest.upload('zwift.fit', corpusFile('fit/zwift_virtual_ride.fit').buffer);
+      expect(ride.status).toBe(201);
+      return '/records';
+    }, 'Records'),
+    ready: async (page) => {
+      await page.getByLabel('Sport').selectOption('ride');
+      await expect(page.getByTestId('records-power-curve').locator('canvas')).toBeVisible();
+    },
+  },
+  {
     name: 'activities-list',
     open: signedIn(async (rest) => {
       await uploadRun(rest);

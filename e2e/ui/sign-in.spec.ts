@@ -41,10 +41,10 @@ test('sign out ends the session; a reload stays signed out', async ({ page, user
 test('issue 11: a next value with a tab cannot send a signed-in user off-site', async ({ page, user, baseURL }) => {
   await signIn(page, user);
   await page.goto('/sign-in?next=/%09/evil.example');
-  await expect(page).toHaveURL(/\/activities$/);
+  await expect(page).toHaveURL(/\/dashboard$/);
   expect(new URL(page.url()).origin).toBe(new URL(baseURL!).origin);
   await page.goto('/sign-in?next=/.//evil.example');
-  await expect(page).toHaveURL(/\/activities$/);
+  await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/sign-in?next=%2Fsettings%3Ftab%3Dgear');
   await expect(page).toHaveURL(/\/settings\?tab=gear$/);
 });

@@ -13,6 +13,7 @@ import { useTestEnv } from '@/server/testing/test-env';
 import { jobEventName } from '../client';
 import { functions } from './index';
 import { accountExportFunction } from './account-export';
+import { effortsBackfillFunction } from './efforts-backfill';
 import { archiveImportFunction } from './archive-import';
 import { providerSyncFunction } from './provider-sync';
 
@@ -23,6 +24,7 @@ const KINDS: [JobKind, (typeof functions)[number]][] = [
   ['provider_sync', providerSyncFunction],
   ['archive_import', archiveImportFunction],
   ['account_export', accountExportFunction],
+  ['efforts_backfill', effortsBackfillFunction],
 ];
 
 describe('Inngest job functions', () => {
@@ -42,8 +44,8 @@ describe('Inngest job functions', () => {
   });
 
   it('one function per job kind is served', () => {
-    expect(functions).toHaveLength(3);
-    expect(functions.map((f) => f.id())).toEqual(['provider-sync', 'archive-import', 'account-export']);
+    expect(functions).toHaveLength(4);
+    expect(functions.map((f) => f.id())).toEqual(['provider-sync', 'archive-import', 'account-export', 'efforts-backfill']);
   });
 
   it.each(KINDS)('%s: the function runs the registered body step by step and the job row succeeds', async (kind, fn) => {

@@ -12,6 +12,7 @@ import { notificationsRouter } from './routers/notifications';
 import { mfaRouter } from './routers/mfa';
 import { sessionsRouter } from './routers/sessions';
 import { profileRouter } from './routers/profile';
+import { progressRouter } from './routers/progress';
 import { stravaRouter } from './routers/strava';
 import { systemRouter } from './routers/system';
 
@@ -31,6 +32,7 @@ export const appRouter = router({
   admin: adminRouter,
   archiveImport: archiveImportRouter,
   accountExport: accountExportRouter,
+  progress: progressRouter,
 });
 
 export type AppRouter = typeof appRouter;

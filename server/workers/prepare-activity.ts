@@ -1,4 +1,5 @@
 import { deflateJsonArray } from '../../db/stream-codec';
+import { activityEfforts, NO_EFFORTS, type ActivityEfforts } from '../formats/metrics/activity-efforts';
 import { hrSecondsByBpm } from '../formats/metrics/hr-histogram';
 import { routeThumbnailSvg } from '../formats/metrics/route-thumbnail-svg';
 import type { ParsedActivity } from '../formats';
@@ -27,6 +28,8 @@ export interface ActivityDerived {
   hrSecondsByBpm: [number, number][] | null;
   /** the route thumbnail; null without a track of two points */
   thumbnailSvg: string | null;
+  /** best efforts and power curve, stored with the activity (CONTRACT: … Best efforts and records) */
+  efforts: ActivityEfforts;
 }
 
 export interface EncodedStreams {
@@ -43,7 +46,7 @@ export type PreparedActivity = Omit<ParsedActivity, 'streams'> & {
 };
 
 export function prepareActivity({ streams, ...activity }: ParsedActivity): PreparedActivity {
-  if (!streams.time.length) return { ...activity, streams: null, derived: { hrSecondsByBpm: null, thumbnailSvg: null } };
+  if (!streams.time.length) return { ...activity, streams: null, derived: { hrSecondsByBpm: null, thumbnailSvg: null, efforts: NO_EFFORTS } };
   const rounded = new Map<StreamName, (number | null)[]>();
   for (const name of STREAM_NAMES) {
     const values = (streams as Partial<Record<StreamName, (number | null)[]>>)[name];
@@ -61,6 +64,7 @@ export function prepareActivity({ streams, ...activity }: ParsedActivity): Prepa
     derived: {
       hrSecondsByBpm: hr ? hrSecondsByBpm(time as number[], hr) : null,
       thumbnailSvg: lat && lon ? routeThumbnailSvg(lat, lon) : null,
+      efforts: activityEfforts({ time, distance: rounded.get('distance'), power: rounded.get('power') }),
     },
   };
 }

@@ -4,6 +4,7 @@ import { activityPageResponse, activityResponse, lapResponse, streamsResponse, z
 import { mediaResponse } from '@/server/services/activity-media/schemas';
 import { apiKeyResponse } from '@/server/services/api-keys/schemas';
 import { mfaRequiredResponse, mobileTokenResponse, pkcePendingResponse, webTokenResponse } from '@/server/services/auth/schemas';
+import { bestEffortsResponse, recordsResponse } from '@/server/services/efforts/schemas';
 import { gearCsvImportResponse, gearResponse } from '@/server/services/gear/schemas';
 import { identityProviderResponse, publicIdentityProviderResponse } from '@/server/services/identity-providers/schemas';
 import { jobHandleResponse, jobResponse } from '@/server/services/jobs/schemas';
@@ -11,6 +12,7 @@ import { backupCodesResponse, backupCodeStatusResponse, mfaSetupResponse } from 
 import { notificationResponse } from '@/server/services/notifications/schemas';
 import { sessionResponse } from '@/server/services/sessions/schemas';
 import { identityLinkResponse } from '@/server/services/sso/schemas';
+import { calendarResponse, statsBucket, summaryResponse } from '@/server/services/stats/schemas';
 import { stravaStatusResponse } from '@/server/services/strava/schemas';
 import { userResponse } from '@/server/services/users/schemas';
 import { weightResponse } from '@/server/services/weight/schemas';
@@ -26,6 +28,11 @@ export const namedSchemas = new Map<z.ZodType, string>([
   [streamsResponse, 'Streams'],
   [zonesResponse, 'HeartRateZones'],
   [mediaResponse, 'Photo'],
+  [bestEffortsResponse, 'BestEfforts'],
+  [recordsResponse, 'Records'],
+  [statsBucket, 'StatsBucket'],
+  [calendarResponse, 'Calendar'],
+  [summaryResponse, 'StatsSummary'],
   [jobResponse, 'Job'],
   [jobHandleResponse, 'JobHandle'],
   [accountExportResponse, 'AccountExport'],

@@ -4,6 +4,7 @@ import { insertChunks } from '@/db/insert-chunks';
 import { activities, activityLaps, activityStreams, type ActivityImportRecord, type ActivityRow } from '@/db/schema';
 import type { ActivityTypeSource, ParsedActivity } from '@/server/formats';
 import { prepareActivity, storedStreamTexts, type PreparedActivity } from '@/server/workers/prepare-activity';
+import { storeActivityEfforts } from '../efforts/store-activity-efforts';
 import { defaultActivityName } from './default-activity-name';
 
 // The one writer of new activities (upload, provider sync, archive import): the activity, its laps
@@ -159,6 +160,7 @@ export async function insertParsedActivities(
     // laps and streams in one statement: on PGlite every statement is a round trip on the event loop
     if (laps && streams) await tx.execute(sql`with laps as (${laps.getSQL()}) ${streams.getSQL()}`);
     else if (laps || streams) await (laps || streams);
+    await storeActivityEfforts(tx, userId, activityId, activity.derived.efforts);
     inserted.push({ row: row!, duplicateStartTime: row!.isHidden, derived: activity.derived });
   }
   return inserted;

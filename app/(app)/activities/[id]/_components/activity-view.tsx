@@ -12,6 +12,7 @@ import { ActivityEditForm } from './activity-edit-form';
 import { ActivityFigures } from './activity-figures';
 import { ActivityHeader } from './activity-header';
 import { ActivityPhotos } from './activity-photos';
+import { BestEfforts } from './best-efforts';
 import { HrZones } from './hr-zones';
 import { LapsTable } from './laps-table';
 import { RouteMap } from './route-map';
@@ -23,6 +24,7 @@ export function ActivityView({ id, tileUrl }: { id: number; tileUrl: string | nu
   const streams = trpc.activities.streams.useQuery({ id }, { staleTime: Infinity, structuralSharing: false, trpc: { context: { skipBatch: true } } });
   const laps = trpc.activities.laps.useQuery({ id }, { staleTime: Infinity });
   const zones = trpc.activities.zones.useQuery({ id });
+  const efforts = trpc.progress.bestEfforts.useQuery({ id });
   const gear = trpc.gear.list.useQuery();
   const [editing, setEditing] = useState(false);
   const hover = useMemo(() => new HoverBus(), []);
@@ -66,6 +68,7 @@ export function ActivityView({ id, tileUrl }: { id: number; tileUrl: string | nu
         {laps.data && a ? <LapsTable laps={laps.data} units={units} activityType={a.activity_type} /> : <Skeleton height="12rem" />}
         <HrZones zones={zones.data} hasHeartRate={a ? a.average_hr != null : true} />
       </div>
+      <BestEfforts data={efforts.data} units={units} />
       <ActivityPhotos id={id} />
     </article>
   );

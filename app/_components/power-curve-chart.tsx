@@ -1,0 +1,35 @@
+'use client';
+import 'uplot/dist/uPlot.min.css';
+import { useCallback, useRef } from 'react';
+import { durationName } from '../_lib/efforts';
+import { cssVar, useUplot, type UplotSpec } from '../_lib/use-uplot';
+
+const HEIGHT = 220;
+
+/** Best mean power by duration on a logarithmic time axis (the activity's or the records'). */
+export function PowerCurveChart({ points, label }: { points: { duration: number; watts: number }[]; label: string }) {
+  const container = useRef<HTMLDivElement>(null);
+  const build = useCallback((): UplotSpec => {
+    const fg = cssVar('--muted', '#666');
+    const grid = cssVar('--chart-grid', 'rgba(0,0,0,0.08)');
+    const accent = cssVar('--accent', '#c23f19');
+    const axis = { stroke: fg, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 }, font: '11px system-ui, sans-serif' };
+    return {
+      options: {
+        legend: { show: true, live: true },
+        scales: { x: { time: false, distr: 3, log: 10 }, y: { range: (_u, _min, max) => [0, Math.max(100, max * 1.1)] } },
+        axes: [
+          { ...axis, values: (_u, splits) => splits.map((s) => durationName(Math.round(s))) },
+          { ...axis, size: 48, values: (_u, splits) => splits.map((s) => `${s} W`) },
+        ],
+        series: [
+          { label: 'Duration', value: (_u, v) => (v == null ? '—' : durationName(v)) },
+          { label: 'Best mean power (W)', stroke: accent, width: 2, fill: `${accent}22`, points: { show: true, size: 5 } },
+        ],
+      },
+      data: [points.map((p) => p.duration), points.map((p) => p.watts)],
+    };
+  }, [points]);
+  useUplot(container, HEIGHT, build);
+  return <div ref={container} className="power-curve" role="img" aria-label={label} data-testid="power-curve" />;
+}

@@ -1,0 +1,22 @@
+import { defineRoute } from '@/server/http/define-route';
+import { json } from '@/server/http/respond';
+import { jsonDoc } from '@/server/http/route-doc';
+import { routes } from '@/server/http/routes';
+import { getRecords } from '@/server/services/efforts/get-records';
+import { recordsInput, recordsResponse } from '@/server/services/efforts/schemas';
+
+// CONTRACT: Beyond the spec … Best efforts and records
+export const { GET, POST, PUT, PATCH, DELETE } = routes({
+  GET: defineRoute({
+    doc: {
+      summary: 'Get personal records of a sport family or activity type',
+      description: 'Best effort per distance, power curve maxima, longest distance and time, biggest climb; optionally in one year.',
+      responses: { 200: jsonDoc(recordsResponse, 'Personal records') },
+    },
+    auth: 'jwt',
+    scope: 'profile',
+    tier: 'DEFAULT',
+    query: recordsInput,
+    handler: async ({ db, auth, query }) => json(await getRecords(db, auth.userId, query)),
+  }),
+});

@@ -1,0 +1,22 @@
+import { defineRoute } from '@/server/http/define-route';
+import { json } from '@/server/http/respond';
+import { jsonDoc } from '@/server/http/route-doc';
+import { routes } from '@/server/http/routes';
+import { getCalendar } from '@/server/services/stats/get-calendar';
+import { calendarInput, calendarResponse } from '@/server/services/stats/schemas';
+
+// CONTRACT: Beyond the spec … Statistics and calendar
+export const { GET, POST, PUT, PATCH, DELETE } = routes({
+  GET: defineRoute({
+    doc: {
+      summary: 'Get the calendar of a month',
+      description: "One entry per day of the month in the profile's timezone, with the activities started that day.",
+      responses: { 200: jsonDoc(calendarResponse, 'Days of the month') },
+    },
+    auth: 'jwt',
+    scope: 'profile',
+    tier: 'DEFAULT',
+    query: calendarInput,
+    handler: async ({ db, auth, query }) => json(await getCalendar(db, auth.userId, query.month)),
+  }),
+});

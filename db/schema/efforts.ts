@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { check, doublePrecision, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { activities } from './activities';
+import { users } from './users';
+
+// CONTRACT: Beyond the spec … Best efforts and records. An activity's best efforts and power curve,
+// kept beside the activity record (not in it): one row per activity per distance or duration. Ranks
+// are not stored: they are counted at read time, so a delete, a hide or a re-type needs no rewrite.
+
+export const EFFORT_KINDS = ['distance', 'power'] as const;
+export type EffortKind = (typeof EFFORT_KINDS)[number];
+
+export const activityEfforts = pgTable(
+  'activity_efforts',
+  {
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    // the activity's owner, so a user's efforts of one distance are one index range
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: EFFORT_KINDS }).notNull(),
+    /** metres (distance) or seconds (power) */
+    measure: doublePrecision('measure').notNull(),
+    /** whole seconds (distance) or whole watts (power) */
+    value: integer('value').notNull(),
+    /** whole seconds from the activity's start to the effort's start; null for power */
+    startOffset: integer('start_offset'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.activityId, t.kind, t.measure] }),
+    index('activity_efforts_user_measure_idx').on(t.userId, t.kind, t.measure, t.value),
+    check('activity_efforts_kind_check', sql`${t.kind} in ('distance', 'power')`),
+  ],
+);
+
+/** Which algorithm computed an activity's efforts (a row even when it has none); older → backfill. */
+export const activityEffortVersions = pgTable('activity_effort_versions', {
+  activityId: integer('activity_id')
+    .primaryKey()
+    .references(() => activities.id, { onDelete: 'cascade' }),
+  algorithmVersion: integer('algorithm_version').notNull(),
+});

@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { isoFromMs, selectRows } from '@/db/select-rows';
+import { prRankSql } from './pr-rank-sql';
+import type { RecentRecordsResponse } from './schemas';
+import { familyOfSql } from './sport-families-sql';
+
+// The dashboard's recent personal records: efforts of the user's latest visible activities that
+// were the best of their distance or duration when set (pr_rank 1, CONTRACT: … Best efforts and
+// records), newest first. Distance efforts count only for the run family, as everywhere.
+
+const RECENT_ACTIVITIES = 30;
+
+type Row = Omit<RecentRecordsResponse[number], 'start_time'> & { start_ms: number };
+
+export async function listRecentRecords(db: Db, userId: number, limit: number): Promise<RecentRecordsResponse> {
+  const rows = await selectRows<Row>(
+    db,
+    sql`select * from (
+        select e.kind, e.measure, e.value, a.id as activity_id, a.name as activity_name,
+          (extract(epoch from a.start_time) * 1000)::float8 as start_ms, ${prRankSql()} as pr_rank, a.start_time
+        from (select * from activities where user_id = ${userId} and not is_hidden order by start_time desc, id desc limit ${RECENT_ACTIVITIES}) a
+        join activity_efforts e on e.activity_id = a.id
+        where e.kind = 'power' or ${familyOfSql(sql`a.activity_type`)} = 'run') ranked
+      where pr_rank = 1 order by start_time desc, kind, measure limit ${limit}`,
+  );
+  return rows.map(({ start_ms, kind, measure, value, activity_id, activity_name }) => ({
+    kind,
+    measure: Number(measure),
+    value,
+    activity_id,
+    activity_name,
+    start_time: isoFromMs(start_ms),
+  }));
+}

@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { selectRows } from '@/db/select-rows';
+import { EFFORTS_ALGORITHM_VERSION } from '@/server/formats/metrics/activity-efforts';
+import type { StoredEffortStreams } from '@/server/workers/efforts-task';
+import { computeStoredEffortsOffThread } from '@/server/workers/efforts-off-thread';
+import { storeActivityEfforts } from './store-activity-efforts';
+
+// CONTRACT: Beyond the spec … Best efforts and records: "for every stored activity by a backfill job
+// whenever the algorithm's version changes". One batch: the stored streams of activities whose
+// efforts are missing or of an older version, measured in a pool worker, written one statement each.
+
+/** Ids of a user's activities whose efforts are missing or older than this algorithm, oldest first. */
+export async function listStaleEffortActivities(db: Db, userId: number): Promise<number[]> {
+  const rows = await selectRows<{ id: number }>(
+    db,
+    sql`select a.id from activities a left join activity_effort_versions v on v.activity_id = a.id
+      where a.user_id = ${userId} and (v.algorithm_version is null or v.algorithm_version < ${EFFORTS_ALGORITHM_VERSION})
+      order by a.id`,
+  );
+  return rows.map((r) => r.id);
+}
+
+/** Recomputes the given activities of the user (a deleted one is skipped); returns how many were written. */
+export async function recomputeActivityEfforts(db: Db, userId: number, activityIds: number[]): Promise<number> {
+  if (!activityIds.length) return 0;
+  const rows = await selectRows<{ activity_id: number; time: string | null; distance: string | null; power: string | null }>(
+    db,
+    sql`select a.id as activity_id, s.time, s.distance, s.power from activities a left join activity_streams s on s.activity_id = a.id
+      where a.user_id = ${userId} and a.id in (${sql.join(
+        activityIds.map((id) => sql`${id}::integer`),
+        sql`, `,
+      )})`,
+  );
+  const streams: StoredEffortStreams[] = rows.map((r) => ({ activityId: r.activity_id, time: r.time, distance: r.distance, power: r.power }));
+  const computed = await computeStoredEffortsOffThread(streams);
+  await db.transaction(async (tx) => {
+    for (const { activityId, efforts } of computed) await storeActivityEfforts(tx, userId, activityId, efforts);
+  });
+  return computed.length;
+}

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { recordsInput } from '../efforts/schemas';
+
+// CONTRACT: Beyond the spec … Statistics and calendar: inputs and wire answers (STYLE rule 4).
+
+const isoDate = z.iso.date({ error: 'must be a date in the form yyyy-MM-dd' });
+/** at most 20 years of buckets in one answer (1,044 weeks) */
+const MAX_RANGE_DAYS = 7305;
+
+export const STAT_PERIODS = ['week', 'month', 'year'] as const;
+
+export const statsInput = z
+  .object({
+    period: z.enum(STAT_PERIODS),
+    start_date: isoDate,
+    end_date: isoDate,
+    type: recordsInput.shape.type.optional(),
+  })
+  .refine((v) => v.start_date <= v.end_date, { message: 'start_date must not be after end_date', path: ['start_date'] })
+  .refine((v) => (Date.parse(v.end_date) - Date.parse(v.start_date)) / 86_400_000 <= MAX_RANGE_DAYS, {
+    message: `the range must not exceed ${MAX_RANGE_DAYS} days`,
+    path: ['end_date'],
+  });
+export type StatsInput = z.infer<typeof statsInput>;
+
+const totals = { count: z.number().int(), distance: z.number(), moving_time: z.number() };
+
+export const statsBucket = z.object({
+  start: isoDate,
+  ...totals,
+  elapsed_time: z.number(),
+  elevation_gain: z.number(),
+  calories: z.number(),
+  by_type: z.record(z.string(), z.object(totals)),
+});
+export const statsResponse = z.array(statsBucket);
+export type StatsBucket = z.infer<typeof statsBucket>;
+
+export const calendarInput = z.object({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month must be in the form yyyy-MM') });
+export const calendarResponse = z.array(
+  z.object({
+    date: isoDate,
+    activities: z.array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        activity_type: z.string(),
+        distance: z.number().nullable(),
+        moving_time: z.number().nullable(),
+        start_time: z.iso.datetime(),
+      }),
+    ),
+  }),
+);
+export type CalendarResponse = z.infer<typeof calendarResponse>;
+
+const summaryTotals = z.object({ ...totals, elevation_gain: z.number() });
+export const summaryResponse = z.object({
+  this_week: summaryTotals,
+  this_month: summaryTotals,
+  this_year: summaryTotals,
+  all_time: summaryTotals,
+  streak_weeks: z.number().int(),
+});
+export type SummaryResponse = z.infer<typeof summaryResponse>;
