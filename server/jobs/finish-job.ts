@@ -8,18 +8,24 @@ import { jobProblemOf } from './job-problem';
 
 const UNFINISHED = ['queued', 'running'] as const;
 
-export async function markJobSucceeded(db: Db, jobId: string, result: unknown): Promise<void> {
-  await db
+/** True when this call finished the job (false: it was finished before). */
+export async function markJobSucceeded(db: Db, jobId: string, result: unknown): Promise<boolean> {
+  const finished = await db
     .update(jobs)
     .set({ status: 'succeeded', result: result === undefined ? null : JSON.parse(JSON.stringify(result)), finishedAt: now(), lockedBy: null, leaseUntil: null })
-    .where(and(eq(jobs.id, jobId), inArray(jobs.status, UNFINISHED)));
+    .where(and(eq(jobs.id, jobId), inArray(jobs.status, UNFINISHED)))
+    .returning({ id: jobs.id });
+  return finished.length > 0;
 }
 
-export async function markJobFailed(db: Db, jobId: string, error: unknown): Promise<void> {
-  await db
+/** True when this call finished the job (false: it was finished before). */
+export async function markJobFailed(db: Db, jobId: string, error: unknown): Promise<boolean> {
+  const finished = await db
     .update(jobs)
     .set({ status: 'failed', error: jobProblemOf(error), finishedAt: now(), lockedBy: null, leaseUntil: null })
-    .where(and(eq(jobs.id, jobId), inArray(jobs.status, UNFINISHED)));
+    .where(and(eq(jobs.id, jobId), inArray(jobs.status, UNFINISHED)))
+    .returning({ id: jobs.id });
+  return finished.length > 0;
 }
 
 /** The first run of a job, under either runner. */

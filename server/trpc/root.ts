@@ -14,6 +14,7 @@ import { sessionsRouter } from './routers/sessions';
 import { profileRouter } from './routers/profile';
 import { stravaRouter } from './routers/strava';
 import { systemRouter } from './routers/system';
+import { webhooksRouter } from './routers/webhooks';
 
 export const appRouter = router({
   system: systemRouter,
@@ -31,6 +32,7 @@ export const appRouter = router({
   admin: adminRouter,
   archiveImport: archiveImportRouter,
   accountExport: accountExportRouter,
+  webhooks: webhooksRouter,
 });
 
 export type AppRouter = typeof appRouter;

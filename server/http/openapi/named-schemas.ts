@@ -13,6 +13,7 @@ import { sessionResponse } from '@/server/services/sessions/schemas';
 import { identityLinkResponse } from '@/server/services/sso/schemas';
 import { stravaStatusResponse } from '@/server/services/strava/schemas';
 import { userResponse } from '@/server/services/users/schemas';
+import { webhookDeliveryResponse, webhookResponse } from '@/server/services/webhooks/schemas';
 import { weightResponse } from '@/server/services/weight/schemas';
 
 // The records the document names once under components.schemas and refers to elsewhere (a
@@ -47,4 +48,6 @@ export const namedSchemas = new Map<z.ZodType, string>([
   [mfaSetupResponse, 'MfaSetup'],
   [backupCodesResponse, 'BackupCodes'],
   [backupCodeStatusResponse, 'BackupCodeStatus'],
+  [webhookResponse, 'Webhook'],
+  [webhookDeliveryResponse, 'WebhookDelivery'],
 ]);
