@@ -3,6 +3,8 @@ import { WEBHOOK_EVENTS } from '@/db/schema';
 
 // CONTRACT: Beyond the spec … Integrations: outgoing webhooks.
 
+export { WEBHOOK_EVENTS };
+
 export const createWebhookInput = z.object({
   url: z
     .url({ protocol: /^https?$/, error: 'url must be an http or https URL' })

@@ -1,0 +1,8 @@
+import type { Metadata } from 'next';
+import { WebhooksSection } from '../_components/webhooks-section';
+
+export const metadata: Metadata = { title: 'Integrations · Stride' };
+
+export default function IntegrationsSettingsPage() {
+  return <WebhooksSection />;
+}
