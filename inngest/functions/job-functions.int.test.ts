@@ -15,6 +15,7 @@ import { functions } from './index';
 import { accountExportFunction } from './account-export';
 import { archiveImportFunction } from './archive-import';
 import { providerSyncFunction } from './provider-sync';
+import { stravaPushFunction } from './strava-push';
 import { webhookDeliveryFunction } from './webhook-delivery';
 
 // The Inngest functions run the same job bodies as the embedded runner, under Inngest's own step
@@ -25,6 +26,7 @@ const KINDS: [JobKind, (typeof functions)[number]][] = [
   ['archive_import', archiveImportFunction],
   ['account_export', accountExportFunction],
   ['webhook_delivery', webhookDeliveryFunction],
+  ['strava_push', stravaPushFunction],
 ];
 
 describe('Inngest job functions', () => {
@@ -44,8 +46,8 @@ describe('Inngest job functions', () => {
   });
 
   it('one function per job kind is served', () => {
-    expect(functions).toHaveLength(4);
-    expect(functions.map((f) => f.id())).toEqual(['provider-sync', 'archive-import', 'account-export', 'webhook-delivery']);
+    expect(functions).toHaveLength(5);
+    expect(functions.map((f) => f.id())).toEqual(['provider-sync', 'archive-import', 'account-export', 'webhook-delivery', 'strava-push']);
   });
 
   it.each(KINDS)('%s: the function runs the registered body step by step and the job row succeeds', async (kind, fn) => {

@@ -13,6 +13,7 @@ const bodies: Partial<Record<JobKind, () => Promise<AnyJobBody>>> = {
   archive_import: async () => (await import('./archive-import-job')).archiveImportJob,
   account_export: async () => (await import('./account-export')).accountExportJob,
   webhook_delivery: async () => (await import('./webhook-delivery-job')).webhookDeliveryJob,
+  strava_push: async () => (await import('./strava-push-job')).stravaPushJob,
 };
 
 let overrides: Partial<Record<JobKind, AnyJobBody>> = {};

@@ -61,8 +61,9 @@ import * as route57 from '@/app/api/v1/strava/import/shoes/route';
 import * as route58 from '@/app/api/v1/strava/link/route';
 import * as route59 from '@/app/api/v1/strava/status/route';
 import * as route60 from '@/app/api/v1/strava/unlink/route';
-import * as route61 from '@/app/api/v1/users/route';
-import * as route62 from '@/app/api/v1/users/[user_id]/route';
+import * as route61 from '@/app/api/v1/strava/webhook/route';
+import * as route62 from '@/app/api/v1/users/route';
+import * as route63 from '@/app/api/v1/users/[user_id]/route';
 
 export const routeModules: { path: string; module: Record<string, unknown> }[] = [
   { path: '/activities', module: route0 },
@@ -126,6 +127,7 @@ export const routeModules: { path: string; module: Record<string, unknown> }[] =
   { path: '/strava/link', module: route58 },
   { path: '/strava/status', module: route59 },
   { path: '/strava/unlink', module: route60 },
-  { path: '/users', module: route61 },
-  { path: '/users/{user_id}', module: route62 },
+  { path: '/strava/webhook', module: route61 },
+  { path: '/users', module: route62 },
+  { path: '/users/{user_id}', module: route63 },
 ];
