@@ -14,6 +14,7 @@ import { jobEventName } from '../client';
 import { functions } from './index';
 import { accountExportFunction } from './account-export';
 import { archiveImportFunction } from './archive-import';
+import { inboxImportFunction } from './inbox-import';
 import { providerSyncFunction } from './provider-sync';
 import { stravaPushFunction } from './strava-push';
 import { webhookDeliveryFunction } from './webhook-delivery';
@@ -27,6 +28,7 @@ const KINDS: [JobKind, (typeof functions)[number]][] = [
   ['account_export', accountExportFunction],
   ['webhook_delivery', webhookDeliveryFunction],
   ['strava_push', stravaPushFunction],
+  ['inbox_import', inboxImportFunction],
 ];
 
 describe('Inngest job functions', () => {
@@ -46,8 +48,8 @@ describe('Inngest job functions', () => {
   });
 
   it('one function per job kind is served', () => {
-    expect(functions).toHaveLength(5);
-    expect(functions.map((f) => f.id())).toEqual(['provider-sync', 'archive-import', 'account-export', 'webhook-delivery', 'strava-push']);
+    expect(functions).toHaveLength(6);
+    expect(functions.map((f) => f.id())).toEqual(['provider-sync', 'archive-import', 'account-export', 'webhook-delivery', 'strava-push', 'inbox-import']);
   });
 
   it.each(KINDS)('%s: the function runs the registered body step by step and the job row succeeds', async (kind, fn) => {

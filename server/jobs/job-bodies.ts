@@ -14,6 +14,7 @@ const bodies: Partial<Record<JobKind, () => Promise<AnyJobBody>>> = {
   account_export: async () => (await import('./account-export')).accountExportJob,
   webhook_delivery: async () => (await import('./webhook-delivery-job')).webhookDeliveryJob,
   strava_push: async () => (await import('./strava-push-job')).stravaPushJob,
+  inbox_import: async () => (await import('./inbox-import-job')).inboxImportJob,
 };
 
 let overrides: Partial<Record<JobKind, AnyJobBody>> = {};

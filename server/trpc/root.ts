@@ -3,6 +3,7 @@ import { accountExportRouter } from './routers/account-export';
 import { activitiesRouter } from './routers/activities';
 import { adminRouter } from './routers/admin';
 import { identityLinksRouter } from './routers/identity-links';
+import { inboxRouter } from './routers/inbox';
 import { apiKeysRouter } from './routers/api-keys';
 import { archiveImportRouter } from './routers/archive-import';
 import { gearRouter } from './routers/gear';
@@ -33,6 +34,7 @@ export const appRouter = router({
   archiveImport: archiveImportRouter,
   accountExport: accountExportRouter,
   webhooks: webhooksRouter,
+  inbox: inboxRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -35,35 +35,36 @@ import * as route31 from '@/app/api/v1/profile/export/[job_id]/download/route';
 import * as route32 from '@/app/api/v1/profile/idp/route';
 import * as route33 from '@/app/api/v1/profile/idp/[idp_id]/route';
 import * as route34 from '@/app/api/v1/profile/idp/[idp_id]/link/route';
-import * as route35 from '@/app/api/v1/profile/mfa/backup-codes/route';
-import * as route36 from '@/app/api/v1/profile/mfa/backup-codes/status/route';
-import * as route37 from '@/app/api/v1/profile/mfa/disable/route';
-import * as route38 from '@/app/api/v1/profile/mfa/enable/route';
-import * as route39 from '@/app/api/v1/profile/mfa/setup/route';
-import * as route40 from '@/app/api/v1/profile/mfa/status/route';
-import * as route41 from '@/app/api/v1/profile/password/route';
-import * as route42 from '@/app/api/v1/profile/webhooks/route';
-import * as route43 from '@/app/api/v1/profile/webhooks/[webhook_id]/route';
-import * as route44 from '@/app/api/v1/profile/webhooks/[webhook_id]/deliveries/route';
-import * as route45 from '@/app/api/v1/profile/webhooks/[webhook_id]/test/route';
-import * as route46 from '@/app/api/v1/public/idp/route';
-import * as route47 from '@/app/api/v1/public/idp/callback/[idp_slug]/route';
-import * as route48 from '@/app/api/v1/public/idp/login/[idp_slug]/route';
-import * as route49 from '@/app/api/v1/public/idp/session/[session_id]/tokens/route';
-import * as route50 from '@/app/api/v1/session/[session_id]/tokens/route';
-import * as route51 from '@/app/api/v1/sessions/[session_id]/user/[user_id]/route';
-import * as route52 from '@/app/api/v1/sessions/user/[user_id]/route';
-import * as route53 from '@/app/api/v1/strava/activities/route';
-import * as route54 from '@/app/api/v1/strava/callback/route';
-import * as route55 from '@/app/api/v1/strava/import/archive/route';
-import * as route56 from '@/app/api/v1/strava/import/bikes/route';
-import * as route57 from '@/app/api/v1/strava/import/shoes/route';
-import * as route58 from '@/app/api/v1/strava/link/route';
-import * as route59 from '@/app/api/v1/strava/status/route';
-import * as route60 from '@/app/api/v1/strava/unlink/route';
-import * as route61 from '@/app/api/v1/strava/webhook/route';
-import * as route62 from '@/app/api/v1/users/route';
-import * as route63 from '@/app/api/v1/users/[user_id]/route';
+import * as route35 from '@/app/api/v1/profile/inbox/route';
+import * as route36 from '@/app/api/v1/profile/mfa/backup-codes/route';
+import * as route37 from '@/app/api/v1/profile/mfa/backup-codes/status/route';
+import * as route38 from '@/app/api/v1/profile/mfa/disable/route';
+import * as route39 from '@/app/api/v1/profile/mfa/enable/route';
+import * as route40 from '@/app/api/v1/profile/mfa/setup/route';
+import * as route41 from '@/app/api/v1/profile/mfa/status/route';
+import * as route42 from '@/app/api/v1/profile/password/route';
+import * as route43 from '@/app/api/v1/profile/webhooks/route';
+import * as route44 from '@/app/api/v1/profile/webhooks/[webhook_id]/route';
+import * as route45 from '@/app/api/v1/profile/webhooks/[webhook_id]/deliveries/route';
+import * as route46 from '@/app/api/v1/profile/webhooks/[webhook_id]/test/route';
+import * as route47 from '@/app/api/v1/public/idp/route';
+import * as route48 from '@/app/api/v1/public/idp/callback/[idp_slug]/route';
+import * as route49 from '@/app/api/v1/public/idp/login/[idp_slug]/route';
+import * as route50 from '@/app/api/v1/public/idp/session/[session_id]/tokens/route';
+import * as route51 from '@/app/api/v1/session/[session_id]/tokens/route';
+import * as route52 from '@/app/api/v1/sessions/[session_id]/user/[user_id]/route';
+import * as route53 from '@/app/api/v1/sessions/user/[user_id]/route';
+import * as route54 from '@/app/api/v1/strava/activities/route';
+import * as route55 from '@/app/api/v1/strava/callback/route';
+import * as route56 from '@/app/api/v1/strava/import/archive/route';
+import * as route57 from '@/app/api/v1/strava/import/bikes/route';
+import * as route58 from '@/app/api/v1/strava/import/shoes/route';
+import * as route59 from '@/app/api/v1/strava/link/route';
+import * as route60 from '@/app/api/v1/strava/status/route';
+import * as route61 from '@/app/api/v1/strava/unlink/route';
+import * as route62 from '@/app/api/v1/strava/webhook/route';
+import * as route63 from '@/app/api/v1/users/route';
+import * as route64 from '@/app/api/v1/users/[user_id]/route';
 
 export const routeModules: { path: string; module: Record<string, unknown> }[] = [
   { path: '/activities', module: route0 },
@@ -101,33 +102,34 @@ export const routeModules: { path: string; module: Record<string, unknown> }[] =
   { path: '/profile/idp', module: route32 },
   { path: '/profile/idp/{idp_id}', module: route33 },
   { path: '/profile/idp/{idp_id}/link', module: route34 },
-  { path: '/profile/mfa/backup-codes', module: route35 },
-  { path: '/profile/mfa/backup-codes/status', module: route36 },
-  { path: '/profile/mfa/disable', module: route37 },
-  { path: '/profile/mfa/enable', module: route38 },
-  { path: '/profile/mfa/setup', module: route39 },
-  { path: '/profile/mfa/status', module: route40 },
-  { path: '/profile/password', module: route41 },
-  { path: '/profile/webhooks', module: route42 },
-  { path: '/profile/webhooks/{webhook_id}', module: route43 },
-  { path: '/profile/webhooks/{webhook_id}/deliveries', module: route44 },
-  { path: '/profile/webhooks/{webhook_id}/test', module: route45 },
-  { path: '/public/idp', module: route46 },
-  { path: '/public/idp/callback/{idp_slug}', module: route47 },
-  { path: '/public/idp/login/{idp_slug}', module: route48 },
-  { path: '/public/idp/session/{session_id}/tokens', module: route49 },
-  { path: '/session/{session_id}/tokens', module: route50 },
-  { path: '/sessions/{session_id}/user/{user_id}', module: route51 },
-  { path: '/sessions/user/{user_id}', module: route52 },
-  { path: '/strava/activities', module: route53 },
-  { path: '/strava/callback', module: route54 },
-  { path: '/strava/import/archive', module: route55 },
-  { path: '/strava/import/bikes', module: route56 },
-  { path: '/strava/import/shoes', module: route57 },
-  { path: '/strava/link', module: route58 },
-  { path: '/strava/status', module: route59 },
-  { path: '/strava/unlink', module: route60 },
-  { path: '/strava/webhook', module: route61 },
-  { path: '/users', module: route62 },
-  { path: '/users/{user_id}', module: route63 },
+  { path: '/profile/inbox', module: route35 },
+  { path: '/profile/mfa/backup-codes', module: route36 },
+  { path: '/profile/mfa/backup-codes/status', module: route37 },
+  { path: '/profile/mfa/disable', module: route38 },
+  { path: '/profile/mfa/enable', module: route39 },
+  { path: '/profile/mfa/setup', module: route40 },
+  { path: '/profile/mfa/status', module: route41 },
+  { path: '/profile/password', module: route42 },
+  { path: '/profile/webhooks', module: route43 },
+  { path: '/profile/webhooks/{webhook_id}', module: route44 },
+  { path: '/profile/webhooks/{webhook_id}/deliveries', module: route45 },
+  { path: '/profile/webhooks/{webhook_id}/test', module: route46 },
+  { path: '/public/idp', module: route47 },
+  { path: '/public/idp/callback/{idp_slug}', module: route48 },
+  { path: '/public/idp/login/{idp_slug}', module: route49 },
+  { path: '/public/idp/session/{session_id}/tokens', module: route50 },
+  { path: '/session/{session_id}/tokens', module: route51 },
+  { path: '/sessions/{session_id}/user/{user_id}', module: route52 },
+  { path: '/sessions/user/{user_id}', module: route53 },
+  { path: '/strava/activities', module: route54 },
+  { path: '/strava/callback', module: route55 },
+  { path: '/strava/import/archive', module: route56 },
+  { path: '/strava/import/bikes', module: route57 },
+  { path: '/strava/import/shoes', module: route58 },
+  { path: '/strava/link', module: route59 },
+  { path: '/strava/status', module: route60 },
+  { path: '/strava/unlink', module: route61 },
+  { path: '/strava/webhook', module: route62 },
+  { path: '/users', module: route63 },
+  { path: '/users/{user_id}', module: route64 },
 ];
