@@ -6,6 +6,7 @@ import * as webhookRoute from '@/app/api/v1/strava/webhook/route';
 import { activities, jobs, stravaLinks, users, type JobRow } from '@/db/schema';
 import { sealSecret } from '@/server/auth/secret-box';
 import { EmbeddedRunner } from '@/server/jobs/embedded-runner';
+import { enqueueJob } from '@/server/jobs/enqueue-job';
 import { resetRateLimitStateForTests } from '@/server/rate-limit';
 import { setClockForTests } from '@/server/rate-limit/clock';
 import { createStravaPushSubscription, deleteStravaPushSubscription, listStravaPushSubscriptions } from '@/server/strava/strava-push-subscriptions';
@@ -90,7 +91,7 @@ describe.each(testEngines())('Strava push on %s', (engine) => {
     });
     return { userId: user!.id, athleteId };
   }
-  const synced = (userId: number) =>
+  const storedFromStrava = (userId: number) =>
     database.db
       .select({
         id: activities.id,
@@ -149,12 +150,12 @@ describe.each(testEngines())('Strava push on %s', (engine) => {
         .slice(before)
         .map((r) => r.path),
     ).toEqual([`/api/v3/activities/${fresh.summary.id}`, `/api/v3/activities/${fresh.summary.id}/streams`, `/api/v3/activities/${fresh.summary.id}/laps`]);
-    expect((await synced(userId)).map((a) => a.provider)).toEqual([fresh.summary.id]);
+    expect((await storedFromStrava(userId)).map((a) => a.provider)).toEqual([fresh.summary.id]);
     expect(await lastJob()).toMatchObject({ status: 'succeeded', progress: { created: 1, skipped: 0 } });
 
     await double.push.deliver({ object_type: 'activity', object_id: fresh.summary.id, aspect_type: 'create', owner_id: athleteId });
     await runJobs();
-    expect(await synced(userId)).toHaveLength(1);
+    expect(await storedFromStrava(userId)).toHaveLength(1);
     expect(await lastJob()).toMatchObject({ status: 'succeeded', progress: { created: 0, skipped: 1 } });
 
     const jobsBefore = (await database.db.select().from(jobs)).length;
@@ -179,10 +180,10 @@ describe.each(testEngines())('Strava push on %s', (engine) => {
       updates: { title: 'Renamed on Strava', type: 'Hike', private: 'true' },
     });
     await runJobs();
-    expect(await synced(userId)).toEqual([expect.objectContaining({ name: 'Renamed on Strava', type: 'hike', visibility: 'private' })]);
+    expect(await storedFromStrava(userId)).toEqual([expect.objectContaining({ name: 'Renamed on Strava', type: 'hike', visibility: 'private' })]);
     await double.push.deliver({ object_type: 'activity', object_id: summary!.id, aspect_type: 'delete', owner_id: athleteId });
     await runJobs();
-    expect(await synced(userId)).toEqual([]);
+    expect(await storedFromStrava(userId)).toEqual([]);
     await double.push.deliver({ object_type: 'athlete', object_id: athleteId, aspect_type: 'update', owner_id: athleteId, updates: { authorized: 'false' } });
     await runJobs();
     expect(await database.db.select().from(stravaLinks).where(eq(stravaLinks.userId, userId))).toEqual([]);
@@ -201,7 +202,23 @@ describe.each(testEngines())('Strava push on %s', (engine) => {
     clock = until.getTime() + 1000;
     await runJobs();
     expect(await lastJob()).toMatchObject({ status: 'succeeded', progress: { created: 1, waiting_for_quota_until: null } });
-    expect(await synced(userId)).toHaveLength(1);
+    expect(await storedFromStrava(userId)).toHaveLength(1);
+  });
+
+  it('requests per new activity at the double: push 3 each; the date-range sync of the same activities 2 each plus 1 list page', async () => {
+    const pushed = await linkedUser(10);
+    const synced = await linkedUser(10);
+    const before = double.apiRequests().length;
+    for (const a of double.activitiesOf(pushed.athleteId))
+      await double.push.deliver({ object_type: 'activity', object_id: a.summary.id, aspect_type: 'create', owner_id: pushed.athleteId });
+    await runJobs();
+    const viaPush = double.apiRequests().length - before;
+    await enqueueJob(database.db, { kind: 'provider_sync', userId: synced.userId, payload: { userId: synced.userId, start_date: '2026-05-01', end_date: '2026-06-01' } });
+    await runJobs();
+    const viaSync = double.apiRequests().length - before - viaPush;
+    expect((await storedFromStrava(pushed.userId)).length).toBe(10);
+    expect((await storedFromStrava(synced.userId)).length).toBe(10);
+    expect([viaPush, viaSync]).toEqual([30, 21]);
   });
 
   it('a malformed event is a 422 problem, never a 500, and queues nothing', async () => {
