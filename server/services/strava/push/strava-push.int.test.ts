@@ -213,7 +213,11 @@ describe.each(testEngines())('Strava push on %s', (engine) => {
       await double.push.deliver({ object_type: 'activity', object_id: a.summary.id, aspect_type: 'create', owner_id: pushed.athleteId });
     await runJobs();
     const viaPush = double.apiRequests().length - before;
-    await enqueueJob(database.db, { kind: 'provider_sync', userId: synced.userId, payload: { userId: synced.userId, start_date: '2026-05-01', end_date: '2026-06-01' } });
+    await enqueueJob(database.db, {
+      kind: 'provider_sync',
+      userId: synced.userId,
+      payload: { userId: synced.userId, start_date: '2026-05-01', end_date: '2026-06-01' },
+    });
     await runJobs();
     const viaSync = double.apiRequests().length - before - viaPush;
     expect((await storedFromStrava(pushed.userId)).length).toBe(10);
