@@ -1,4 +1,6 @@
-import { createHmac } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { InngestTestEngine } from '@inngest/test';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -19,6 +21,12 @@ import { signedInUser } from '@/server/testing/signed-in-user';
 import { openTestDatabase, testEngines, type TestDatabase } from '@/server/testing/test-database';
 import { useTestEnv } from '@/server/testing/test-env';
 import { startWebhookReceiver, type ReceivedRequest, type WebhookReceiver } from '@/server/testing/webhook-receiver';
+import { settleEvents } from '@/server/events/activity-created';
+import { CORPUS_DIR } from '@/server/formats/test-support/corpus';
+import { uploadTempDir } from '@/server/stored-files/originals';
+import { deleteActivity } from '../activities/delete-activity';
+import { updateActivity } from '../activities/update-activity';
+import { createActivitiesFromUpload } from '../uploads/create-activities-from-upload';
 import { queueWebhookEvent } from './queue-webhook-event';
 
 const BASE = 'http://127.0.0.1:3000/api/v1';
@@ -129,6 +137,32 @@ describe.each(testEngines())('outgoing webhooks on %s (CONTRACT: Beyond the spec
     expect(log).toEqual([
       expect.objectContaining({ id: body.id, event: 'activity.updated', status: 'succeeded', attempts: 1, response_status: 200, last_error: null }),
     ]);
+  });
+
+  it('activity.created (after an upload, once its answer is out), activity.updated and activity.deleted reach a subscriber', async () => {
+    const { token, userId } = await signedInUser(database.db);
+    const hook = await subscribe(token, ['activity.created', 'activity.updated', 'activity.deleted']);
+    const bytes = await readFile(join(CORPUS_DIR, 'fit/garmin_fenix5_walk_tiny.fit'));
+    const temp = join(uploadTempDir(), `webhook-test-${Date.now()}.fit`);
+    await mkdir(uploadTempDir(), { recursive: true });
+    await writeFile(temp, bytes);
+    const answer = await createActivitiesFromUpload(database.db, userId, {
+      path: temp,
+      filename: 'walk.fit',
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+    });
+    const id = answer.body[0]!.id;
+    await settleEvents();
+    await updateActivity(database.db, userId, id, { name: 'Renamed' }, undefined);
+    await deleteActivity(database.db, userId, id);
+    await runJobs();
+    const received = receiver.received.map((r) => JSON.parse(r.body) as { event: string; data: unknown });
+    expect(received.map((b) => [b.event, b.data]).sort()).toEqual([
+      ['activity.created', { activity_id: id }],
+      ['activity.deleted', { activity_id: id }],
+      ['activity.updated', { activity_id: id }],
+    ]);
+    expect(receiver.received.every((r) => verifiedBy(hook.secret, r))).toBe(true);
   });
 
   it('a failing receiver is retried with backoff by the job runner, across restarts, with the same delivery id, until it answers 2xx', async () => {
