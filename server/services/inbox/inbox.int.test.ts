@@ -1,10 +1,13 @@
 import { appendFile, copyFile, mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
+import { InngestTestEngine } from '@inngest/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as inboxRoute from '@/app/api/v1/profile/inbox/route';
 import { openDatabase } from '@/db/client';
 import { activities, inboxFiles } from '@/db/schema';
+import { jobEventName } from '@/inngest/client';
+import { inboxImportFunction } from '@/inngest/functions/inbox-import';
 import { EmbeddedRunner } from '@/server/jobs/embedded-runner';
 import { resetRateLimitStateForTests } from '@/server/rate-limit';
 import { useDatabaseForTests } from '@/server/runtime';
@@ -138,6 +141,22 @@ describe.each(testEngines())('watched inbox on %s', (engine) => {
     expect(await runJobs()).toBe(1);
     expect(await claims(userId)).toEqual([expect.objectContaining({ name: 'indoor.tcx', status: 'done' })]);
     expect(await stored(userId)).toHaveLength(1);
+  });
+
+  it('under Inngest the same body ingests a claimed file', async () => {
+    const { userId } = await signedInUser(database.db);
+    const inbox = inboxFolder(userId);
+    await mkdir(inbox, { recursive: true });
+    await copyFile(FIT, join(inbox, 'inngest.fit'));
+    const w = watcher();
+    await w.look();
+    expect(await w.look()).toBe(1);
+    const [claim] = await claims(userId);
+    const t = new InngestTestEngine({ function: inboxImportFunction, events: [{ name: jobEventName('inbox_import'), data: { job_id: claim!.jobId } }] });
+    const { result } = await t.execute();
+    expect(result).toBe('succeeded');
+    expect(await claims(userId)).toEqual([expect.objectContaining({ status: 'done', activityIds: [expect.any(Number)] })]);
+    expect(await list(join(inbox, 'done'))).toEqual(['inngest.fit']);
   });
 
   it.runIf(engine === 'postgres')('two instances on one PostgreSQL and DATA_DIR ingest each file once', async () => {
