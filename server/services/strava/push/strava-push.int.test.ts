@@ -1,9 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq, sql } from 'drizzle-orm';
+import { InngestTestEngine } from '@inngest/test';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as webhookRoute from '@/app/api/v1/strava/webhook/route';
 import { activities, jobs, stravaLinks, users, type JobRow } from '@/db/schema';
+import { jobEventName } from '@/inngest/client';
+import { stravaPushFunction } from '@/inngest/functions/strava-push';
 import { sealSecret } from '@/server/auth/secret-box';
 import { EmbeddedRunner } from '@/server/jobs/embedded-runner';
 import { enqueueJob } from '@/server/jobs/enqueue-job';
@@ -202,6 +205,29 @@ describe.each(testEngines())('Strava push on %s', (engine) => {
     clock = until.getTime() + 1000;
     await runJobs();
     expect(await lastJob()).toMatchObject({ status: 'succeeded', progress: { created: 1, waiting_for_quota_until: null } });
+    expect(await storedFromStrava(userId)).toHaveLength(1);
+  });
+
+  it('under Inngest the same body sleeps for the quota (step.sleepUntil), then stores the activity', async () => {
+    const { userId, athleteId } = await linkedUser(1);
+    const [summary] = double.activitiesOf(athleteId).map((a) => a.summary);
+    const until = new Date(clock + 15 * 60_000);
+    await markProviderShortTermLimitedUntil('strava', until);
+    await double.push.deliver({ object_type: 'activity', object_id: summary!.id, aspect_type: 'create', owner_id: athleteId });
+    const job = await lastJob();
+    const t = new InngestTestEngine({ function: stravaPushFunction, events: [{ name: jobEventName('strava_push'), data: { job_id: job.id } }] });
+    const { result, ctx } = await t.execute({
+      steps: [
+        {
+          id: 'quota wait 1',
+          handler: () => {
+            clock = until.getTime() + 1000;
+          },
+        },
+      ],
+    });
+    expect(result).toBe('succeeded');
+    expect(ctx.step.sleepUntil).toHaveBeenCalledWith('quota wait 1', until.toISOString());
     expect(await storedFromStrava(userId)).toHaveLength(1);
   });
 
