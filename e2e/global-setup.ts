@@ -87,6 +87,8 @@ async function startServer(root: string): Promise<void> {
       STRAVA_CLIENT_SECRET: strava.clientSecret,
       STRAVA_API_BASE_URL: `${strava.url}/api/v3`,
       STRAVA_OAUTH_BASE_URL: strava.url,
+      // the webhook receivers of the suite listen on loopback
+      WEBHOOK_ALLOW_PRIVATE: 'true',
       LOG_LEVEL: 'warn',
       NEXT_TELEMETRY_DISABLED: '1',
     },

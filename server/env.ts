@@ -95,6 +95,18 @@ export const envSchema = z.object({
   STRAVA_OAUTH_BASE_URL: z.url().default('https://www.strava.com'),
 
   MAP_TILE_URL: z.string().optional(),
+
+  // CONTRACT: Beyond the spec … Integrations
+  /** deliver webhooks to loopback, private and link-local addresses (tests, a receiver on the same LAN) */
+  WEBHOOK_ALLOW_PRIVATE: bool(false),
+  /** the first retry waits this long; each further one twice as long (30 s → 6 attempts over 15.5 min) */
+  WEBHOOK_RETRY_BASE_SECONDS: z.coerce.number().positive().default(30),
+  /** an attempt with no answer by then counts as failed */
+  WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().positive().default(10),
+  STRAVA_WEBHOOK_VERIFY_TOKEN: z.string().optional(),
+  STRAVA_WEBHOOK_SUBSCRIPTION_ID: z.coerce.number().int().positive().optional(),
+  /** how often each instance looks at the watched inboxes (a file is read once its size held for two looks) */
+  INBOX_POLL_SECONDS: z.coerce.number().positive().default(3),
 });
 
 export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string };

@@ -12,3 +12,4 @@ export * from './strava';
 export * from './identity-providers';
 export * from './activity-media';
 export * from './efforts';
+export * from './integrations';

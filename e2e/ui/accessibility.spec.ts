@@ -156,6 +156,17 @@ const PAGES: PageCase[] = [
   },
   { name: 'settings-import', open: signedIn('/settings/import', 'Import a Strava export') },
   {
+    name: 'settings-integrations',
+    open: signedIn(async (rest) => {
+      // nothing listens on the discard port: the delivery log shows a pending retry
+      const created = await rest.json<{ id: string }>('POST', '/profile/webhooks', { url: 'http://127.0.0.1:9/hook', events: ['activity.created'] });
+      expect(created.status).toBe(201);
+      expect((await rest.json('POST', `/profile/webhooks/${created.body.id}/test`)).status).toBe(202);
+      return '/settings/integrations';
+    }, 'Webhooks'),
+    ready: async (page) => expect(page.getByTestId('webhook-deliveries')).toBeVisible(),
+  },
+  {
     // the one JobProgress view (import, Strava sync and export share it), finished with a per-item message
     name: 'settings-import-progress',
     open: async (page, user) => {

@@ -1,6 +1,17 @@
 import { accountExportFunction } from './account-export';
 import { archiveImportFunction } from './archive-import';
 import { effortsBackfillFunction } from './efforts-backfill';
+import { inboxImportFunction } from './inbox-import';
 import { providerSyncFunction } from './provider-sync';
+import { stravaPushFunction } from './strava-push';
+import { webhookDeliveryFunction } from './webhook-delivery';
 
-export const functions = [providerSyncFunction, archiveImportFunction, accountExportFunction, effortsBackfillFunction];
+export const functions = [
+  providerSyncFunction,
+  archiveImportFunction,
+  accountExportFunction,
+  effortsBackfillFunction,
+  webhookDeliveryFunction,
+  stravaPushFunction,
+  inboxImportFunction,
+];

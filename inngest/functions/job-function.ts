@@ -3,6 +3,7 @@ import { executeJob } from '@/server/jobs/execute-job';
 import { markJobFailed } from '@/server/jobs/finish-job';
 import type { JobStep } from '@/server/jobs/job-body';
 import { jobLogger } from '@/server/jobs/job-logger';
+import { publishJobFinished } from '@/server/jobs/publish-job-finished';
 import { db } from '@/server/runtime';
 import { inngest, jobEventName, type JobEventData } from '../client';
 
@@ -30,7 +31,8 @@ export function jobFunction(kind: JobKind) {
       onFailure: async ({ event, error }) => {
         const jobId = (event.data.event.data as JobEventData).job_id;
         jobLogger({ job_id: jobId, job_kind: kind, runner: 'inngest' }).error({ err: error }, 'job failed after its last attempt');
-        await markJobFailed(await db(), jobId, error);
+        const database = await db();
+        if (await markJobFailed(database, jobId, error)) await publishJobFinished(database, jobId);
       },
     },
     async ({ event, step }) => {

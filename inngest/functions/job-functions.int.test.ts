@@ -15,7 +15,10 @@ import { functions } from './index';
 import { accountExportFunction } from './account-export';
 import { effortsBackfillFunction } from './efforts-backfill';
 import { archiveImportFunction } from './archive-import';
+import { inboxImportFunction } from './inbox-import';
 import { providerSyncFunction } from './provider-sync';
+import { stravaPushFunction } from './strava-push';
+import { webhookDeliveryFunction } from './webhook-delivery';
 
 // The Inngest functions run the same job bodies as the embedded runner, under Inngest's own step
 // tools (@inngest/test executes the real function with memoized steps), and keep the job row ours.
@@ -25,6 +28,9 @@ const KINDS: [JobKind, (typeof functions)[number]][] = [
   ['archive_import', archiveImportFunction],
   ['account_export', accountExportFunction],
   ['efforts_backfill', effortsBackfillFunction],
+  ['webhook_delivery', webhookDeliveryFunction],
+  ['strava_push', stravaPushFunction],
+  ['inbox_import', inboxImportFunction],
 ];
 
 describe('Inngest job functions', () => {
@@ -44,8 +50,8 @@ describe('Inngest job functions', () => {
   });
 
   it('one function per job kind is served', () => {
-    expect(functions).toHaveLength(4);
-    expect(functions.map((f) => f.id())).toEqual(['provider-sync', 'archive-import', 'account-export', 'efforts-backfill']);
+    expect(functions).toHaveLength(7);
+    expect(functions.map((f) => f.id())).toEqual(['provider-sync', 'archive-import', 'account-export', 'efforts-backfill', 'webhook-delivery', 'strava-push', 'inbox-import']);
   });
 
   it.each(KINDS)('%s: the function runs the registered body step by step and the job row succeeds', async (kind, fn) => {

@@ -2,10 +2,11 @@ import { env, usesInngest } from '../env';
 import { startEmbeddedRunner } from '../jobs/embedded-runner-process';
 import { database } from '../runtime';
 import { queueEffortsBackfill } from '../services/efforts/queue-efforts-backfill';
+import { startInboxWatcher } from '../services/inbox/inbox-watcher';
 
 /**
  * Server start: open, migrate and seed the database, then start the embedded job runner unless
- * jobs go to Inngest; a failure stops the process with one line.
+ * jobs go to Inngest, and the inbox watcher; a failure stops the process with one line.
  */
 export async function registerServer(): Promise<void> {
   try {
@@ -13,6 +14,8 @@ export async function registerServer(): Promise<void> {
     if (!usesInngest()) startEmbeddedRunner(db, { concurrency: env().JOB_CONCURRENCY });
     // CONTRACT: … Best efforts and records: activities of an older (or no) efforts algorithm
     await queueEffortsBackfill(db);
+    // CONTRACT: Beyond the spec … Integrations: every instance watches the inboxes (claims decide)
+    startInboxWatcher(db, env().INBOX_POLL_SECONDS * 1000);
   } catch (error) {
     console.error(`Start-up failed: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);

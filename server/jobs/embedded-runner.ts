@@ -8,6 +8,7 @@ import { now, nowMs } from '@/server/rate-limit/clock';
 import { createEmbeddedStep, JobLeaseLost, JobPaused, rowCount } from './embedded-step';
 import { executeJob } from './execute-job';
 import { markJobFailed } from './finish-job';
+import { publishJobFinished } from './publish-job-finished';
 import type { JobLogger } from './job-body';
 import { jobLogger } from './job-logger';
 
@@ -180,7 +181,7 @@ export class EmbeddedRunner {
     if (!row) return;
     if (row.attempts >= this.options.maxAttempts) {
       logger.error({ err: error, job_id: job.id, attempts: row.attempts }, 'job failed after its last attempt');
-      await markJobFailed(this.db, job.id, error);
+      if (await markJobFailed(this.db, job.id, error)) await publishJobFinished(this.db, job.id);
       return;
     }
     const backoffMs = 5_000 * 2 ** (row.attempts - 1);

@@ -4,6 +4,7 @@ import { jobs } from '@/db/schema';
 import { isAppError } from '@/server/errors';
 import { markJobFailed, markJobRunning, markJobSucceeded } from './finish-job';
 import { jobBodyFor } from './job-bodies';
+import { publishJobFinished } from './publish-job-finished';
 import type { JobLogger, JobStep } from './job-body';
 
 export type ExecuteOutcome = 'succeeded' | 'failed' | 'finished-before';
@@ -26,12 +27,12 @@ export async function executeJob(db: Db, jobId: string, step: JobStep, logger: J
   }
   try {
     const result = await body({ jobId, payload: job.payload as never, step, db, logger });
-    await markJobSucceeded(db, jobId, result);
+    if (await markJobSucceeded(db, jobId, result)) await publishJobFinished(db, jobId);
     return 'succeeded';
   } catch (error) {
     if (!isAppError(error)) throw error;
     logger.warn({ job_id: jobId, kind: job.kind, problem: error.kind, detail: error.detail }, 'job failed');
-    await markJobFailed(db, jobId, error);
+    if (await markJobFailed(db, jobId, error)) await publishJobFinished(db, jobId);
     return 'failed';
   }
 }

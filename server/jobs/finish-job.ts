@@ -12,27 +12,31 @@ const UNFINISHED = ['queued', 'running'] as const;
 
 type Ended = { kind: string; payload: unknown } | undefined;
 
-async function released(ended: Ended): Promise<void> {
+/** Releases what the job held and tells whether this call finished it (false: it was finished before). */
+async function released(ended: Ended): Promise<boolean> {
   // issue 27: an uploaded archive goes when its import ends, succeeded or failed
   if (ended?.kind === 'archive_import') await removeUploadedArchives(ended.payload as object);
+  return ended !== undefined;
 }
 
-export async function markJobSucceeded(db: Db, jobId: string, result: unknown): Promise<void> {
+/** True when this call finished the job (false: it was finished before). */
+export async function markJobSucceeded(db: Db, jobId: string, result: unknown): Promise<boolean> {
   const [ended] = await db
     .update(jobs)
     .set({ status: 'succeeded', result: result === undefined ? null : JSON.parse(JSON.stringify(result)), finishedAt: now(), lockedBy: null, leaseUntil: null })
     .where(and(eq(jobs.id, jobId), inArray(jobs.status, UNFINISHED)))
     .returning({ kind: jobs.kind, payload: jobs.payload });
-  await released(ended);
+  return released(ended);
 }
 
-export async function markJobFailed(db: Db, jobId: string, error: unknown): Promise<void> {
+/** True when this call finished the job (false: it was finished before). */
+export async function markJobFailed(db: Db, jobId: string, error: unknown): Promise<boolean> {
   const [ended] = await db
     .update(jobs)
     .set({ status: 'failed', error: jobProblemOf(error), finishedAt: now(), lockedBy: null, leaseUntil: null })
     .where(and(eq(jobs.id, jobId), inArray(jobs.status, UNFINISHED)))
     .returning({ kind: jobs.kind, payload: jobs.payload });
-  await released(ended);
+  return released(ended);
 }
 
 /** The first run of a job, under either runner. */

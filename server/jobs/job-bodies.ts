@@ -13,6 +13,9 @@ const bodies: Partial<Record<JobKind, () => Promise<AnyJobBody>>> = {
   archive_import: async () => (await import('./archive-import-job')).archiveImportJob,
   account_export: async () => (await import('./account-export')).accountExportJob,
   efforts_backfill: async () => (await import('./efforts-backfill-job')).effortsBackfillJob,
+  webhook_delivery: async () => (await import('./webhook-delivery-job')).webhookDeliveryJob,
+  strava_push: async () => (await import('./strava-push-job')).stravaPushJob,
+  inbox_import: async () => (await import('./inbox-import-job')).inboxImportJob,
 };
 
 let overrides: Partial<Record<JobKind, AnyJobBody>> = {};

@@ -3,6 +3,7 @@ import { accountExportRouter } from './routers/account-export';
 import { activitiesRouter } from './routers/activities';
 import { adminRouter } from './routers/admin';
 import { identityLinksRouter } from './routers/identity-links';
+import { inboxRouter } from './routers/inbox';
 import { apiKeysRouter } from './routers/api-keys';
 import { archiveImportRouter } from './routers/archive-import';
 import { gearRouter } from './routers/gear';
@@ -15,6 +16,7 @@ import { profileRouter } from './routers/profile';
 import { progressRouter } from './routers/progress';
 import { stravaRouter } from './routers/strava';
 import { systemRouter } from './routers/system';
+import { webhooksRouter } from './routers/webhooks';
 
 export const appRouter = router({
   system: systemRouter,
@@ -33,6 +35,8 @@ export const appRouter = router({
   archiveImport: archiveImportRouter,
   accountExport: accountExportRouter,
   progress: progressRouter,
+  webhooks: webhooksRouter,
+  inbox: inboxRouter,
 });
 
 export type AppRouter = typeof appRouter;

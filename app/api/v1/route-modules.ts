@@ -36,36 +36,42 @@ import * as route32 from '@/app/api/v1/profile/export/[job_id]/download/route';
 import * as route33 from '@/app/api/v1/profile/idp/route';
 import * as route34 from '@/app/api/v1/profile/idp/[idp_id]/route';
 import * as route35 from '@/app/api/v1/profile/idp/[idp_id]/link/route';
-import * as route36 from '@/app/api/v1/profile/mfa/backup-codes/route';
-import * as route37 from '@/app/api/v1/profile/mfa/backup-codes/status/route';
-import * as route38 from '@/app/api/v1/profile/mfa/disable/route';
-import * as route39 from '@/app/api/v1/profile/mfa/enable/route';
-import * as route40 from '@/app/api/v1/profile/mfa/setup/route';
-import * as route41 from '@/app/api/v1/profile/mfa/status/route';
-import * as route42 from '@/app/api/v1/profile/password/route';
-import * as route43 from '@/app/api/v1/public/idp/route';
-import * as route44 from '@/app/api/v1/public/idp/callback/[idp_slug]/route';
-import * as route45 from '@/app/api/v1/public/idp/login/[idp_slug]/route';
-import * as route46 from '@/app/api/v1/public/idp/session/[session_id]/tokens/route';
-import * as route47 from '@/app/api/v1/records/route';
-import * as route48 from '@/app/api/v1/session/[session_id]/tokens/route';
-import * as route49 from '@/app/api/v1/sessions/[session_id]/user/[user_id]/route';
-import * as route50 from '@/app/api/v1/sessions/user/[user_id]/route';
-import * as route51 from '@/app/api/v1/stats/route';
-import * as route52 from '@/app/api/v1/stats/calendar/route';
-import * as route53 from '@/app/api/v1/stats/summary/route';
-import * as route54 from '@/app/api/v1/strava/activities/route';
-import * as route55 from '@/app/api/v1/strava/callback/route';
-import * as route56 from '@/app/api/v1/strava/import/archive/route';
-import * as route57 from '@/app/api/v1/strava/import/archive/files/route';
-import * as route58 from '@/app/api/v1/strava/import/archive/files/[name]/route';
-import * as route59 from '@/app/api/v1/strava/import/bikes/route';
-import * as route60 from '@/app/api/v1/strava/import/shoes/route';
-import * as route61 from '@/app/api/v1/strava/link/route';
-import * as route62 from '@/app/api/v1/strava/status/route';
-import * as route63 from '@/app/api/v1/strava/unlink/route';
-import * as route64 from '@/app/api/v1/users/route';
-import * as route65 from '@/app/api/v1/users/[user_id]/route';
+import * as route36 from '@/app/api/v1/profile/inbox/route';
+import * as route37 from '@/app/api/v1/profile/mfa/backup-codes/route';
+import * as route38 from '@/app/api/v1/profile/mfa/backup-codes/status/route';
+import * as route39 from '@/app/api/v1/profile/mfa/disable/route';
+import * as route40 from '@/app/api/v1/profile/mfa/enable/route';
+import * as route41 from '@/app/api/v1/profile/mfa/setup/route';
+import * as route42 from '@/app/api/v1/profile/mfa/status/route';
+import * as route43 from '@/app/api/v1/profile/password/route';
+import * as route44 from '@/app/api/v1/profile/webhooks/route';
+import * as route45 from '@/app/api/v1/profile/webhooks/[webhook_id]/route';
+import * as route46 from '@/app/api/v1/profile/webhooks/[webhook_id]/deliveries/route';
+import * as route47 from '@/app/api/v1/profile/webhooks/[webhook_id]/test/route';
+import * as route48 from '@/app/api/v1/public/idp/route';
+import * as route49 from '@/app/api/v1/public/idp/callback/[idp_slug]/route';
+import * as route50 from '@/app/api/v1/public/idp/login/[idp_slug]/route';
+import * as route51 from '@/app/api/v1/public/idp/session/[session_id]/tokens/route';
+import * as route52 from '@/app/api/v1/records/route';
+import * as route53 from '@/app/api/v1/session/[session_id]/tokens/route';
+import * as route54 from '@/app/api/v1/sessions/[session_id]/user/[user_id]/route';
+import * as route55 from '@/app/api/v1/sessions/user/[user_id]/route';
+import * as route56 from '@/app/api/v1/stats/route';
+import * as route57 from '@/app/api/v1/stats/calendar/route';
+import * as route58 from '@/app/api/v1/stats/summary/route';
+import * as route59 from '@/app/api/v1/strava/activities/route';
+import * as route60 from '@/app/api/v1/strava/callback/route';
+import * as route61 from '@/app/api/v1/strava/import/archive/route';
+import * as route62 from '@/app/api/v1/strava/import/archive/files/route';
+import * as route63 from '@/app/api/v1/strava/import/archive/files/[name]/route';
+import * as route64 from '@/app/api/v1/strava/import/bikes/route';
+import * as route65 from '@/app/api/v1/strava/import/shoes/route';
+import * as route66 from '@/app/api/v1/strava/link/route';
+import * as route67 from '@/app/api/v1/strava/status/route';
+import * as route68 from '@/app/api/v1/strava/unlink/route';
+import * as route69 from '@/app/api/v1/strava/webhook/route';
+import * as route70 from '@/app/api/v1/users/route';
+import * as route71 from '@/app/api/v1/users/[user_id]/route';
 
 export const routeModules: { path: string; module: Record<string, unknown> }[] = [
   { path: '/activities', module: route0 },
@@ -104,34 +110,40 @@ export const routeModules: { path: string; module: Record<string, unknown> }[] =
   { path: '/profile/idp', module: route33 },
   { path: '/profile/idp/{idp_id}', module: route34 },
   { path: '/profile/idp/{idp_id}/link', module: route35 },
-  { path: '/profile/mfa/backup-codes', module: route36 },
-  { path: '/profile/mfa/backup-codes/status', module: route37 },
-  { path: '/profile/mfa/disable', module: route38 },
-  { path: '/profile/mfa/enable', module: route39 },
-  { path: '/profile/mfa/setup', module: route40 },
-  { path: '/profile/mfa/status', module: route41 },
-  { path: '/profile/password', module: route42 },
-  { path: '/public/idp', module: route43 },
-  { path: '/public/idp/callback/{idp_slug}', module: route44 },
-  { path: '/public/idp/login/{idp_slug}', module: route45 },
-  { path: '/public/idp/session/{session_id}/tokens', module: route46 },
-  { path: '/records', module: route47 },
-  { path: '/session/{session_id}/tokens', module: route48 },
-  { path: '/sessions/{session_id}/user/{user_id}', module: route49 },
-  { path: '/sessions/user/{user_id}', module: route50 },
-  { path: '/stats', module: route51 },
-  { path: '/stats/calendar', module: route52 },
-  { path: '/stats/summary', module: route53 },
-  { path: '/strava/activities', module: route54 },
-  { path: '/strava/callback', module: route55 },
-  { path: '/strava/import/archive', module: route56 },
-  { path: '/strava/import/archive/files', module: route57 },
-  { path: '/strava/import/archive/files/{name}', module: route58 },
-  { path: '/strava/import/bikes', module: route59 },
-  { path: '/strava/import/shoes', module: route60 },
-  { path: '/strava/link', module: route61 },
-  { path: '/strava/status', module: route62 },
-  { path: '/strava/unlink', module: route63 },
-  { path: '/users', module: route64 },
-  { path: '/users/{user_id}', module: route65 },
+  { path: '/profile/inbox', module: route36 },
+  { path: '/profile/mfa/backup-codes', module: route37 },
+  { path: '/profile/mfa/backup-codes/status', module: route38 },
+  { path: '/profile/mfa/disable', module: route39 },
+  { path: '/profile/mfa/enable', module: route40 },
+  { path: '/profile/mfa/setup', module: route41 },
+  { path: '/profile/mfa/status', module: route42 },
+  { path: '/profile/password', module: route43 },
+  { path: '/profile/webhooks', module: route44 },
+  { path: '/profile/webhooks/{webhook_id}', module: route45 },
+  { path: '/profile/webhooks/{webhook_id}/deliveries', module: route46 },
+  { path: '/profile/webhooks/{webhook_id}/test', module: route47 },
+  { path: '/public/idp', module: route48 },
+  { path: '/public/idp/callback/{idp_slug}', module: route49 },
+  { path: '/public/idp/login/{idp_slug}', module: route50 },
+  { path: '/public/idp/session/{session_id}/tokens', module: route51 },
+  { path: '/records', module: route52 },
+  { path: '/session/{session_id}/tokens', module: route53 },
+  { path: '/sessions/{session_id}/user/{user_id}', module: route54 },
+  { path: '/sessions/user/{user_id}', module: route55 },
+  { path: '/stats', module: route56 },
+  { path: '/stats/calendar', module: route57 },
+  { path: '/stats/summary', module: route58 },
+  { path: '/strava/activities', module: route59 },
+  { path: '/strava/callback', module: route60 },
+  { path: '/strava/import/archive', module: route61 },
+  { path: '/strava/import/archive/files', module: route62 },
+  { path: '/strava/import/archive/files/{name}', module: route63 },
+  { path: '/strava/import/bikes', module: route64 },
+  { path: '/strava/import/shoes', module: route65 },
+  { path: '/strava/link', module: route66 },
+  { path: '/strava/status', module: route67 },
+  { path: '/strava/unlink', module: route68 },
+  { path: '/strava/webhook', module: route69 },
+  { path: '/users', module: route70 },
+  { path: '/users/{user_id}', module: route71 },
 ];

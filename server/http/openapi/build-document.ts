@@ -7,6 +7,7 @@ import { METHODS } from '../routes';
 import { headerRefs, headers, parameters, securitySchemes } from './components';
 import { namedSchemas } from './named-schemas';
 import { problemDocument, problemResponseName, problemResponses } from './problems';
+import { webhooksSection } from './webhooks-section';
 
 // The OpenAPI 3.1 document, built from the route declarations that serve requests: paths from
 // the route files, everything else from each defineRoute (auth, scope, tier, inputs, answers).
@@ -142,6 +143,7 @@ export function buildOpenApiDocument(modules: RouteModule[]): Json {
     },
     servers: [{ url: '/api/v1' }],
     paths,
+    webhooks: webhooksSection(),
     components: {
       schemas: {
         Problem: jsonSchema(problemDocument, 'output'),

@@ -15,6 +15,7 @@ import { identityLinkResponse } from '@/server/services/sso/schemas';
 import { calendarResponse, statsBucket, summaryResponse } from '@/server/services/stats/schemas';
 import { stravaStatusResponse } from '@/server/services/strava/schemas';
 import { userResponse } from '@/server/services/users/schemas';
+import { webhookDeliveryResponse, webhookResponse } from '@/server/services/webhooks/schemas';
 import { weightResponse } from '@/server/services/weight/schemas';
 
 // The records the document names once under components.schemas and refers to elsewhere (a
@@ -54,4 +55,6 @@ export const namedSchemas = new Map<z.ZodType, string>([
   [mfaSetupResponse, 'MfaSetup'],
   [backupCodesResponse, 'BackupCodes'],
   [backupCodeStatusResponse, 'BackupCodeStatus'],
+  [webhookResponse, 'Webhook'],
+  [webhookDeliveryResponse, 'WebhookDelivery'],
 ]);

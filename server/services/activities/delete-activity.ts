@@ -3,6 +3,7 @@ import type { Db } from '@/db/client';
 import { activities } from '@/db/schema';
 import { log } from '@/server/log/logger';
 import { removeOriginal } from '@/server/stored-files/originals';
+import { queueWebhookEvent } from '../webhooks/queue-webhook-event';
 import { activityNotFound } from './get-activity-or-throw';
 
 /**
@@ -15,6 +16,7 @@ export async function deleteActivity(db: Db, userId: number, activityId: number)
     .where(and(eq(activities.id, activityId), eq(activities.userId, userId)))
     .returning({ originalPath: activities.originalPath });
   if (!gone) throw activityNotFound();
+  await queueWebhookEvent(db, userId, 'activity.deleted', { activity_id: activityId });
   if (!gone.originalPath) return;
   const [others] = await db.select({ n: count() }).from(activities).where(eq(activities.originalPath, gone.originalPath));
   if ((others?.n ?? 0) > 0) return;

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { activities, gears, type ActivityRow } from '@/db/schema';
 import { AppError, validationError } from '@/server/errors';
+import { queueWebhookEvent } from '../webhooks/queue-webhook-event';
 import { activityNotFound } from './get-activity-or-throw';
 import type { ExpectedVersion, UpdateActivityInput } from './schemas';
 
@@ -35,7 +36,10 @@ export async function updateActivity(db: Db, userId: number, activityId: number,
     .set({ ...set, version: sql`${activities.version} + 1`, updatedAt: new Date() })
     .where(and(...conditions))
     .returning();
-  if (row) return row;
+  if (row) {
+    await queueWebhookEvent(db, userId, 'activity.updated', { activity_id: activityId });
+    return row;
+  }
   const [exists] = await db
     .select({ version: activities.version })
     .from(activities)

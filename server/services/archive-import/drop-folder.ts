@@ -5,7 +5,7 @@ import { AppError } from '@/server/errors';
 
 // CONTRACT: Strava: the drop folder is <DATA_DIR>/imports/<user_id>/. What an export may be there:
 // a zip (as Strava sends it) or the folder it unpacks to. Hidden names and partial uploads
-// (`.part`) are not exports.
+// (`.part`) are not exports, nor the watched inbox folder (server/services/inbox).
 
 export function dropFolder(userId: number): string {
   return join(env().DATA_DIR, 'imports', String(userId));
@@ -21,7 +21,7 @@ export async function ensureDropFolder(userId: number): Promise<string> {
 export async function listDropExports(userId: number): Promise<string[]> {
   const entries = await readdir(dropFolder(userId), { withFileTypes: true }).catch(() => []);
   return entries
-    .filter((e) => !e.name.startsWith('.') && (e.isDirectory() || (e.isFile() && /\.zip$/i.test(e.name))))
+    .filter((e) => !e.name.startsWith('.') && ((e.isDirectory() && e.name !== 'inbox') || (e.isFile() && /\.zip$/i.test(e.name))))
     .map((e) => e.name)
     .sort();
 }

@@ -1,4 +1,6 @@
+import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
 import strava from 'strava-v3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeActivity, makeHistory } from './strava-data';
@@ -119,5 +121,47 @@ describe('Strava double driven by strava-v3', () => {
       statusCode: 401,
       data: { message: 'Authorization Error', errors: [{ resource: 'Athlete', field: 'access_token', code: 'invalid' }] },
     });
+  });
+
+  it('push subscriptions: create (after validating the callback), list, delete with the client credentials; events POSTed as Strava sends them', async () => {
+    const seen: { query: URLSearchParams; body: string }[] = [];
+    const callback = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        const query = new URL(req.url ?? '/', 'http://cb').searchParams;
+        seen.push({ query, body: Buffer.concat(chunks).toString('utf8') });
+        res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify(req.method === 'GET' ? { 'hub.challenge': query.get('hub.challenge') } : {}));
+      });
+    });
+    await new Promise<void>((resolve) => callback.listen(0, '127.0.0.1', resolve));
+    const callbackUrl = `http://127.0.0.1:${(callback.address() as AddressInfo).port}/hook`;
+    try {
+      const push = strava.pushSubscriptions as unknown as {
+        create(a: { callback_url: string; verify_token: string }): Promise<{ id: number }>;
+        list(): Promise<{ id: number; callback_url: string }[]>;
+        delete(a: { id: number }): Promise<unknown>;
+      };
+      const created = await push.create({ callback_url: callbackUrl, verify_token: 'vt-1' });
+      expect(seen[0]!.query.get('hub.mode')).toBe('subscribe');
+      expect(seen[0]!.query.get('hub.verify_token')).toBe('vt-1');
+      await expect(push.create({ callback_url: callbackUrl, verify_token: 'vt-1' })).rejects.toMatchObject({ statusCode: 400 });
+      expect(await push.list()).toEqual([expect.objectContaining({ id: created.id, callback_url: callbackUrl, resource_state: 2 })]);
+      expect(await double.push.deliver({ object_type: 'activity', object_id: 99, aspect_type: 'create', owner_id: 7 })).toBe(200);
+      expect(JSON.parse(seen.at(-1)!.body)).toMatchObject({
+        object_type: 'activity',
+        object_id: 99,
+        aspect_type: 'create',
+        owner_id: 7,
+        subscription_id: created.id,
+        updates: {},
+      });
+      await push.delete({ id: created.id });
+      expect(await push.list()).toEqual([]);
+    } finally {
+      await new Promise<void>((resolve) => callback.close(() => resolve()));
+    }
   });
 });

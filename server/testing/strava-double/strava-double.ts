@@ -2,13 +2,15 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { makeAthlete, type DoubleActivity, type StravaAthlete } from './strava-data';
 import { fault, StravaOAuth } from './strava-oauth';
+import { StravaPush } from './strava-push';
 import { DEFAULT_BUDGETS, StravaQuota, type StravaBudgets } from './strava-quota';
 
 // A Strava API v3 stand-in on loopback for tests (STYLE rule 9: outside services we cannot reach
 // are doubles at the HTTP boundary that follow the published API). It serves the OAuth endpoints
-// (strava-oauth.ts), /athlete, /athlete/activities, /activities/{id}/streams and
-// /activities/{id}/laps, under Strava's application rate limits (strava-quota.ts), on a clock the
-// test controls. strava-double.test.ts drives it with the strava-v3 npm client.
+// (strava-oauth.ts), /athlete, /athlete/activities, /activities/{id}, /activities/{id}/streams,
+// /activities/{id}/laps and the push subscriptions with event delivery (strava-push.ts), under
+// Strava's application rate limits (strava-quota.ts), on a clock the test controls.
+// strava-double.test.ts drives it with the strava-v3 npm client.
 
 export interface StravaDoubleOptions {
   clientId?: string;
@@ -30,6 +32,8 @@ export class StravaDouble {
   readonly clientSecret: string;
   readonly oauth: StravaOAuth;
   readonly quota: StravaQuota;
+  /** the push subscription and event delivery (strava-push.ts) */
+  readonly push: StravaPush;
   readonly requests: LoggedRequest[] = [];
   private athletes = new Map<number, { athlete: StravaAthlete; activities: DoubleActivity[] }>();
   /** the athlete who approves the next authorization */
@@ -45,6 +49,7 @@ export class StravaDouble {
     this.clientSecret = options.clientSecret ?? 'double-client-secret';
     this.oauth = new StravaOAuth(clock);
     this.quota = new StravaQuota(options.budgets ?? structuredClone(DEFAULT_BUDGETS), clock);
+    this.push = new StravaPush(this.clientId, this.clientSecret, clock);
   }
 
   addAthlete(id: number, activities: DoubleActivity[] = []): StravaAthlete {
@@ -86,7 +91,7 @@ export class StravaDouble {
     const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
       this.requests.push({ method: req.method ?? 'GET', path: url.pathname, status });
       res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
-      res.end(JSON.stringify(body));
+      res.end(status === 204 ? undefined : JSON.stringify(body));
     };
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -107,6 +112,7 @@ export class StravaDouble {
       this.oauth.revoke(owner.athleteId);
       return send(200, { access_token: bearer(req) });
     }
+    if (await this.push.handle(req.method ?? 'GET', url.pathname, form, send)) return;
     if (!url.pathname.startsWith('/api/v3/')) return send(404, fault('Record Not Found', 'resource', 'path', 'invalid'));
     return this.api(req, url, send);
   }
@@ -165,9 +171,11 @@ export class StravaDouble {
       }
       return send(200, this.listActivities(mine.activities, url.searchParams), headers);
     }
-    const match = /^\/activities\/(\d+)\/(streams|laps)$/.exec(path);
+    const match = /^\/activities\/(\d+)(?:\/(streams|laps))?$/.exec(path);
     const activity = match ? mine.activities.find((a) => String(a.summary.id) === match[1]) : undefined;
     if (!match || !activity) return send(404, fault('Record Not Found', 'Activity', 'id', 'invalid'), headers);
+    // GET /activities/{id}: the detailed representation (the summary's fields and more)
+    if (!match[2]) return send(200, { ...activity.summary, resource_state: 3 }, headers);
     if (match[2] === 'laps') return send(200, activity.laps, headers);
     return send(200, this.streams(activity, url.searchParams), headers);
   }

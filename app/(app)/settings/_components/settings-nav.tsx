@@ -7,6 +7,7 @@ const tabs = [
   { href: '/settings/gear', label: 'Gear' },
   { href: '/settings/notifications', label: 'Notifications' },
   { href: '/settings/import', label: 'Import' },
+  { href: '/settings/integrations', label: 'Integrations' },
 ];
 
 export function SettingsNav() {

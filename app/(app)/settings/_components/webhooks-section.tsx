@@ -1,0 +1,37 @@
+'use client';
+import { useState } from 'react';
+import { ProblemAlert } from '../../../_components/problem-alert';
+import { SectionCard } from '../../../_components/section-card';
+import { Skeleton } from '../../../_components/skeleton';
+import { problemOf } from '../../../_lib/problem';
+import { trpc } from '../../../_lib/trpc';
+import { ApiKeyShownOnce } from './api-key-shown-once';
+import { WebhookCreateForm } from './webhook-create-form';
+import { WebhookPanel } from './webhook-panel';
+
+/** CONTRACT: Beyond the spec … Integrations: outgoing webhooks with their delivery log. */
+export function WebhooksSection() {
+  const hooks = trpc.webhooks.list.useQuery();
+  const [created, setCreated] = useState<{ url: string; secret: string } | null>(null);
+  return (
+    <SectionCard title="Webhooks">
+      <p className="muted">
+        Stride POSTs signed JSON to these URLs when activities are created, updated or deleted and when a job finishes. Verify <code>X-Stride-Signature</code>{' '}
+        with the secret (the recipe is in the API reference, section webhooks).
+      </p>
+      {created ? (
+        <ApiKeyShownOnce noun="secret" name={created.url} apiKey={created.secret} onDone={() => setCreated(null)} />
+      ) : (
+        <WebhookCreateForm onCreated={setCreated} />
+      )}
+      {hooks.error ? <ProblemAlert problem={problemOf(hooks.error)} /> : null}
+      {!hooks.data ? (
+        <Skeleton lines={3} />
+      ) : hooks.data.length === 0 ? (
+        <p className="empty">No webhooks yet.</p>
+      ) : (
+        hooks.data.map((hook) => <WebhookPanel key={hook.id} webhook={hook} />)
+      )}
+    </SectionCard>
+  );
+}

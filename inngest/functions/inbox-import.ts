@@ -1,0 +1,3 @@
+import { jobFunction } from './job-function';
+
+export const inboxImportFunction = jobFunction('inbox_import');

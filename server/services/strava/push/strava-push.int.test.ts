@@ -1,0 +1,262 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { and, eq, sql } from 'drizzle-orm';
+import { InngestTestEngine } from '@inngest/test';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import * as webhookRoute from '@/app/api/v1/strava/webhook/route';
+import { activities, jobs, stravaLinks, users, type JobRow } from '@/db/schema';
+import { jobEventName } from '@/inngest/client';
+import { stravaPushFunction } from '@/inngest/functions/strava-push';
+import { sealSecret } from '@/server/auth/secret-box';
+import { EmbeddedRunner } from '@/server/jobs/embedded-runner';
+import { enqueueJob } from '@/server/jobs/enqueue-job';
+import { resetRateLimitStateForTests } from '@/server/rate-limit';
+import { setClockForTests } from '@/server/rate-limit/clock';
+import { createStravaPushSubscription, deleteStravaPushSubscription, listStravaPushSubscriptions } from '@/server/strava/strava-push-subscriptions';
+import { markProviderShortTermLimitedUntil } from '@/server/rate-limit/provider-rate-limit';
+import { useDatabaseForTests } from '@/server/runtime';
+import { makeActivity, makeHistory } from '@/server/testing/strava-double/strava-data';
+import type { StravaDouble } from '@/server/testing/strava-double/strava-double';
+import { startStravaDouble, stravaDoubleEnv } from '@/server/testing/strava-double/start-strava-double';
+import { openTestDatabase, testEngines, type TestDatabase } from '@/server/testing/test-database';
+// not a React hook, whatever its name says: the alias keeps the hooks lint rule out of tests
+import { useTestEnv as applyTestEnv } from '@/server/testing/test-env';
+
+// CONTRACT: Beyond the spec … Integrations: Strava push, end to end: the double validates the
+// callback and POSTs events to Stride's route handlers served on loopback; the jobs run on the
+// embedded runner and fetch from the double.
+
+const START = Date.parse('2026-06-01T12:00:00Z');
+let clock = START;
+let nextAthlete = 7100;
+const VERIFY = 'push-verify-token-1';
+
+describe.each(testEngines())('Strava push on %s', (engine) => {
+  let database: TestDatabase;
+  let double: StravaDouble;
+  let stride: Server;
+  let callbackUrl = '';
+  const runJobs = () => new EmbeddedRunner(database.db).drain();
+  const env = (extra: Record<string, string> = {}) => applyTestEnv({ ...stravaDoubleEnv(double), STRAVA_WEBHOOK_VERIFY_TOKEN: VERIFY, ...extra });
+
+  beforeAll(async () => {
+    setClockForTests(() => clock);
+    double = await startStravaDouble({ budgets: { overall: { fifteenMinutes: 200, daily: 2000 }, read: { fifteenMinutes: 100, daily: 1000 } } });
+    env();
+    database = await openTestDatabase(engine);
+    useDatabaseForTests(database);
+    // Stride's two route handlers on loopback, where the double sends its GET and POSTs
+    stride = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        const url = `http://127.0.0.1:3000/api/v1/strava/webhook${(req.url ?? '').replace(/^[^?]*/, '')}`;
+        const body = chunks.length ? Buffer.concat(chunks) : undefined;
+        const headers = { 'content-type': req.headers['content-type'] ?? 'application/json', 'x-stride-peer': '10.11.0.1' };
+        const handler = req.method === 'POST' ? webhookRoute.POST : webhookRoute.GET;
+        void handler(new Request(url, { method: req.method, headers, body }), { params: Promise.resolve({}) }).then(async (answer) => {
+          res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' });
+          res.end(Buffer.from(await answer.arrayBuffer()));
+        });
+      });
+    });
+    await new Promise<void>((resolve) => stride.listen(0, '127.0.0.1', resolve));
+    callbackUrl = `http://127.0.0.1:${(stride.address() as AddressInfo).port}/api/v1/strava/webhook`;
+  });
+  afterAll(async () => {
+    setClockForTests(undefined);
+    stride.closeAllConnections();
+    await new Promise<void>((resolve) => stride.close(() => resolve()));
+    await double.stop();
+    await database.close();
+  });
+  beforeEach(() => {
+    resetRateLimitStateForTests();
+    env();
+  });
+
+  /** A user whose link row holds tokens the double issued to a new athlete with `count` activities. */
+  async function linkedUser(count: number) {
+    const athleteId = nextAthlete++;
+    double.addAthlete(athleteId, makeHistory(athleteId, count, new Date('2026-05-01T06:00:00Z'), { firstId: athleteId * 1_000 }));
+    const [user] = await database.db
+      .insert(users)
+      .values({ username: `push-${engine}-${athleteId}` })
+      .returning();
+    const grant = double.oauth.exchangeCode(double.oauth.issueCode(athleteId, 'read,activity:read_all', 'http://127.0.0.1/cb'))!;
+    await database.db.insert(stravaLinks).values({
+      userId: user!.id,
+      athleteId,
+      accessToken: sealSecret(grant.tokens.access_token, 'provider-token-box'),
+      refreshToken: sealSecret(grant.tokens.refresh_token, 'provider-token-box'),
+      expiresAt: new Date(grant.tokens.expires_at * 1000),
+      scope: grant.scope,
+    });
+    return { userId: user!.id, athleteId };
+  }
+  const storedFromStrava = (userId: number) =>
+    database.db
+      .select({
+        id: activities.id,
+        name: activities.name,
+        type: activities.activityType,
+        visibility: activities.visibility,
+        provider: activities.providerActivityId,
+      })
+      .from(activities)
+      .where(and(eq(activities.userId, userId), eq(activities.source, 'strava')));
+  const lastJob = async (): Promise<JobRow> =>
+    (
+      await database.db
+        .select()
+        .from(jobs)
+        .where(eq(jobs.kind, 'strava_push'))
+        .orderBy(sql`${jobs.createdAt} desc`)
+        .limit(1)
+    )[0]!;
+
+  it('the validation GET answers the challenge for the right verify token, 403 otherwise', async () => {
+    const get = (query: string) => webhookRoute.GET(new Request(`http://127.0.0.1:3000/api/v1/strava/webhook?${query}`), { params: Promise.resolve({}) });
+    const right = await get(`hub.mode=subscribe&hub.challenge=abc123&hub.verify_token=${VERIFY}`);
+    expect(right.status).toBe(200);
+    expect(await right.json()).toEqual({ 'hub.challenge': 'abc123' });
+    for (const wrong of [
+      'hub.mode=subscribe&hub.challenge=abc123&hub.verify_token=nope',
+      'hub.mode=subscribe&hub.challenge=abc123',
+      `hub.mode=unsubscribe&hub.challenge=x&hub.verify_token=${VERIFY}`,
+    ])
+      expect((await get(wrong)).status, wrong).toBe(403);
+  });
+
+  it("the CLI's create runs Strava's validation against the route (a wrong token is refused), then view and delete", async () => {
+    env({ STRAVA_WEBHOOK_VERIFY_TOKEN: 'another-token' });
+    await expect(createStravaPushSubscription(VERIFY, callbackUrl)).rejects.toThrow(/answered 400/);
+    env();
+    const created = await createStravaPushSubscription(VERIFY, callbackUrl);
+    expect(await listStravaPushSubscriptions()).toEqual([expect.objectContaining({ id: created.id, callback_url: callbackUrl })]);
+    await deleteStravaPushSubscription(created.id);
+    expect(await listStravaPushSubscriptions()).toEqual([]);
+    const again = await createStravaPushSubscription(VERIFY, callbackUrl);
+    expect(double.push.subscription).toMatchObject({ id: again.id, callback_url: callbackUrl });
+  });
+
+  it('create stores just that activity with 3 requests; a repeat, an unknown owner and a wrong subscription id store nothing', async () => {
+    const { userId, athleteId } = await linkedUser(3);
+    const fresh = makeActivity({ id: athleteId * 1_000 + 500, athleteId, start: new Date('2026-05-30T07:00:00Z'), points: 120 });
+    double.activitiesOf(athleteId).push(fresh);
+    const before = double.apiRequests().length;
+    expect(await double.push.deliver({ object_type: 'activity', object_id: fresh.summary.id, aspect_type: 'create', owner_id: athleteId })).toBe(200);
+    await runJobs();
+    expect(
+      double
+        .apiRequests()
+        .slice(before)
+        .map((r) => r.path),
+    ).toEqual([`/api/v3/activities/${fresh.summary.id}`, `/api/v3/activities/${fresh.summary.id}/streams`, `/api/v3/activities/${fresh.summary.id}/laps`]);
+    expect((await storedFromStrava(userId)).map((a) => a.provider)).toEqual([fresh.summary.id]);
+    expect(await lastJob()).toMatchObject({ status: 'succeeded', progress: { created: 1, skipped: 0 } });
+
+    await double.push.deliver({ object_type: 'activity', object_id: fresh.summary.id, aspect_type: 'create', owner_id: athleteId });
+    await runJobs();
+    expect(await storedFromStrava(userId)).toHaveLength(1);
+    expect(await lastJob()).toMatchObject({ status: 'succeeded', progress: { created: 0, skipped: 1 } });
+
+    const jobsBefore = (await database.db.select().from(jobs)).length;
+    await double.push.deliver({ object_type: 'activity', object_id: 1, aspect_type: 'create', owner_id: 999_999 });
+    env({ STRAVA_WEBHOOK_SUBSCRIPTION_ID: String(double.push.subscription!.id + 1) });
+    await double.push.deliver({ object_type: 'activity', object_id: fresh.summary.id + 1, aspect_type: 'create', owner_id: athleteId });
+    expect(double.push.delivered.slice(-2).map((d) => d.status)).toEqual([200, 200]);
+    expect((await database.db.select().from(jobs)).length).toBe(jobsBefore);
+    expect(double.apiRequests().length - before).toBe(3);
+  });
+
+  it('update applies title, type and privacy; delete removes the synced activity; deauthorization unlinks', async () => {
+    const { userId, athleteId } = await linkedUser(1);
+    const [summary] = double.activitiesOf(athleteId).map((a) => a.summary);
+    await double.push.deliver({ object_type: 'activity', object_id: summary!.id, aspect_type: 'create', owner_id: athleteId });
+    await runJobs();
+    await double.push.deliver({
+      object_type: 'activity',
+      object_id: summary!.id,
+      aspect_type: 'update',
+      owner_id: athleteId,
+      updates: { title: 'Renamed on Strava', type: 'Hike', private: 'true' },
+    });
+    await runJobs();
+    expect(await storedFromStrava(userId)).toEqual([expect.objectContaining({ name: 'Renamed on Strava', type: 'hike', visibility: 'private' })]);
+    await double.push.deliver({ object_type: 'activity', object_id: summary!.id, aspect_type: 'delete', owner_id: athleteId });
+    await runJobs();
+    expect(await storedFromStrava(userId)).toEqual([]);
+    await double.push.deliver({ object_type: 'athlete', object_id: athleteId, aspect_type: 'update', owner_id: athleteId, updates: { authorized: 'false' } });
+    await runJobs();
+    expect(await database.db.select().from(stravaLinks).where(eq(stravaLinks.userId, userId))).toEqual([]);
+  });
+
+  it('while the provider flag is set the job waits for the quota (no request), then stores the activity', async () => {
+    const { userId, athleteId } = await linkedUser(1);
+    const [summary] = double.activitiesOf(athleteId).map((a) => a.summary);
+    const until = new Date(clock + 15 * 60_000);
+    await markProviderShortTermLimitedUntil('strava', until);
+    const before = double.apiRequests().length;
+    await double.push.deliver({ object_type: 'activity', object_id: summary!.id, aspect_type: 'create', owner_id: athleteId });
+    await runJobs();
+    expect(double.apiRequests().length).toBe(before);
+    expect(await lastJob()).toMatchObject({ status: 'running', progress: { waiting_for_quota_until: until.toISOString() } });
+    clock = until.getTime() + 1000;
+    await runJobs();
+    expect(await lastJob()).toMatchObject({ status: 'succeeded', progress: { created: 1, waiting_for_quota_until: null } });
+    expect(await storedFromStrava(userId)).toHaveLength(1);
+  });
+
+  it('under Inngest the same body sleeps for the quota (step.sleepUntil), then stores the activity', async () => {
+    const { userId, athleteId } = await linkedUser(1);
+    const [summary] = double.activitiesOf(athleteId).map((a) => a.summary);
+    const until = new Date(clock + 15 * 60_000);
+    await markProviderShortTermLimitedUntil('strava', until);
+    await double.push.deliver({ object_type: 'activity', object_id: summary!.id, aspect_type: 'create', owner_id: athleteId });
+    const job = await lastJob();
+    const t = new InngestTestEngine({ function: stravaPushFunction, events: [{ name: jobEventName('strava_push'), data: { job_id: job.id } }] });
+    const { result, ctx } = await t.execute({
+      steps: [
+        {
+          id: 'quota wait 1',
+          handler: () => {
+            clock = until.getTime() + 1000;
+          },
+        },
+      ],
+    });
+    expect(result).toBe('succeeded');
+    expect(ctx.step.sleepUntil).toHaveBeenCalledWith('quota wait 1', until.toISOString());
+    expect(await storedFromStrava(userId)).toHaveLength(1);
+  });
+
+  it('requests per new activity at the double: push 3 each; the date-range sync of the same activities 2 each plus 1 list page', async () => {
+    const pushed = await linkedUser(10);
+    const synced = await linkedUser(10);
+    const before = double.apiRequests().length;
+    for (const a of double.activitiesOf(pushed.athleteId))
+      await double.push.deliver({ object_type: 'activity', object_id: a.summary.id, aspect_type: 'create', owner_id: pushed.athleteId });
+    await runJobs();
+    const viaPush = double.apiRequests().length - before;
+    await enqueueJob(database.db, {
+      kind: 'provider_sync',
+      userId: synced.userId,
+      payload: { userId: synced.userId, start_date: '2026-05-01', end_date: '2026-06-01' },
+    });
+    await runJobs();
+    const viaSync = double.apiRequests().length - before - viaPush;
+    expect((await storedFromStrava(pushed.userId)).length).toBe(10);
+    expect((await storedFromStrava(synced.userId)).length).toBe(10);
+    expect([viaPush, viaSync]).toEqual([30, 21]);
+  });
+
+  it('a malformed event is a 422 problem, never a 500, and queues nothing', async () => {
+    const post = (body: string) =>
+      webhookRoute.POST(new Request('http://127.0.0.1:3000/api/v1/strava/webhook', { method: 'POST', headers: { 'content-type': 'application/json' }, body }), {
+        params: Promise.resolve({}),
+      });
+    expect((await post('{"object_type":"gear","object_id":1}')).status).toBe(422);
+    expect((await post('not json')).status).toBe(400);
+  });
+});

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { WEBHOOK_EVENTS } from '@/db/schema';
+
+// CONTRACT: Beyond the spec … Integrations: outgoing webhooks.
+
+export { WEBHOOK_EVENTS };
+
+export const createWebhookInput = z.object({
+  url: z
+    .url({ protocol: /^https?$/, error: 'url must be an http or https URL' })
+    .max(2048, 'url must be at most 2048 characters')
+    .refine((v) => !new URL(v).username && !new URL(v).password, 'url must not carry credentials'),
+  events: z
+    .array(z.enum(WEBHOOK_EVENTS, { error: `events must be among ${WEBHOOK_EVENTS.join(', ')}` }))
+    .min(1, 'events must name at least one event')
+    .refine((list) => new Set(list).size === list.length, 'events must not repeat'),
+});
+export type CreateWebhookInput = z.infer<typeof createWebhookInput>;
+
+export const webhookResponse = z.object({
+  id: z.string(),
+  url: z.string(),
+  events: z.array(z.enum(WEBHOOK_EVENTS)),
+  created_at: z.iso.datetime(),
+  /** only in the answer that creates it */
+  secret: z.string().optional(),
+});
+export type WebhookResponse = z.infer<typeof webhookResponse>;
+
+export const webhookDeliveryResponse = z.object({
+  id: z.string(),
+  event: z.string(),
+  status: z.enum(['pending', 'succeeded', 'failed']),
+  attempts: z.number().int(),
+  response_status: z.number().int().nullable(),
+  last_error: z.string().nullable(),
+  created_at: z.iso.datetime(),
+  last_attempt_at: z.iso.datetime().nullable(),
+  next_attempt_at: z.iso.datetime().nullable(),
+});
+export type WebhookDeliveryResponse = z.infer<typeof webhookDeliveryResponse>;
+
+export const testDeliveryResponse = z.object({ delivery_id: z.string() });
+
+/** The body of every delivery, and the `data` of each event. */
+export type WebhookData = { activity_id: number } | { job_id: string; kind: string; status: string } | { webhook_id: string };
+
+/** What a receiver gets (documented in the OpenAPI `webhooks` section). */
+export const webhookPayload = z.object({
+  id: z.uuid().describe('the delivery id, also X-Stride-Delivery; the same on every attempt'),
+  event: z.enum([...WEBHOOK_EVENTS, 'ping']),
+  created_at: z.iso.datetime(),
+  data: z.union([
+    z.object({ activity_id: z.number().int() }),
+    z.object({ job_id: z.uuid(), kind: z.string(), status: z.enum(['succeeded', 'failed']) }),
+    z.object({ webhook_id: z.uuid() }),
+  ]),
+});
