@@ -10,9 +10,13 @@ const SERVICES = ['./server/services', './server/jobs'];
 // Composition roots wire the layers together and sit above them: the process-wide database and
 // its seed (server/runtime.ts), the start-up hook (server/boot), the test support (server/testing).
 const ROOTS = ['./server/runtime.ts', './server/boot', './server/testing'];
+// Transports are where a request or a job meets the process: they take the process-wide database
+// from server/runtime.ts and hand it to a service (CONTRIBUTING.md), and import no other root.
+const ROOTS_BUT_THE_DATABASE = ROOTS.filter((root) => root !== './server/runtime.ts');
+const DATABASE = ['./db'];
 const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/test-support/**', 'server/testing/**'];
 
-const layer = (name, files, forbidden, ignores = []) => ({
+const layer = (name, files, forbidden, ignores = [], message = 'imports flow app → transports → services → shared modules (CONTRIBUTING.md)') => ({
   name: `layers/${name}`,
   files,
   ignores: [...TESTS, ...ignores],
@@ -24,7 +28,7 @@ const layer = (name, files, forbidden, ignores = []) => ({
           {
             target: '.',
             from: forbidden,
-            message: `${name} must not import this layer: imports flow app → transports → services → shared modules (CONTRIBUTING.md).`,
+            message: `${name} must not import this: ${message}.`,
           },
         ],
       },
@@ -33,14 +37,14 @@ const layer = (name, files, forbidden, ignores = []) => ({
 });
 
 export const layers = [
-  layer('transports', ['server/http/**', 'server/trpc/**', 'inngest/**'], APP),
+  layer('app', ['app/**'], DATABASE, [], 'pages and route files reach the database through a transport and a service (CONTRIBUTING.md)'),
+  layer('transports', ['server/http/**', 'server/trpc/**', 'inngest/**'], [...APP, ...ROOTS_BUT_THE_DATABASE]),
   layer('services', ['server/services/**', 'server/jobs/**'], [...APP, ...TRANSPORTS, ...ROOTS]),
   layer(
     'shared modules',
     [
       'server/*.ts',
       'server/auth/**',
-      'server/formats/**',
       'server/events/**',
       'server/stored-files/**',
       'server/log/**',
@@ -54,7 +58,44 @@ export const layers = [
     [...APP, ...TRANSPORTS, ...SERVICES, ...ROOTS],
     ['server/runtime.ts'],
   ),
+  // STYLE rule 7: parsers are pure, bytes in and plain objects out: no database
+  layer('formats', ['server/formats/**'], [...APP, ...TRANSPORTS, ...SERVICES, ...ROOTS, ...DATABASE]),
 ];
+
+// The formats' database ban also covers the database packages themselves.
+const pureFormats = {
+  name: 'layers/formats-without-drizzle',
+  files: ['server/formats/**'],
+  ignores: TESTS,
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['drizzle-orm', 'drizzle-orm/*', 'drizzle-kit', 'postgres', '@electric-sql/*'],
+            message: 'server/formats is pure (STYLE rule 7: bytes in, plain objects out): no database.',
+          },
+        ],
+      },
+    ],
+  },
+};
+
+// server/env.ts is the only reader of process.env in the service's code (STYLE: config is data).
+// Composition roots outside it (scripts/, bench/, instrumentation.ts, next.config.mjs,
+// drizzle.config.ts) start or build the service and hand the environment on to child processes.
+const environmentReadOnce = {
+  name: 'config/env-read-once',
+  files: ['server/**', 'app/**', 'db/**', 'inngest/**'],
+  ignores: [...TESTS, 'server/env.ts'],
+  rules: {
+    'no-restricted-properties': [
+      'error',
+      { object: 'process', property: 'env', message: 'Read configuration through env() of server/env.ts, the only reader of process.env.' },
+    ],
+  },
+};
 
 // Old spellings of spec and CONTRACT references (CONTRIBUTING.md: `spec: <section>[ rule N]`, `CONTRACT: <section>`).
 const oldReferenceSpellings = {
@@ -77,6 +118,8 @@ const config = [
     },
   },
   ...layers,
+  pureFormats,
+  environmentReadOnce,
   oldReferenceSpellings,
 ];
 

@@ -1,5 +1,4 @@
 import type { PGlite } from '@electric-sql/pglite';
-import type { Db } from './client';
 
 // What the embedded database tells this process at each commit (migration 0011's triggers, on
 // when stride.notify_changes is: PGlite only). On the embedded engine every write runs in this
@@ -69,18 +68,20 @@ class Counters implements ChangeFeed {
 }
 
 // on globalThis: Next.js may load this module in more than one bundle of the process, and the
-// bundle that opened the database is not always the one that serves a route
-const holder = globalThis as typeof globalThis & { __strideChangeFeeds?: WeakMap<Db, ChangeFeed> };
-const feeds = (holder.__strideChangeFeeds ??= new WeakMap<Db, ChangeFeed>());
+// bundle that opened the database is not always the one that serves a route. Keyed by the drizzle
+// handle (db/client.ts), as any object: naming its type here would make client.ts ↔ change-feed.ts
+// an import cycle.
+const holder = globalThis as typeof globalThis & { __strideChangeFeeds?: WeakMap<object, ChangeFeed> };
+const feeds = (holder.__strideChangeFeeds ??= new WeakMap<object, ChangeFeed>());
 
 /** Listens on the embedded database; from then on changeFeedOf(db) answers for it. */
-export async function startChangeFeed(client: PGlite, db: Db): Promise<void> {
+export async function startChangeFeed(client: PGlite, db: object): Promise<void> {
   const counters = new Counters();
   await client.listen(CHANGES_CHANNEL, (payload) => counters.heard(payload));
   feeds.set(db, counters);
 }
 
 /** The embedded database's feed; undefined on PostgreSQL, where other instances write unseen. */
-export function changeFeedOf(db: Db): ChangeFeed | undefined {
+export function changeFeedOf(db: object): ChangeFeed | undefined {
   return feeds.get(db);
 }

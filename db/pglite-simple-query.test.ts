@@ -42,12 +42,16 @@ describe('simpleQueryRows', () => {
   it('waits for a transaction in progress rather than reading inside it', async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
+    let inserted!: () => void;
+    const insertedInside = new Promise<void>((resolve) => (inserted = resolve));
     const transaction = pg.transaction(async (tx) => {
       await tx.query(`insert into t (id, n) values ('3d5b3c8e-1111-4222-8333-444455556666', 1)`);
+      inserted();
       await held;
       await tx.rollback();
     });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // the read is asked for once the transaction has written, not after a guessed 20 ms
+    await insertedInside;
     const read = simpleQueryRows(pg, 'select count(*)::int from t');
     release();
     await transaction;

@@ -129,6 +129,8 @@ export function parseEnv(raw: Record<string, string | undefined>): Env {
     // An empty string means "unset", as shells and compose files often pass it.
     input[key] = value === '' ? undefined : value;
   }
+  // the test runner's own process logs nothing unless a test asks for a level
+  if (input.LOG_LEVEL === undefined && input.NODE_ENV === 'test') input.LOG_LEVEL = 'silent';
   if (input.SECRET_KEY === undefined && input.DATABASE_URL === undefined) {
     input.SECRET_KEY = readSecretKeyFile(input.DATA_DIR ?? './data');
   }

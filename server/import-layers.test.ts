@@ -47,6 +47,53 @@ describe('imports flow one way (eslint import/no-restricted-paths)', () => {
   });
 });
 
+describe('the layers CONTRIBUTING.md writes down beyond the direction', () => {
+  const messagesOf = async (filePath: string, code: string, ruleId: string) =>
+    (await eslint.lintText(code, { filePath }))[0]!.messages.filter((m) => m.ruleId === ruleId).map((m) => m.message);
+
+  it('app/ does not import @/db: by alias or relative path, and not the schema either', async () => {
+    const viaAlias = "import { openDatabase } from '@/db/client';\nexport const x = openDatabase;\n";
+    expect(await layerErrors('app/(app)/activities/example.tsx', viaAlias)).toEqual([
+      expect.stringContaining('reach the database through a transport and a service'),
+    ]);
+    expect(await layerErrors('app/api/v1/example/route.ts', "import { users } from '../../../../db/schema';\nexport const x = users;\n")).toHaveLength(1);
+  });
+
+  it('server/formats imports neither drizzle nor the database', async () => {
+    const drizzle = "import { sql } from 'drizzle-orm';\nexport const x = sql;\n";
+    expect(await messagesOf('server/formats/gpx/example.ts', drizzle, 'no-restricted-imports')).toEqual([expect.stringContaining('server/formats is pure')]);
+    const pgCore = "import { pgTable } from 'drizzle-orm/pg-core';\nexport const x = pgTable;\n";
+    expect(await messagesOf('server/formats/gpx/example.ts', pgCore, 'no-restricted-imports')).toHaveLength(1);
+    expect(await layerErrors('server/formats/gpx/example.ts', "import { activities } from '@/db/schema';\nexport const x = activities;\n")).toHaveLength(1);
+    // a shared module elsewhere may use the database
+    expect(await messagesOf('server/stored-files/example.ts', drizzle, 'no-restricted-imports')).toEqual([]);
+  });
+
+  it('only server/env.ts reads process.env (tests and test support may)', async () => {
+    const read = 'export const level = process.env.LOG_LEVEL;\n';
+    for (const file of ['server/log/example.ts', 'app/(app)/example.tsx', 'db/example.ts', 'inngest/functions/example.ts']) {
+      expect(await messagesOf(file, read, 'no-restricted-properties'), file).toEqual([expect.stringContaining('server/env.ts')]);
+    }
+    expect(await messagesOf('server/services/users/example.ts', 'const { env } = process;\nexport const x = env;\n', 'no-restricted-properties')).toHaveLength(
+      1,
+    );
+    expect(await messagesOf('server/env.ts', read, 'no-restricted-properties')).toEqual([]);
+    expect(await messagesOf('server/services/users/example.int.test.ts', read, 'no-restricted-properties')).toEqual([]);
+  });
+
+  it('transports take the database from the composition root (server/runtime.ts), and import no other root', async () => {
+    const runtime = "import { db } from '@/server/runtime';\nexport const x = db;\n";
+    expect(await layerErrors('server/http/example.ts', runtime)).toEqual([]);
+    expect(await layerErrors('inngest/functions/example.ts', runtime)).toEqual([]);
+    const boot = "import * as boot from '@/server/boot/register';\nexport const x = boot;\n";
+    expect(await layerErrors('server/trpc/example.ts', boot)).toHaveLength(1);
+    const testing = "import { useTestEnv } from '@/server/testing/test-env';\nexport const x = useTestEnv;\n";
+    expect(await layerErrors('server/http/example.ts', testing)).toHaveLength(1);
+    // services still may not import the root: they take `db` first
+    expect(await layerErrors('server/services/users/example.ts', runtime)).toHaveLength(1);
+  });
+});
+
 describe('spec and CONTRACT references have one spelling (CONTRIBUTING.md)', () => {
   const ruleMessages = async (code: string) =>
     (await eslint.lintText(code, { filePath: 'server/services/users/example.ts' }))[0]!.messages.filter((m) => m.ruleId === 'no-warning-comments');

@@ -18,7 +18,7 @@ const context = new AsyncLocalStorage<LogContext>();
 
 function rootLogger(): Logger {
   holder.__strideLogger ??= pino({
-    level: process.env.NODE_ENV === 'test' && !process.env.LOG_LEVEL ? 'silent' : env().LOG_LEVEL,
+    level: env().LOG_LEVEL,
     base: { service: 'stride' },
     timestamp: pino.stdTimeFunctions.isoTime,
     serializers: logSerializers,

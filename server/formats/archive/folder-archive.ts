@@ -3,7 +3,7 @@ import { lstat, open, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ArchiveItemError, ArchiveRefused } from './archive-refused';
 import { checkEntryName } from './entry-path';
-import { rootedAt, type ArchiveItem, type ArchiveRefusal, type ExportArchive } from './export-archive';
+import { rootedAt, type ArchiveItem, type ArchiveRefusal, type ExportArchive } from './archive-contents';
 import type { ArchiveLimits } from './limits';
 
 /**

@@ -1,5 +1,6 @@
 // Pure reading of a Strava bulk export: the archive (zip or folder), its manifest and its photos.
-export { openExportArchive, type ArchiveItem, type ArchiveRefusal, type ExportArchive } from './export-archive';
+export type { ArchiveItem, ArchiveRefusal, ExportArchive } from './archive-contents';
+export { openExportArchive } from './export-archive';
 export { ArchiveItemError, ArchiveRefused } from './archive-refused';
 export { DEFAULT_ARCHIVE_LIMITS, type ArchiveLimits } from './limits';
 export { baseName, MANIFEST_HEADERS, parseManifest, type Manifest, type ManifestFigures, type ManifestRow } from './manifest';

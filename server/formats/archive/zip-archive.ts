@@ -2,7 +2,7 @@ import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import type { Readable } from 'node:stream';
 import { ArchiveItemError, ArchiveRefused } from './archive-refused';
 import { checkEntryName } from './entry-path';
-import { rootedAt, type ArchiveItem, type ArchiveRefusal, type ExportArchive } from './export-archive';
+import { rootedAt, type ArchiveItem, type ArchiveRefusal, type ExportArchive } from './archive-contents';
 import { RATIO_FLOOR_BYTES, type ArchiveLimits } from './limits';
 
 const S_IFMT = 0o170000;

@@ -5,13 +5,13 @@ import { errorKinds, type ErrorKind } from '@/server/errors';
 import { routeMetaOf } from '@/server/http/define-route';
 import { METHODS } from '@/server/http/routes';
 import { assertDocumentedResponse, UndocumentedResponse } from '@/server/testing/documented-responses';
-import { routeModules } from '@/app/api/v1/route-modules';
+import { documentedRouteModules } from '@/app/api/v1/documented-routes';
 import { buildOpenApiDocument } from './build-document';
 import { listRouteFiles, routeModulesSource } from './route-files';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-const doc = buildOpenApiDocument(routeModules) as Json;
+const doc = buildOpenApiDocument(documentedRouteModules) as Json;
 const ROOT = process.cwd();
 
 describe('the OpenAPI document', () => {

@@ -88,3 +88,9 @@ export const activityRecordFields: SQL = sql.join(
 export const activityRecordJson = sql<
   string | null
 >`case when ${activities.id} is null then null else (select row_to_json(record)::text from (select ${activityRecordFields}) record) end`;
+
+/** An activity record as JSON text, with the version its ETag names. */
+export interface ActivityJson {
+  json: string;
+  version: number;
+}

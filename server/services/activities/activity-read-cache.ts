@@ -1,6 +1,6 @@
 import { preparedPerDatabase } from '@/db/prepared';
 import { versionedCache } from '@/server/util/versioned-cache';
-import type { ActivityJson } from './get-activity-or-throw';
+import type { ActivityJson } from './activity-json';
 
 // GET /activities pages and GET /activities/{id} records as JSON text, per database handle. A
 // page is kept under the version of its user's activities it was read at (db/schema

@@ -8,7 +8,7 @@ import { AppError } from '@/server/errors';
 import { sessionOf } from '../sessions/session-memo';
 import { sessionColumns, sessionWithUser, type SessionRead } from '../sessions/session-row';
 import { activityRecordCache } from './activity-read-cache';
-import { activityRecordJson, asJsonStringify } from './activity-json';
+import { activityRecordJson, asJsonStringify, type ActivityJson } from './activity-json';
 
 export const activityNotFound = () => new AppError('not_found', { detail: 'No such activity.' });
 
@@ -47,12 +47,6 @@ const activityWithSession = preparedPerDatabase((db) => {
     .where(eq(sessions.id, p('sessionId')));
   return prepareOnServer(db, 'activity_json_with_session', query, Object.keys({ ...sessionColumns, ...recordColumns }));
 });
-
-/** An activity record as JSON text, with the version its ETag names. */
-export interface ActivityJson {
-  json: string;
-  version: number;
-}
 
 const activityJsonOfUser = preparedPerDatabase((db) => {
   const query = db

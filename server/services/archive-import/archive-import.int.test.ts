@@ -108,7 +108,9 @@ describe.each(testEngines())('Strava export archive import on %s', (engine) => {
   afterAll(() => database.close());
   afterEach(() => setArchiveLimitsForTests({}));
 
-  it('imports the corpus export with the real manifest: names, types, gear, import records, photos and counts', async () => {
+  // the whole corpus, over a thousand items: minutes on two cores shared with a parallel suite (a
+  // deadline against a hang, not a measure of speed: bench/import prints that)
+  it('imports the corpus export with the real manifest: names, types, gear, import records, photos and counts', { timeout: 600_000 }, async () => {
     const user = await newUser();
     const job = await runImport(user.id, corpusZip);
     expect(job.status).toBe('succeeded');

@@ -1,5 +1,4 @@
-import type { Db } from '@/db/client';
-import type { JobItemError, ManifestFigureName } from '@/db/schema';
+import type { ManifestFigureName } from '@/db/schema';
 import { env } from '@/server/env';
 import { activityTypeFromStrava } from '@/server/formats';
 import type { PreparedActivity } from '@/server/workers/prepare-activity';
@@ -8,7 +7,7 @@ import type { ActivityOverrides } from '../activities/insert-parsed-activities';
 import { ingestActivities } from '../ingestion/ingest-activities';
 import { parseForIngestion } from '../ingestion/parse-for-ingestion';
 import { keepOriginalBytes, removeOriginal } from '@/server/stored-files/originals';
-import type { ImportSession } from './import-session';
+import type { ItemContext, ItemOutcome } from './item-context';
 import { importStrideActivity, STRIDE_ITEM_PREFIX } from './import-stride-activity';
 import { itemError } from './job-items';
 import { knownActivities } from './known-activities';
@@ -23,23 +22,6 @@ type StravaId = ReturnType<typeof stravaIdOf>;
 // One activity file of an export through the shared ingestion pipeline, with its manifest row:
 // name, description, type (the one type table), gear, Strava's figures (manifest-figures.ts), and
 // the import record carrying the Strava id. One transaction per file; a re-run finds every activity by its dedup key and skips it.
-
-export interface ItemContext {
-  db: Db;
-  userId: number;
-  session: ImportSession;
-  label: string;
-  initiatedAt: string;
-  /** the job and export this item belongs to: with the entry's path it names the stored files */
-  fileKey: string;
-}
-
-export interface ItemOutcome {
-  created: number[];
-  skipped: number;
-  failed: number;
-  errors: JobItemError[];
-}
 
 /**
  * An item read and parsed, waiting to be stored; or its outcome already (known, or failed); or an

@@ -1,6 +1,6 @@
 import type { ParsedActivity } from '@/server/formats';
 import { ingestActivities } from '../ingestion/ingest-activities';
-import type { ItemContext, ItemOutcome } from './import-export-item';
+import type { ItemContext, ItemOutcome } from './item-context';
 import { ITEM_CODES } from './job-items';
 import { knownActivities } from './known-activities';
 import type { StrideActivity } from './stride-json-schema';

@@ -1,5 +1,5 @@
 import type { JobItemError, JobProgress } from '@/db/schema';
-import type { ItemOutcome } from './import-export-item';
+import type { ItemOutcome } from './item-context';
 import { ITEM_CODES } from './job-items';
 import type { PreparedExport } from './prepare-export';
 

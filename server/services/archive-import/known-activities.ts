@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { activities } from '@/db/schema';
-import type { ItemContext } from './import-export-item';
+import type { ItemContext } from './item-context';
 
 /** Activities already stored under these dedup keys: their id when this import stored them, else null. */
 export async function knownActivities({ db, userId, initiatedAt, label }: ItemContext, keys: string[]): Promise<Map<string, number | null>> {

@@ -1,16 +1,9 @@
 'use client';
 import { useRef, useState, type DragEvent } from 'react';
 import { trpc } from '../../../_lib/trpc';
-import { uploadActivityFile, type UploadOutcome } from '../../../_lib/upload-file';
-import { UploadItem } from './upload-item';
+import { uploadActivityFile } from '../../../_lib/upload-file';
+import { UploadItem, type UploadTask } from './upload-item';
 import { refreshQuery } from '../../../_lib/refresh-query';
-
-export interface UploadTask {
-  key: string;
-  file: File;
-  progress: number;
-  outcome: UploadOutcome | null;
-}
 
 const ACCEPT = '.gpx,.tcx,.fit,.gz';
 const PARALLEL = 2;

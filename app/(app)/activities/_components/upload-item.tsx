@@ -1,5 +1,13 @@
 import Link from 'next/link';
-import type { UploadTask } from './upload-dropzone';
+import type { UploadOutcome } from '../../../_lib/upload-file';
+
+/** One file of a drop: its upload's progress, then its outcome. */
+export interface UploadTask {
+  key: string;
+  file: File;
+  progress: number;
+  outcome: UploadOutcome | null;
+}
 
 export function UploadItem({ task }: { task: UploadTask }) {
   const { outcome } = task;
