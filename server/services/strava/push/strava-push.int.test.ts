@@ -13,7 +13,7 @@ import { enqueueJob } from '@/server/jobs/enqueue-job';
 import { resetRateLimitStateForTests } from '@/server/rate-limit';
 import { setClockForTests } from '@/server/rate-limit/clock';
 import { createStravaPushSubscription, deleteStravaPushSubscription, listStravaPushSubscriptions } from '@/server/strava/strava-push-subscriptions';
-import { markProviderShortTermLimitedUntil } from '@/server/rate-limit/provider-rate-limit';
+import { markProviderShortTermLimited } from '@/server/rate-limit/provider-rate-limit';
 import { useDatabaseForTests } from '@/server/runtime';
 import { makeActivity, makeHistory } from '@/server/testing/strava-double/strava-data';
 import type { StravaDouble } from '@/server/testing/strava-double/strava-double';
@@ -196,7 +196,7 @@ describe.each(testEngines())('Strava push on %s', (engine) => {
     const { userId, athleteId } = await linkedUser(1);
     const [summary] = double.activitiesOf(athleteId).map((a) => a.summary);
     const until = new Date(clock + 15 * 60_000);
-    await markProviderShortTermLimitedUntil('strava', until);
+    await markProviderShortTermLimited('strava', new Date(clock)); // 900 s from now: until
     const before = double.apiRequests().length;
     await double.push.deliver({ object_type: 'activity', object_id: summary!.id, aspect_type: 'create', owner_id: athleteId });
     await runJobs();
@@ -212,7 +212,7 @@ describe.each(testEngines())('Strava push on %s', (engine) => {
     const { userId, athleteId } = await linkedUser(1);
     const [summary] = double.activitiesOf(athleteId).map((a) => a.summary);
     const until = new Date(clock + 15 * 60_000);
-    await markProviderShortTermLimitedUntil('strava', until);
+    await markProviderShortTermLimited('strava', new Date(clock)); // 900 s from now: until
     await double.push.deliver({ object_type: 'activity', object_id: summary!.id, aspect_type: 'create', owner_id: athleteId });
     const job = await lastJob();
     const t = new InngestTestEngine({ function: stravaPushFunction, events: [{ name: jobEventName('strava_push'), data: { job_id: job.id } }] });
