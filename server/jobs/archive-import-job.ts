@@ -1,3 +1,4 @@
+import type { ArchiveImportPayload } from '@/server/services/archive-import/archive-import-payload';
 import { readExportItem, storeExportItem, type ReadItem } from '@/server/services/archive-import/import-export-item';
 import { applyStrideJson } from '@/server/services/archive-import/apply-stride-json';
 import { closeImportSession } from '@/server/services/archive-import/import-session';
@@ -15,14 +16,6 @@ import { saveJobProgress } from './save-job-progress';
 
 /** Inside a batch, progress is also saved every so often, so a progress bar moves between steps. */
 const LIVE_PROGRESS_MS = 1_000;
-
-export interface ArchiveImportPayload {
-  userId: number;
-  /** absolute paths of the exports (zip files or folders), imported in this order */
-  paths: string[];
-  /** those of the paths that were uploaded: deleted when the job ends (issue 27) */
-  uploads?: string[];
-}
 
 export const archiveImportJob: JobBody<ArchiveImportPayload> = async ({ jobId, payload, step, db }) => {
   const { userId, paths } = payload;

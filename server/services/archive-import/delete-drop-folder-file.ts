@@ -3,7 +3,7 @@ import { rm } from 'node:fs/promises';
 import type { Db } from '@/db/client';
 import { jobs } from '@/db/schema';
 import { AppError } from '@/server/errors';
-import type { ArchiveImportPayload } from '@/server/jobs/archive-import-job';
+import type { ArchiveImportPayload } from './archive-import-payload';
 import { dropExportPath } from './drop-folder';
 
 /**

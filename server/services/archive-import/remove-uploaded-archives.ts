@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { sep } from 'node:path';
-import type { ArchiveImportPayload } from '@/server/jobs/archive-import-job';
+import type { ArchiveImportPayload } from './archive-import-payload';
 import { log } from '@/server/log/logger';
 import { dropFolder } from './drop-folder';
 

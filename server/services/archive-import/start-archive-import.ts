@@ -4,7 +4,7 @@ import type { Db } from '@/db/client';
 import { jobs, type JobRow } from '@/db/schema';
 import { AppError } from '@/server/errors';
 import { enqueueJob } from '@/server/jobs/enqueue-job';
-import type { ArchiveImportPayload } from '@/server/jobs/archive-import-job';
+import type { ArchiveImportPayload } from './archive-import-payload';
 import { dropExportPath, listDropExports } from './drop-folder';
 import type { StartArchiveImportInput } from './schemas';
 
