@@ -59,6 +59,7 @@ import * as route55 from '@/app/api/v1/strava/status/route';
 import * as route56 from '@/app/api/v1/strava/unlink/route';
 import * as route57 from '@/app/api/v1/users/route';
 import * as route58 from '@/app/api/v1/users/[user_id]/route';
+import * as route59 from '@/app/api/v1/users/[user_id]/unlock/route';
 
 export const routeModules: { path: string; module: Record<string, unknown> }[] = [
   { path: '/activities', module: route0 },
@@ -120,4 +121,5 @@ export const routeModules: { path: string; module: Record<string, unknown> }[] =
   { path: '/strava/unlink', module: route56 },
   { path: '/users', module: route57 },
   { path: '/users/{user_id}', module: route58 },
+  { path: '/users/{user_id}/unlock', module: route59 },
 ];
