@@ -28,9 +28,11 @@ export function UsersSection() {
     <section className="card" aria-labelledby="users-heading">
       <h2 id="users-heading">Users</h2>
       <ProblemAlert problem={error ? problemOf(error) : null} />
-      <p role="status" className="muted">
-        {unlock.data ? (unlock.data.unlocked ? 'The sign-in lock was lifted.' : 'That account had no sign-in lock.') : null}
-      </p>
+      {unlock.data ? (
+        <p className="notice" role="status">
+          {unlock.data.unlocked ? 'The sign-in lock was lifted.' : 'That account had no sign-in lock.'}
+        </p>
+      ) : null}
       {!users.data ? (
         <Skeleton lines={4} />
       ) : (
