@@ -5,7 +5,8 @@ import { env } from '../env';
 // secret is protected by the JWT signing key itself.
 const cache = new Map<string, Buffer>();
 
-export type KeyPurpose = 'totp-secret-box' | 'backup-code-hmac' | 'idp-client-secret' | 'sso-code-verifier' | 'provider-token-box' | 'webhook-secret-box';
+export type KeyPurpose =
+  'totp-secret-box' | 'backup-code-hmac' | 'idp-client-secret' | 'sso-code-verifier' | 'provider-token-box' | 'webhook-secret-box' | 'refresh-successor-box';
 
 export function derivedKey(purpose: KeyPurpose): Buffer {
   const secret = env().SECRET_KEY;

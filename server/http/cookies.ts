@@ -34,12 +34,18 @@ export function clearedMfaTokenCookie(): string {
   return cleared(MFA_TOKEN_COOKIE);
 }
 
-export function readCookie(headers: Headers, name: string): string | null {
+/** Every value sent under the name: a sibling subdomain can plant a second cookie of our name. */
+export function cookieValues(headers: Headers, name: string): string[] {
+  const values: string[] = [];
   for (const part of (headers.get('cookie') ?? '').split(';')) {
     const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim() || null;
+    if (eq > 0 && part.slice(0, eq).trim() === name) values.push(part.slice(eq + 1).trim());
   }
-  return null;
+  return values;
+}
+
+export function readCookie(headers: Headers, name: string): string | null {
+  return cookieValues(headers, name)[0] || null;
 }
 
 // An OAuth state bound to the browser that started the flow (spec: Authentication rule 12):

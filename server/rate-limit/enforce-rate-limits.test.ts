@@ -151,3 +151,13 @@ describe('fail open: a store that cannot answer lets requests through', () => {
     expect(warn.mock.calls[0]![1]).toMatch(/rate-limit store unavailable/);
   });
 });
+
+describe('issue 27: per-address limits count an IPv6 client by its /64', () => {
+  it('30 addresses of one /64 use up WRITE together; another /64 and IPv4(-mapped) addresses count apart', async () => {
+    const input = (address: string) => ({ tier: 'WRITE' as const, ...anon(address) });
+    for (let i = 1; i <= 30; i++) await enforceRateLimits(input(`2001:db8:1:2::${i.toString(16)}`));
+    expect((await refusal(enforceRateLimits(input('2001:db8:1:2:ffff:ffff:ffff:ffff')))).status).toBe(429);
+    await enforceRateLimits(input('2001:db8:1:3::1'));
+    for (let i = 1; i <= 30; i++) await enforceRateLimits(input(`::ffff:198.51.100.${i}`));
+  });
+});

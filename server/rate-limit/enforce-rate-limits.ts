@@ -3,6 +3,7 @@ import { AppError } from '../errors';
 import type { LimitDecision, RateLimitBackend } from './backend';
 import { currentBackend } from './current-backend';
 import { warnFailOpen } from './fail-open-warning';
+import { rateLimitBucket } from './ip-address';
 import { endpointRule, tierRule, type EndpointLimit, type LimitRule, type RateLimitTier } from './policies';
 
 export interface RateLimitInput {
@@ -44,8 +45,10 @@ async function hitOrFailOpen(backend: RateLimitBackend, rule: LimitRule, identif
  * cannot get in before that anyway.
  */
 export async function enforceRateLimitsWith(backend: RateLimitBackend, input: RateLimitInput): Promise<void> {
-  const checks = [hitOrFailOpen(backend, tierRule(input.tier), input.callerKey)];
-  if (input.endpoint) checks.push(hitOrFailOpen(backend, endpointRule(input.endpoint), input.clientAddress));
+  // per address means per IPv6 /64 (issue 27)
+  const caller = input.callerKey.startsWith('ip:') ? `ip:${rateLimitBucket(input.callerKey.slice(3))}` : input.callerKey;
+  const checks = [hitOrFailOpen(backend, tierRule(input.tier), caller)];
+  if (input.endpoint) checks.push(hitOrFailOpen(backend, endpointRule(input.endpoint), rateLimitBucket(input.clientAddress)));
   const refusals = (await Promise.all(checks)).filter((decision) => !decision.allowed);
   if (refusals.length === 0) return;
   const longest = refusals.reduce((a, b) => (b.retryAfterMs > a.retryAfterMs ? b : a));

@@ -79,3 +79,19 @@ export function ipInRange(ip: IpAddress, range: IpRange): boolean {
   const mask = (0xff << (8 - restBits)) & 0xff;
   return (ip.bytes[fullBytes]! & mask) === (range.bytes[fullBytes]! & mask);
 }
+
+/**
+ * Issue 27: the key per-address limits count under. An IPv6 client is handed a whole /64 (often
+ * more), so counting each address let one client rotate through 2^64 of them; its /64 is the
+ * unit instead. IPv4 addresses, IPv4-mapped IPv6 ones included, count one by one. Anything that
+ * is not an address (`unknown`) counts as itself.
+ */
+export function rateLimitBucket(address: string): string {
+  const ip = parseIp(address);
+  if (!ip || ip.version === 4) return address;
+  const mapped = ip.bytes.subarray(0, 10).every((b) => b === 0) && ip.bytes[10] === 0xff && ip.bytes[11] === 0xff;
+  if (mapped) return address;
+  const prefix = new Uint8Array(16);
+  prefix.set(ip.bytes.subarray(0, 8));
+  return `${formatIp({ version: 6, bytes: prefix })}/64`;
+}

@@ -72,6 +72,7 @@ import * as route67 from '@/app/api/v1/strava/unlink/route';
 import * as route68 from '@/app/api/v1/strava/webhook/route';
 import * as route69 from '@/app/api/v1/users/route';
 import * as route70 from '@/app/api/v1/users/[user_id]/route';
+import * as route71 from '@/app/api/v1/users/[user_id]/unlock/route';
 
 export const routeModules: { path: string; module: Record<string, unknown> }[] = [
   { path: '/activities', module: route0 },
@@ -145,4 +146,5 @@ export const routeModules: { path: string; module: Record<string, unknown> }[] =
   { path: '/strava/webhook', module: route68 },
   { path: '/users', module: route69 },
   { path: '/users/{user_id}', module: route70 },
+  { path: '/users/{user_id}/unlock', module: route71 },
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkImage } from './image-check';
+import { checkImage, MAX_MEGAPIXELS } from './image-check';
 import { tinyJpeg, tinyPng } from './test-support/images';
 
 describe('media validation by bytes (issue 12: JPEG/PNG/WebP/HEIC magic plus a header decode)', () => {
@@ -41,5 +41,12 @@ describe('media validation by bytes (issue 12: JPEG/PNG/WebP/HEIC magic plus a h
     const png = tinyPng();
     png.writeUInt32BE(0, 16);
     expect(checkImage(png)).toHaveProperty('refused');
+  });
+
+  // issue 27: a huge canvas in a tiny file is skipped (the archive import reports it as a warning)
+  it(`refuses images above ${MAX_MEGAPIXELS} megapixels and keeps those at the limit`, () => {
+    expect(checkImage(tinyPng(30_000, 30_000))).toEqual({ refused: 'the image is 900 megapixels (30000×30000), more than 50' });
+    expect(checkImage(tinyPng(10_000, 5_000))).toMatchObject({ kind: 'png', width: 10_000, height: 5_000 });
+    expect(checkImage(tinyPng(10_000, 5_001))).toHaveProperty('refused');
   });
 });

@@ -15,6 +15,8 @@ export interface CheckedImage {
 export type ImageCheck = CheckedImage | { refused: string };
 
 const MAX_SIDE = 50_000;
+/** Issue 27: a 30,000 × 30,000 PNG is a few KB of zeros and 3.6 GB once decoded (a thumbnail, a viewer). */
+export const MAX_MEGAPIXELS = 50;
 const CONTENT_TYPE: Record<ImageKind, string> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', heic: 'image/heic' };
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const HEIC_BRANDS = new Set(['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'mif1', 'msf1', 'avif']);
@@ -24,6 +26,9 @@ const ACTIVE_CONTENT = /<(script|svg|html|iframe|\?php|!doctype)/i;
 const ok = (kind: ImageKind, width: number | null, height: number | null): ImageCheck => {
   if (width !== null && height !== null && (width < 1 || height < 1 || width > MAX_SIDE || height > MAX_SIDE)) {
     return { refused: `the image claims impossible dimensions ${width}×${height}` };
+  }
+  if (width !== null && height !== null && width * height > MAX_MEGAPIXELS * 1_000_000) {
+    return { refused: `the image is ${Math.round((width * height) / 1_000_000)} megapixels (${width}×${height}), more than ${MAX_MEGAPIXELS}` };
   }
   return { kind, contentType: CONTENT_TYPE[kind], width, height };
 };

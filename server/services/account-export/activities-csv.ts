@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import { isActivityType } from '@/server/formats/activity-types';
 import { STRAVA_ACTIVITY_TYPE_NAMES, stravaActivityDate } from '@/server/formats/strava-layout';
+import { EXPORT_CSV_OPTIONS } from './csv-options';
 import type { ExportActivity } from './list-export-activities';
 
 // activities.csv in Strava's column order and header names (the spec's eight manifest headers
@@ -43,5 +44,5 @@ const figure = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? St
 
 export function activitiesCsv(rows: ExportActivity[]): string {
   const data = rows.map((a) => COLUMNS.map(([, value]) => (typeof value === 'function' ? value(a) : figure(a[value]))));
-  return Papa.unparse({ fields: ACTIVITIES_CSV_HEADERS, data }, { newline: '\n' });
+  return Papa.unparse({ fields: ACTIVITIES_CSV_HEADERS, data }, EXPORT_CSV_OPTIONS);
 }

@@ -13,6 +13,7 @@ import { mediaAbsolutePath } from '@/server/stored-files/media-files';
 import { GEAR_CSV_COLUMNS } from '../gear/parse-gear-csv';
 import { originalAbsolutePath } from '@/server/stored-files/originals';
 import { activitiesCsv } from './activities-csv';
+import { EXPORT_CSV_OPTIONS } from './csv-options';
 import { listExportActivities, type ExportActivity } from './list-export-activities';
 import { strideJson } from './stride-json';
 
@@ -54,7 +55,7 @@ async function gearCsv(db: Db, userId: number, kind: 'bikes' | 'shoes'): Promise
     .orderBy(asc(gears.id));
   return Papa.unparse(
     { fields: [columns.name, columns.brand, columns.model], data: rows.map((g) => [g.nickname, g.brand ?? '', g.model ?? '']) },
-    { newline: '\n' },
+    EXPORT_CSV_OPTIONS,
   );
 }
 

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '@/db/client';
-import { sessions, users } from '@/db/schema';
+import { refreshTokens, sessions, users } from '@/db/schema';
+import { sha256Hex } from '@/server/auth/hash';
 import { openTestDatabase, testEngines } from '@/server/testing/test-database';
 import { useTestEnv } from '@/server/testing/test-env';
 import { authenticateApiKey } from '../api-keys/authenticate-api-key';
@@ -100,16 +101,34 @@ describe.each(testEngines())('sign-in on %s', (engine) => {
     await expect(resolveAccessToken(database.db, tokens.accessToken)).rejects.toMatchObject({ kind: 'unauthorized' });
   });
 
-  it('refresh table: current → superseded (rotation count +1); a retry within the grace window succeeds', async () => {
+  it('refresh table: current → superseded (rotation count +1); a retry within the grace window gets the same successor (issue 27)', async () => {
     const user = await newUser();
     const first = tokensOf(await login(user.username, PASSWORD));
     const now = new Date();
     const second = await refreshSession(database.db, first.refreshToken, now);
     expect(second.refreshToken).not.toBe(first.refreshToken);
     const retry = await refreshSession(database.db, first.refreshToken, new Date(now.getTime() + 29_000));
-    expect(retry.sessionId).toBe(first.sessionId);
+    expect(retry).toEqual(second);
     const [row] = await database.db.select().from(sessions).where(eq(sessions.id, first.sessionId));
-    expect(row!.rotationCount).toBe(2);
+    expect(row!.rotationCount).toBe(1);
+    // the family did not fork: one live refresh token, the successor
+    const live = await database.db
+      .select()
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.sessionId, first.sessionId), isNull(refreshTokens.supersededAt)));
+    expect(live.map((t) => t.tokenHash)).toEqual([sha256Hex(second.refreshToken)]);
+    expect((await refreshSession(database.db, second.refreshToken, new Date(now.getTime() + 30_000))).sessionId).toBe(first.sessionId);
+  });
+
+  it('issue 27: within the grace window, a token older than the previous one revokes the family', async () => {
+    const user = await newUser();
+    const first = tokensOf(await login(user.username, PASSWORD));
+    const now = new Date();
+    const second = await refreshSession(database.db, first.refreshToken, now);
+    const third = await refreshSession(database.db, second.refreshToken, new Date(now.getTime() + 1_000));
+    await expect(refreshSession(database.db, first.refreshToken, new Date(now.getTime() + 2_000))).rejects.toMatchObject({ code: 'token_reused' });
+    await expect(refreshSession(database.db, third.refreshToken, new Date(now.getTime() + 3_000))).rejects.toMatchObject({ kind: 'unauthorized' });
+    await expect(resolveAccessToken(database.db, third.accessToken)).rejects.toMatchObject({ kind: 'unauthorized' });
   });
 
   it('refresh table: reuse outside the grace window invalidates the whole family, access tokens included', async () => {
@@ -131,9 +150,10 @@ describe.each(testEngines())('sign-in on %s', (engine) => {
     const [a, b] = await Promise.all([refreshSession(database.db, first.refreshToken), refreshSession(database.db, first.refreshToken)]);
     expect(a.sessionId).toBe(first.sessionId);
     expect(b.sessionId).toBe(first.sessionId);
-    expect(a.refreshToken).not.toBe(b.refreshToken);
+    // issue 27: the second is a replay and gets the first's answer: one successor, no fork
+    expect(a).toEqual(b);
     const [row] = await database.db.select().from(sessions).where(eq(sessions.id, first.sessionId));
-    expect(row!.rotationCount).toBe(2);
+    expect(row!.rotationCount).toBe(1);
     expect(row!.revokedAt).toBeNull();
   });
 

@@ -9,7 +9,8 @@ import { conflictOnDuplicate } from './unique-violation';
 
 /**
  * Profile edits (own) and admin edits share one mapping from wire fields to columns. A password
- * set by an administrator (a reset) ends every session of the user, as a password change does.
+ * set by an administrator (a reset) ends every session of the user, as a password change does,
+ * and so does deactivating the user.
  */
 export async function updateUser(db: Db, userId: number, input: UpdateUserInput): Promise<UserRow> {
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
@@ -34,6 +35,8 @@ export async function updateUser(db: Db, userId: number, input: UpdateUserInput)
       .catch(conflictOnDuplicate);
     if (!user) throw new AppError('not_found', { detail: 'User not found.' });
     if (passwordHash) await revokeOtherSessions(tx, userId, undefined, 'password reset by an administrator');
+    // issue 27: a deactivated user's sessions end, so that reactivating them revives none
+    if (input.active === false) await revokeOtherSessions(tx, userId, undefined, 'user deactivated');
     return user;
   });
 }

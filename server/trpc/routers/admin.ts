@@ -15,6 +15,7 @@ import { createUserInput, password } from '@/server/services/users/schemas';
 import { updateUser } from '@/server/services/users/update-user';
 import { userRecord } from '@/server/services/users/user-record';
 import { adminProcedure, router } from '../init';
+import { unlockAccount } from '@/server/services/auth/unlock-account';
 
 // The admin area's twin of /users/**, /sessions/user/{id} and /idp/**: the same services, and
 // the same requireAdmin guard (adminProcedure).
@@ -32,6 +33,10 @@ export const adminRouter = router({
   resetPassword: adminProcedure('SENSITIVE')
     .input(userId.extend({ password }))
     .mutation(async ({ ctx, input }) => userRecord(await updateUser(ctx.db, input.userId, { password: input.password }))),
+  // issue 27: twin of POST /users/{user_id}/unlock
+  unlockUser: adminProcedure('WRITE')
+    .input(userId)
+    .mutation(({ ctx, input }) => unlockAccount(ctx.db, input.userId)),
   userSessions: adminProcedure('DEFAULT')
     .input(userId)
     .query(async ({ ctx, input }) => (await listSessions(ctx.db, ctx.user, input.userId)).map((s) => sessionRecord(s, ctx.user.sessionId))),

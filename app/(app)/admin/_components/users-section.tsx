@@ -17,15 +17,22 @@ export function UsersSection() {
   const users = trpc.admin.users.useQuery();
   const utils = trpc.useUtils();
   const setActive = trpc.admin.setUserActive.useMutation({ onSuccess: () => void refreshQuery(utils.admin.users) });
+  // issue 27: lift a sign-in lockout; the answer says whether there was one
+  const unlock = trpc.admin.unlockUser.useMutation();
   const [panel, setPanel] = useState<Panel>(null);
   const toggle = (userId: number, kind: 'sessions' | 'password') =>
     setPanel((open) => (open?.userId === userId && open.kind === kind ? null : { userId, kind }));
-  const error = users.error ?? setActive.error;
+  const error = users.error ?? setActive.error ?? unlock.error;
 
   return (
     <section className="card" aria-labelledby="users-heading">
       <h2 id="users-heading">Users</h2>
       <ProblemAlert problem={error ? problemOf(error) : null} />
+      {unlock.data ? (
+        <p className="notice" role="status">
+          {unlock.data.unlocked ? 'The sign-in lock was lifted.' : 'That account had no sign-in lock.'}
+        </p>
+      ) : null}
       {!users.data ? (
         <Skeleton lines={4} />
       ) : (
@@ -62,6 +69,14 @@ export function UsersSection() {
                             {u.active ? 'Disable' : 'Enable'}
                           </button>
                         ) : null}
+                        <button
+                          type="button"
+                          disabled={unlock.isPending}
+                          onClick={() => unlock.mutate({ userId: u.id })}
+                          aria-label={`Unlock sign-in of ${u.username}`}
+                        >
+                          Unlock
+                        </button>
                         <button
                           type="button"
                           aria-expanded={panel?.userId === u.id && panel.kind === 'password'}

@@ -1,4 +1,5 @@
 'use client';
+import { useState } from 'react';
 import { ConfirmButton } from '../../../_components/confirm-button';
 import { ProblemAlert } from '../../../_components/problem-alert';
 import { problemOf } from '../../../_lib/problem';
@@ -12,6 +13,7 @@ type Codes = { codes: string[]; created_at: string };
 export function MfaEnabled({ onNewCodes }: { onNewCodes: (codes: Codes) => void }) {
   const backup = trpc.mfa.backupCodeStatus.useQuery();
   const utils = trpc.useUtils();
+  const [password, setPassword] = useState(''); // issue 27: the step-up password
   const regenerate = trpc.mfa.regenerateBackupCodes.useMutation({
     onSuccess: (codes) => {
       void refreshQuery(utils.mfa.backupCodeStatus);
@@ -34,9 +36,13 @@ export function MfaEnabled({ onNewCodes }: { onNewCodes: (codes: Codes) => void 
           confirmLabel="Regenerate"
           danger={false}
           disabled={regenerate.isPending}
-          onConfirm={() => regenerate.mutateAsync()}
+          onConfirm={() => regenerate.mutateAsync({ current_password: password || undefined })}
         >
           <p>New backup codes replace all the old ones.</p>
+          <label className="field">
+            <span>Your password (not needed in the first minutes after signing in)</span>
+            <input name="current_password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          </label>
         </ConfirmButton>
       </div>
       <MfaDisableForm />

@@ -1,4 +1,5 @@
 'use client';
+import { useState } from 'react';
 import { FormFooter } from '../../../_components/form-footer';
 import { ProblemAlert } from '../../../_components/problem-alert';
 import { problemOf } from '../../../_lib/problem';
@@ -19,21 +20,35 @@ export function MfaEnrolment({ onEnabled }: { onEnabled: (codes: Codes) => void 
       void refreshQuery(utils.profile.me);
     },
   });
-  const submit = useFormSubmit((form) => enable.mutateAsync({ mfa_code: String(form.get('mfa_code') ?? '') }));
+  // issue 27: the step-up password, asked once and sent with setup and enable
+  const [password, setPassword] = useState('');
+  const current_password = password || undefined;
+  const submit = useFormSubmit((form) => enable.mutateAsync({ mfa_code: String(form.get('mfa_code') ?? ''), current_password }));
 
   if (!setup.data) {
     return (
-      <div className="stack">
+      <form
+        className="stack"
+        aria-label="Set up two-step verification"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setup.mutate({ current_password });
+        }}
+      >
         <p>
           <span className="badge">Off</span> Add a second step to signing in with an authenticator app.
         </p>
+        <label className="field narrow">
+          <span>Your password (not needed in the first minutes after signing in)</span>
+          <input name="current_password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        </label>
         <ProblemAlert problem={setup.error ? problemOf(setup.error) : null} />
         <div className="row">
-          <button type="button" className="primary" onClick={() => setup.mutate()} disabled={setup.isPending}>
+          <button type="submit" className="primary" disabled={setup.isPending}>
             {setup.isPending ? 'Preparing…' : 'Set up two-step verification'}
           </button>
         </div>
-      </div>
+      </form>
     );
   }
 

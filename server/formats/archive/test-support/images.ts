@@ -12,10 +12,10 @@ function pngChunk(type: string, data: Buffer): Buffer {
 }
 
 /** A real 2×1 RGB PNG. */
-export function tinyPng(): Buffer {
+export function tinyPng(width = 2, height = 1): Buffer {
   const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(2, 0);
-  ihdr.writeUInt32BE(1, 4);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
   ihdr[8] = 8;
   ihdr[9] = 2;
   return Buffer.concat([
