@@ -11,3 +11,4 @@ export * from './jobs';
 export * from './strava';
 export * from './identity-providers';
 export * from './activity-media';
+export * from './maps';

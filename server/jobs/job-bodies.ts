@@ -12,6 +12,7 @@ const bodies: Partial<Record<JobKind, () => Promise<AnyJobBody>>> = {
   provider_sync: async () => (await import('./provider-sync-job')).providerSyncJob,
   archive_import: async () => (await import('./archive-import-job')).archiveImportJob,
   account_export: async () => (await import('./account-export')).accountExportJob,
+  route_backfill: async () => (await import('./route-backfill-job')).routeBackfillJob,
 };
 
 let overrides: Partial<Record<JobKind, AnyJobBody>> = {};

@@ -8,6 +8,7 @@ import { archiveImportRouter } from './routers/archive-import';
 import { gearRouter } from './routers/gear';
 import { healthRouter } from './routers/health';
 import { jobsRouter } from './routers/jobs';
+import { mapsRouter } from './routers/maps';
 import { notificationsRouter } from './routers/notifications';
 import { mfaRouter } from './routers/mfa';
 import { sessionsRouter } from './routers/sessions';
@@ -31,6 +32,7 @@ export const appRouter = router({
   admin: adminRouter,
   archiveImport: archiveImportRouter,
   accountExport: accountExportRouter,
+  maps: mapsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,6 +1,7 @@
 import { deflateJsonArray } from '../../db/stream-codec';
 import { hrSecondsByBpm } from '../formats/metrics/hr-histogram';
 import { routeThumbnailSvg } from '../formats/metrics/route-thumbnail-svg';
+import { routePolyline, type RoutePolyline } from '../formats/route/route-polyline';
 import type { ParsedActivity } from '../formats';
 
 // Everything an ingested activity costs in CPU beyond parsing, done where it was parsed (a pool
@@ -27,6 +28,8 @@ export interface ActivityDerived {
   hrSecondsByBpm: [number, number][] | null;
   /** the route thumbnail; null without a track of two points */
   thumbnailSvg: string | null;
+  /** the simplified route for maps and the heatmap; null without a track of two points */
+  route: RoutePolyline | null;
 }
 
 export interface EncodedStreams {
@@ -43,7 +46,7 @@ export type PreparedActivity = Omit<ParsedActivity, 'streams'> & {
 };
 
 export function prepareActivity({ streams, ...activity }: ParsedActivity): PreparedActivity {
-  if (!streams.time.length) return { ...activity, streams: null, derived: { hrSecondsByBpm: null, thumbnailSvg: null } };
+  if (!streams.time.length) return { ...activity, streams: null, derived: { hrSecondsByBpm: null, thumbnailSvg: null, route: null } };
   const rounded = new Map<StreamName, (number | null)[]>();
   for (const name of STREAM_NAMES) {
     const values = (streams as Partial<Record<StreamName, (number | null)[]>>)[name];
@@ -61,6 +64,7 @@ export function prepareActivity({ streams, ...activity }: ParsedActivity): Prepa
     derived: {
       hrSecondsByBpm: hr ? hrSecondsByBpm(time as number[], hr) : null,
       thumbnailSvg: lat && lon ? routeThumbnailSvg(lat, lon) : null,
+      route: lat && lon ? routePolyline(lat, lon) : null,
     },
   };
 }
