@@ -6,6 +6,7 @@ import { useAuth } from './auth-provider';
 
 const links = [
   { href: '/activities', label: 'Activities' },
+  { href: '/heatmap', label: 'Heatmap' },
   { href: '/settings', label: 'Settings' },
 ];
 

@@ -15,6 +15,7 @@ import { functions } from './index';
 import { accountExportFunction } from './account-export';
 import { archiveImportFunction } from './archive-import';
 import { providerSyncFunction } from './provider-sync';
+import { routeBackfillFunction } from './route-backfill';
 
 // The Inngest functions run the same job bodies as the embedded runner, under Inngest's own step
 // tools (@inngest/test executes the real function with memoized steps), and keep the job row ours.
@@ -23,6 +24,7 @@ const KINDS: [JobKind, (typeof functions)[number]][] = [
   ['provider_sync', providerSyncFunction],
   ['archive_import', archiveImportFunction],
   ['account_export', accountExportFunction],
+  ['route_backfill', routeBackfillFunction],
 ];
 
 describe('Inngest job functions', () => {
@@ -42,8 +44,8 @@ describe('Inngest job functions', () => {
   });
 
   it('one function per job kind is served', () => {
-    expect(functions).toHaveLength(3);
-    expect(functions.map((f) => f.id())).toEqual(['provider-sync', 'archive-import', 'account-export']);
+    expect(functions).toHaveLength(4);
+    expect(functions.map((f) => f.id())).toEqual(['provider-sync', 'archive-import', 'account-export', 'route-backfill']);
   });
 
   it.each(KINDS)('%s: the function runs the registered body step by step and the job row succeeds', async (kind, fn) => {
