@@ -24,26 +24,38 @@ export interface RoutePolyline {
   maxLon: number;
 }
 
-/** The positions of a track: both present, finite and not the (0, 0) that devices write without a fix. */
-export function trackPositions(lat: readonly (number | null)[], lon: readonly (number | null)[]): { lat: number[]; lon: number[] } {
-  const out = { lat: [] as number[], lon: [] as number[] };
+/** The positions of a track, in typed arrays: both present, finite and not the (0, 0) that devices write without a fix. */
+function trackPositions(lat: readonly (number | null)[], lon: readonly (number | null)[]): { lat: Float64Array; lon: Float64Array } {
   const n = Math.min(lat.length, lon.length);
+  const outLat = new Float64Array(n);
+  const outLon = new Float64Array(n);
+  let count = 0;
   for (let i = 0; i < n; i++) {
     const a = lat[i];
     const o = lon[i];
     if (a == null || o == null || !Number.isFinite(a) || !Number.isFinite(o) || (a === 0 && o === 0)) continue;
-    out.lat.push(a);
-    out.lon.push(o);
+    outLat[count] = a;
+    outLon[count++] = o;
   }
-  return out;
+  return { lat: outLat.subarray(0, count), lon: outLon.subarray(0, count) };
 }
+
+/**
+ * Douglas–Peucker splits a long track unevenly (a loop's far point, then its near ends), so one
+ * pass can cost n² distances; a vertex kept every CHUNK points bounds that at a few extra points.
+ */
+const CHUNK = 256;
 
 /** Indices kept by Douglas–Peucker (iterative: a 100k-point track must not overflow the stack). */
 function simplify(x: Float64Array, y: Float64Array, tolerance: number): number[] {
   const n = x.length;
   const keep = new Uint8Array(n);
-  keep[0] = keep[n - 1] = 1;
-  const stack: number[] = [0, n - 1];
+  const stack: number[] = [];
+  for (let start = 0; start < n - 1; start += CHUNK) {
+    const end = Math.min(n - 1, start + CHUNK);
+    keep[start] = keep[end] = 1;
+    stack.push(start, end);
+  }
   const tol2 = tolerance * tolerance;
   while (stack.length) {
     const last = stack.pop()!;
@@ -88,7 +100,7 @@ function encodeSigned(value: number, out: string[]): void {
 }
 
 /** Google's encoded polyline algorithm format, precision 5 (latitude first). */
-export function encodePolyline(lat: readonly number[], lon: readonly number[]): string {
+export function encodePolyline(lat: ArrayLike<number>, lon: ArrayLike<number>): string {
   const out: string[] = [];
   let prevLat = 0;
   let prevLon = 0;
@@ -109,14 +121,21 @@ export function routePolyline(latStream: readonly (number | null)[], lonStream: 
   if (lat.length < 2) return null;
   let [minLat, minLon, maxLat, maxLon] = [Infinity, Infinity, -Infinity, -Infinity];
   for (let i = 0; i < lat.length; i++) {
-    minLat = Math.min(minLat, lat[i]!);
-    maxLat = Math.max(maxLat, lat[i]!);
-    minLon = Math.min(minLon, lon[i]!);
-    maxLon = Math.max(maxLon, lon[i]!);
+    const a = lat[i]!;
+    const o = lon[i]!;
+    if (a < minLat) minLat = a;
+    if (a > maxLat) maxLat = a;
+    if (o < minLon) minLon = o;
+    if (o > maxLon) maxLon = o;
   }
   const scaleX = EARTH_RADIUS_M * RAD * Math.cos(((minLat + maxLat) / 2) * RAD);
-  const x = Float64Array.from(lon, (o) => o * scaleX);
-  const y = Float64Array.from(lat, (a) => a * EARTH_RADIUS_M * RAD);
+  const scaleY = EARTH_RADIUS_M * RAD;
+  const x = new Float64Array(lat.length);
+  const y = new Float64Array(lat.length);
+  for (let i = 0; i < lat.length; i++) {
+    x[i] = lon[i]! * scaleX;
+    y[i] = lat[i]! * scaleY;
+  }
   const kept = simplify(x, y, TOLERANCE_M);
   return {
     polyline: encodePolyline(
