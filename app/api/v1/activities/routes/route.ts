@@ -1,8 +1,8 @@
 import { jsonDoc } from '@/server/http/route-doc';
 import { defineRoute } from '@/server/http/define-route';
-import { json } from '@/server/http/respond';
+import { jsonText } from '@/server/http/respond';
 import { routes } from '@/server/http/routes';
-import { findActivityRoutes } from '@/server/services/routes/find-activity-routes';
+import { findActivityRoutesJson } from '@/server/services/routes/find-activity-routes';
 import { activityRoutesResponse, findActivityRoutesInput } from '@/server/services/routes/schemas';
 
 export const { GET, POST, PUT, PATCH, DELETE } = routes({
@@ -17,6 +17,6 @@ export const { GET, POST, PUT, PATCH, DELETE } = routes({
     scope: 'activities:read',
     tier: 'DEFAULT',
     query: findActivityRoutesInput,
-    handler: async ({ db, auth, query }) => json(await findActivityRoutes(db, auth.userId, query)),
+    handler: async ({ db, auth, query }) => jsonText(await findActivityRoutesJson(db, auth.userId, query)),
   }),
 });

@@ -1,0 +1,93 @@
+import { loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { activities, activityRoutes, users } from '../../db/schema';
+import { routePolyline } from '../../server/formats/route/route-polyline';
+import { findActivityRoutesJson } from '../../server/services/routes/find-activity-routes';
+import { openTestDatabase } from '../../server/testing/test-database';
+
+// Issue 32: GET /activities/routes for 10,000 activities: ≤ 500 ms and ≤ 20 MB. Stores 10,000
+// activities with routes simplified (route-polyline.ts) from synthetic one-hour rides (1 Hz,
+// ~3,600 points, wiggling as roads do), then times the service and the JSON the REST route sends,
+// median of RUNS after a warm-up. PGlite by default; TEST_DATABASE_URL=postgres://… for PostgreSQL.
+// Run: npx tsx bench/maps/routes.ts   (ACTIVITIES=…, RUNS=… to change the size)
+
+const ACTIVITIES = Number(process.env.ACTIVITIES ?? 10_000);
+const RUNS = Number(process.env.RUNS ?? 5);
+const DISTINCT_TRACKS = 200;
+
+/** A one-hour ride near (lat0, lon0): heading changes slowly, speed ~8 m/s, GPS noise ~1 m. */
+function syntheticRide(seed: number): { lat: number[]; lon: number[] } {
+  let s = seed * 9301 + 49297;
+  const rand = () => ((s = (s * 9301 + 49297) % 233280) / 233280) * 2 - 1;
+  const lat: number[] = [];
+  const lon: number[] = [];
+  let a = 47 + (seed % 20) * 0.05;
+  let o = 8 + Math.floor(seed / 20) * 0.05;
+  let heading = rand() * Math.PI;
+  for (let i = 0; i < 3600; i++) {
+    heading += rand() * 0.08 + (i % 600 < 20 ? 0.07 : 0);
+    a += (Math.cos(heading) * 8) / 111_320 + (rand() * 1) / 111_320;
+    o += (Math.sin(heading) * 8) / (111_320 * Math.cos((a * Math.PI) / 180)) + (rand() * 1) / 111_320;
+    lat.push(Math.round(a * 1e7) / 1e7);
+    lon.push(Math.round(o * 1e7) / 1e7);
+  }
+  return { lat, lon };
+}
+
+const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)]!;
+
+async function main(): Promise<void> {
+  const engine = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+  const database = await openTestDatabase(engine);
+  const { db } = database;
+  const [user] = await db.insert(users).values({ username: 'bench-routes' }).returning();
+  const routes = Array.from({ length: DISTINCT_TRACKS }, (_, i) => {
+    const ride = syntheticRide(i + 1);
+    return routePolyline(ride.lat, ride.lon)!;
+  });
+  const start = Date.parse('2020-01-01T07:00:00Z');
+  for (let from = 0; from < ACTIVITIES; from += 1000) {
+    const rows = await db
+      .insert(activities)
+      .values(
+        Array.from({ length: Math.min(1000, ACTIVITIES - from) }, (_, k) => {
+          const t = new Date(start + (from + k) * 6 * 3600_000);
+          return {
+            userId: user!.id,
+            name: `Ride ${from + k}`,
+            activityType: 'ride',
+            startTime: t,
+            endTime: new Date(t.getTime() + 3600_000),
+            totalElapsedTime: 3600,
+            source: 'upload' as const,
+            hasStreams: true,
+          };
+        }),
+      )
+      .returning({ id: activities.id });
+    await db.insert(activityRoutes).values(rows.map((r, k) => ({ activityId: r.id, version: 1, ...routes[(from + k) % DISTINCT_TRACKS]! })));
+  }
+  const times: number[] = [];
+  let bytes = 0;
+  let items = 0;
+  for (let run = 0; run <= RUNS; run++) {
+    const t = performance.now();
+    const body = await findActivityRoutesJson(db, user!.id, {});
+    const elapsed = performance.now() - t;
+    bytes = Buffer.byteLength(body);
+    items = (body.match(/"polyline"/g) ?? []).length;
+    if (run > 0) times.push(elapsed);
+  }
+  console.log(
+    `${engine}, load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
+  console.log(
+    `GET /activities/routes (the JSON text the REST route sends) for ${items} activities: median ${median(times).toFixed(0)} ms (runs ${times.map((x) => x.toFixed(0)).join(', ')}), ` +
+      `${(bytes / 1e6).toFixed(2)} MB, ${(bytes / items).toFixed(0)} bytes/activity`,
+  );
+  await database.close();
+}
+
+void main();
