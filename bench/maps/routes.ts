@@ -4,6 +4,7 @@ import { activities, activityRoutes, users } from '../../db/schema';
 import { routePolyline } from '../../server/formats/route/route-polyline';
 import { findActivityRoutesJson } from '../../server/services/routes/find-activity-routes';
 import { openTestDatabase } from '../../server/testing/test-database';
+import { syntheticRide } from './synthetic-ride';
 
 // Issue 32: GET /activities/routes for 10,000 activities: ≤ 500 ms and ≤ 20 MB. Stores 10,000
 // activities with routes simplified (route-polyline.ts) from synthetic one-hour rides (1 Hz,
@@ -15,25 +16,6 @@ const ACTIVITIES = Number(process.env.ACTIVITIES ?? 10_000);
 const RUNS = Number(process.env.RUNS ?? 5);
 const DISTINCT_TRACKS = 200;
 
-/** A one-hour ride near (lat0, lon0): heading changes slowly, speed ~8 m/s, GPS noise ~1 m. */
-function syntheticRide(seed: number): { lat: number[]; lon: number[] } {
-  let s = seed * 9301 + 49297;
-  const rand = () => ((s = (s * 9301 + 49297) % 233280) / 233280) * 2 - 1;
-  const lat: number[] = [];
-  const lon: number[] = [];
-  let a = 47 + (seed % 20) * 0.05;
-  let o = 8 + Math.floor(seed / 20) * 0.05;
-  let heading = rand() * Math.PI;
-  for (let i = 0; i < 3600; i++) {
-    heading += rand() * 0.08 + (i % 600 < 20 ? 0.07 : 0);
-    a += (Math.cos(heading) * 8) / 111_320 + (rand() * 1) / 111_320;
-    o += (Math.sin(heading) * 8) / (111_320 * Math.cos((a * Math.PI) / 180)) + (rand() * 1) / 111_320;
-    lat.push(Math.round(a * 1e7) / 1e7);
-    lon.push(Math.round(o * 1e7) / 1e7);
-  }
-  return { lat, lon };
-}
-
 const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)]!;
 
 async function main(): Promise<void> {
@@ -42,8 +24,7 @@ async function main(): Promise<void> {
   const { db } = database;
   const [user] = await db.insert(users).values({ username: 'bench-routes' }).returning();
   const routes = Array.from({ length: DISTINCT_TRACKS }, (_, i) => {
-    const ride = syntheticRide(i + 1);
-    return routePolyline(ride.lat, ride.lon)!;
+    return routePolyline(...syntheticRide(i + 1))!;
   });
   const start = Date.parse('2020-01-01T07:00:00Z');
   for (let from = 0; from < ACTIVITIES; from += 1000) {
