@@ -4,10 +4,9 @@ import { chromium } from 'playwright';
 import postgres from 'postgres';
 import { openDatabase } from '../../db/client';
 import { runMigrations } from '../../db/migrate';
-import { activities, activityRoutes, users } from '../../db/schema';
-import { routePolyline } from '../../server/formats/route/route-polyline';
+import { users } from '../../db/schema';
 import { startBenchServer } from '../lib/server';
-import { syntheticRide } from './synthetic-ride';
+import { storeSyntheticRides } from './synthetic-ride';
 
 // Issue 32: the heatmap page draws 10,000 routes interactive ≤ 2 s in Chromium. A server on a
 // PostgreSQL database of its own (TEST_DATABASE_URL names the server to create it on) holds
@@ -25,28 +24,7 @@ async function seed(url: string): Promise<void> {
   const database = await openDatabase({ databaseUrl: url });
   const { db } = database;
   const [admin] = await db.select().from(users);
-  const routes = Array.from({ length: 200 }, (_, i) => routePolyline(...syntheticRide(i + 1))!);
-  const start = Date.parse('2020-01-01T07:00:00Z');
-  for (let from = 0; from < ACTIVITIES; from += 1000) {
-    const rows = await db
-      .insert(activities)
-      .values(
-        Array.from({ length: Math.min(1000, ACTIVITIES - from) }, (_, k) => {
-          const t = new Date(start + (from + k) * 6 * 3600_000);
-          return {
-            userId: admin!.id,
-            name: `Ride ${from + k}`,
-            activityType: 'ride',
-            startTime: t,
-            endTime: new Date(t.getTime() + 3600_000),
-            totalElapsedTime: 3600,
-            source: 'upload' as const,
-          };
-        }),
-      )
-      .returning({ id: activities.id });
-    await db.insert(activityRoutes).values(rows.map((r, k) => ({ activityId: r.id, version: 1, ...routes[(from + k) % routes.length]! })));
-  }
+  await storeSyntheticRides(db, admin!.id, ACTIVITIES);
   await database.close();
 }
 

@@ -1,10 +1,9 @@
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { activities, activityRoutes, users } from '../../db/schema';
-import { routePolyline } from '../../server/formats/route/route-polyline';
+import { users } from '../../db/schema';
 import { findActivityRoutesJson } from '../../server/services/routes/find-activity-routes';
 import { openTestDatabase } from '../../server/testing/test-database';
-import { syntheticRide } from './synthetic-ride';
+import { storeSyntheticRides } from './synthetic-ride';
 
 // Issue 32: GET /activities/routes for 10,000 activities: ≤ 500 ms and ≤ 20 MB. Stores 10,000
 // activities with routes simplified (route-polyline.ts) from synthetic one-hour rides (1 Hz,
@@ -14,7 +13,6 @@ import { syntheticRide } from './synthetic-ride';
 
 const ACTIVITIES = Number(process.env.ACTIVITIES ?? 10_000);
 const RUNS = Number(process.env.RUNS ?? 5);
-const DISTINCT_TRACKS = 200;
 
 const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)]!;
 
@@ -23,31 +21,7 @@ async function main(): Promise<void> {
   const database = await openTestDatabase(engine);
   const { db } = database;
   const [user] = await db.insert(users).values({ username: 'bench-routes' }).returning();
-  const routes = Array.from({ length: DISTINCT_TRACKS }, (_, i) => {
-    return routePolyline(...syntheticRide(i + 1))!;
-  });
-  const start = Date.parse('2020-01-01T07:00:00Z');
-  for (let from = 0; from < ACTIVITIES; from += 1000) {
-    const rows = await db
-      .insert(activities)
-      .values(
-        Array.from({ length: Math.min(1000, ACTIVITIES - from) }, (_, k) => {
-          const t = new Date(start + (from + k) * 6 * 3600_000);
-          return {
-            userId: user!.id,
-            name: `Ride ${from + k}`,
-            activityType: 'ride',
-            startTime: t,
-            endTime: new Date(t.getTime() + 3600_000),
-            totalElapsedTime: 3600,
-            source: 'upload' as const,
-            hasStreams: true,
-          };
-        }),
-      )
-      .returning({ id: activities.id });
-    await db.insert(activityRoutes).values(rows.map((r, k) => ({ activityId: r.id, version: 1, ...routes[(from + k) % DISTINCT_TRACKS]! })));
-  }
+  await storeSyntheticRides(db, user!.id, ACTIVITIES);
   const times: number[] = [];
   let bytes = 0;
   let items = 0;
