@@ -6,8 +6,19 @@ import path from 'node:path';
 import { makeHistory } from '../server/testing/strava-double/strava-data';
 import { StravaDouble } from '../server/testing/strava-double/strava-double';
 import { startTestIdp } from '../server/testing/oidc-idp';
+import { startTileServer } from '../server/testing/tile-server';
 import { buildInto, keepingTsconfig } from '../scripts/next-build';
-import { ADMIN, E2E_BASE_URL, E2E_DIST_DIR, E2E_IDP_SLUG, E2E_PORT, E2E_STRAVA_ATHLETE, OUTPUT_DIR, SERVER_STATE_FILE } from './fixtures/server-config';
+import {
+  ADMIN,
+  E2E_BASE_URL,
+  E2E_DIST_DIR,
+  E2E_IDP_SLUG,
+  E2E_PORT,
+  E2E_STRAVA_ATHLETE,
+  E2E_TILE_ATTRIBUTION,
+  OUTPUT_DIR,
+  SERVER_STATE_FILE,
+} from './fixtures/server-config';
 
 // Builds into our own folder (scripts/next-build.ts), then starts `npm start` on its own port
 // with a fresh data directory.
@@ -64,6 +75,9 @@ async function startIdp(): Promise<void> {
 
 async function startServer(root: string): Promise<void> {
   const strava = await startStravaDouble();
+  // every map draws tiles from a tile server on loopback (no network here); specs find its origin in the env
+  const tiles = await startTileServer();
+  process.env.E2E_TILE_ORIGIN = tiles.origin;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'stride-e2e-'));
   const log = openSync(path.join(OUTPUT_DIR, 'server.log'), 'w');
   const server = spawn('npm', ['start'], {
@@ -89,6 +103,8 @@ async function startServer(root: string): Promise<void> {
       STRAVA_OAUTH_BASE_URL: strava.url,
       // the webhook receivers of the suite listen on loopback
       WEBHOOK_ALLOW_PRIVATE: 'true',
+      MAP_TILE_URL: tiles.template,
+      MAP_TILE_ATTRIBUTION: E2E_TILE_ATTRIBUTION,
       LOG_LEVEL: 'warn',
       NEXT_TELEMETRY_DISABLED: '1',
     },

@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { PARSE_HEAP_MB, PARSE_TIME_BUDGET_MS } from './formats/limits';
 import { readSecretKeyFile } from './config/secret-key-file';
+import { OSM_TILE_URL } from './map-tiles';
 
 // The only reader of process.env. Defaults are the spec's Limits constants and CONTRACT.md
 // "Configuration". Parsed once; a bad value stops start-up with one line naming the variable.
@@ -94,7 +95,10 @@ export const envSchema = z.object({
   STRAVA_API_BASE_URL: z.url().default('https://www.strava.com/api/v3'),
   STRAVA_OAUTH_BASE_URL: z.url().default('https://www.strava.com'),
 
-  MAP_TILE_URL: z.string().optional(),
+  // CONTRACT: Beyond the spec … Maps, privacy zones, sharing: OpenStreetMap's standard tiles by
+  // default; `none` draws the route on a plain background (server/map-tiles.ts)
+  MAP_TILE_URL: z.string().default(OSM_TILE_URL),
+  MAP_TILE_ATTRIBUTION: z.string().max(500).optional(),
 
   // CONTRACT: Beyond the spec … Integrations
   /** deliver webhooks to loopback, private and link-local addresses (tests, a receiver on the same LAN) */

@@ -9,6 +9,7 @@ const links = [
   { href: '/activities', label: 'Activities' },
   { href: '/statistics', label: 'Statistics' },
   { href: '/records', label: 'Records' },
+  { href: '/heatmap', label: 'Heatmap' },
   { href: '/settings', label: 'Settings' },
 ];
 

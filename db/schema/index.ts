@@ -13,3 +13,4 @@ export * from './identity-providers';
 export * from './activity-media';
 export * from './efforts';
 export * from './integrations';
+export * from './maps';

@@ -4,7 +4,16 @@ import { users } from './users';
 
 // CONTRACT: Ingestion jobs (and the account export): one row per job whatever runs it (the
 // embedded runner or Inngest), so polling answers the same in both modes.
-export const JOB_KINDS = ['provider_sync', 'archive_import', 'account_export', 'efforts_backfill', 'webhook_delivery', 'strava_push', 'inbox_import'] as const;
+export const JOB_KINDS = [
+  'provider_sync',
+  'archive_import',
+  'account_export',
+  'efforts_backfill',
+  'webhook_delivery',
+  'strava_push',
+  'inbox_import',
+  'route_backfill',
+] as const;
 export const JOB_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 export type JobStatus = (typeof JOB_STATUSES)[number];
@@ -62,7 +71,10 @@ export const jobs = pgTable(
   (t) => [
     index('jobs_user_created_idx').on(t.userId, t.createdAt),
     index('jobs_due_idx').on(t.status, t.runAfter),
-    check('jobs_kind_check', sql`${t.kind} in ('provider_sync', 'archive_import', 'account_export', 'efforts_backfill', 'webhook_delivery', 'strava_push', 'inbox_import')`),
+    check(
+      'jobs_kind_check',
+      sql`${t.kind} in ('provider_sync', 'archive_import', 'account_export', 'efforts_backfill', 'webhook_delivery', 'strava_push', 'inbox_import', 'route_backfill')`,
+    ),
     check('jobs_status_check', sql`${t.status} in ('queued', 'running', 'succeeded', 'failed')`),
   ],
 );

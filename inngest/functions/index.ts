@@ -3,6 +3,7 @@ import { archiveImportFunction } from './archive-import';
 import { effortsBackfillFunction } from './efforts-backfill';
 import { inboxImportFunction } from './inbox-import';
 import { providerSyncFunction } from './provider-sync';
+import { routeBackfillFunction } from './route-backfill';
 import { stravaPushFunction } from './strava-push';
 import { webhookDeliveryFunction } from './webhook-delivery';
 
@@ -14,4 +15,5 @@ export const functions = [
   webhookDeliveryFunction,
   stravaPushFunction,
   inboxImportFunction,
+  routeBackfillFunction,
 ];

@@ -17,6 +17,7 @@ import { effortsBackfillFunction } from './efforts-backfill';
 import { archiveImportFunction } from './archive-import';
 import { inboxImportFunction } from './inbox-import';
 import { providerSyncFunction } from './provider-sync';
+import { routeBackfillFunction } from './route-backfill';
 import { stravaPushFunction } from './strava-push';
 import { webhookDeliveryFunction } from './webhook-delivery';
 
@@ -31,6 +32,7 @@ const KINDS: [JobKind, (typeof functions)[number]][] = [
   ['webhook_delivery', webhookDeliveryFunction],
   ['strava_push', stravaPushFunction],
   ['inbox_import', inboxImportFunction],
+  ['route_backfill', routeBackfillFunction],
 ];
 
 describe('Inngest job functions', () => {
@@ -50,8 +52,17 @@ describe('Inngest job functions', () => {
   });
 
   it('one function per job kind is served', () => {
-    expect(functions).toHaveLength(7);
-    expect(functions.map((f) => f.id())).toEqual(['provider-sync', 'archive-import', 'account-export', 'efforts-backfill', 'webhook-delivery', 'strava-push', 'inbox-import']);
+    expect(functions).toHaveLength(8);
+    expect(functions.map((f) => f.id())).toEqual([
+      'provider-sync',
+      'archive-import',
+      'account-export',
+      'efforts-backfill',
+      'webhook-delivery',
+      'strava-push',
+      'inbox-import',
+      'route-backfill',
+    ]);
   });
 
   it.each(KINDS)('%s: the function runs the registered body step by step and the job row succeeds', async (kind, fn) => {

@@ -1,8 +1,10 @@
 import { env, usesInngest } from '../env';
 import { startEmbeddedRunner } from '../jobs/embedded-runner-process';
+import { log } from '../log/logger';
 import { database } from '../runtime';
 import { queueEffortsBackfill } from '../services/efforts/queue-efforts-backfill';
 import { startInboxWatcher } from '../services/inbox/inbox-watcher';
+import { queueRouteBackfills } from '../services/routes/queue-route-backfills';
 
 /**
  * Server start: open, migrate and seed the database, then start the embedded job runner unless
@@ -16,6 +18,8 @@ export async function registerServer(): Promise<void> {
     await queueEffortsBackfill(db);
     // CONTRACT: Beyond the spec … Integrations: every instance watches the inboxes (claims decide)
     startInboxWatcher(db, env().INBOX_POLL_SECONDS * 1000);
+    // activities stored before routes existed get theirs in the background (never blocks start-up)
+    void queueRouteBackfills(db).catch((error: unknown) => log().error({ err: error }, 'route backfill could not be queued'));
   } catch (error) {
     console.error(`Start-up failed: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);

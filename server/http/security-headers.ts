@@ -6,7 +6,8 @@ import type { ServerResponse } from 'node:http';
 // The Content-Security-Policy is what the app needs and no more: Next.js's own inline bootstrap
 // scripts (no per-request nonce without a middleware, hence 'unsafe-inline' for scripts, still
 // limited to our origin for files), inline styles that Leaflet and uPlot set on their elements,
-// map tiles from MAP_TILE_URL's origin, and canvases/blobs. No framing by anybody.
+// map tiles from MAP_TILE_URL's origin (OpenStreetMap's by default, none for `none`: CONTRACT:
+// Beyond the spec … Maps, privacy zones, sharing), and canvases/blobs. No framing by anybody.
 
 /** The CSP source for a tile URL template's origin; a `{s}` subdomain becomes a wildcard. */
 export function tileSource(template: string | undefined): string | null {

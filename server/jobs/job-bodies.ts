@@ -16,6 +16,7 @@ const bodies: Partial<Record<JobKind, () => Promise<AnyJobBody>>> = {
   webhook_delivery: async () => (await import('./webhook-delivery-job')).webhookDeliveryJob,
   strava_push: async () => (await import('./strava-push-job')).stravaPushJob,
   inbox_import: async () => (await import('./inbox-import-job')).inboxImportJob,
+  route_backfill: async () => (await import('./route-backfill-job')).routeBackfillJob,
 };
 
 let overrides: Partial<Record<JobKind, AnyJobBody>> = {};

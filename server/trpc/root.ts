@@ -9,6 +9,7 @@ import { archiveImportRouter } from './routers/archive-import';
 import { gearRouter } from './routers/gear';
 import { healthRouter } from './routers/health';
 import { jobsRouter } from './routers/jobs';
+import { mapsRouter } from './routers/maps';
 import { notificationsRouter } from './routers/notifications';
 import { mfaRouter } from './routers/mfa';
 import { sessionsRouter } from './routers/sessions';
@@ -37,6 +38,7 @@ export const appRouter = router({
   progress: progressRouter,
   webhooks: webhooksRouter,
   inbox: inboxRouter,
+  maps: mapsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -2,6 +2,7 @@ import { deflateJsonArray } from '../../db/stream-codec';
 import { activityEfforts, NO_EFFORTS, type ActivityEfforts } from '../formats/metrics/activity-efforts';
 import { hrSecondsByBpm } from '../formats/metrics/hr-histogram';
 import { routeThumbnailSvg } from '../formats/metrics/route-thumbnail-svg';
+import { routePolyline, type RoutePolyline } from '../formats/route/route-polyline';
 import type { ParsedActivity } from '../formats';
 
 // Everything an ingested activity costs in CPU beyond parsing, done where it was parsed (a pool
@@ -30,6 +31,8 @@ export interface ActivityDerived {
   thumbnailSvg: string | null;
   /** best efforts and power curve, stored with the activity (CONTRACT: … Best efforts and records) */
   efforts: ActivityEfforts;
+  /** the simplified route for maps and the heatmap; null without a track of two points */
+  route: RoutePolyline | null;
 }
 
 export interface EncodedStreams {
@@ -47,6 +50,7 @@ export type PreparedActivity = Omit<ParsedActivity, 'streams'> & {
 
 export function prepareActivity({ streams, ...activity }: ParsedActivity): PreparedActivity {
   if (!streams.time.length) return { ...activity, streams: null, derived: { hrSecondsByBpm: null, thumbnailSvg: null, efforts: NO_EFFORTS } };
+  if (!streams.time.length) return { ...activity, streams: null, derived: { hrSecondsByBpm: null, thumbnailSvg: null, route: null } };
   const rounded = new Map<StreamName, (number | null)[]>();
   for (const name of STREAM_NAMES) {
     const values = (streams as Partial<Record<StreamName, (number | null)[]>>)[name];
@@ -65,6 +69,7 @@ export function prepareActivity({ streams, ...activity }: ParsedActivity): Prepa
       hrSecondsByBpm: hr ? hrSecondsByBpm(time as number[], hr) : null,
       thumbnailSvg: lat && lon ? routeThumbnailSvg(lat, lon) : null,
       efforts: activityEfforts({ time, distance: rounded.get('distance'), power: rounded.get('power') }),
+      route: lat && lon ? routePolyline(lat, lon) : null,
     },
   };
 }

@@ -1,14 +1,17 @@
 import { computeActivityHrZones } from '../activities/compute-activity-hr-zones';
 import { createActivityThumbnail } from '../activities/create-activity-thumbnail';
 import { notifyDuplicateStartTime } from '../notifications/notify-duplicate-start-time';
+import { storeActivityRoute } from '../routes/store-activity-route';
 import { queueWebhookEvent } from '../webhooks/queue-webhook-event';
 import type { ActivityCreatedSubscriber } from '@/server/events/activity-created';
 
-// CONTRACT: Events: heart-rate zones, the map thumbnail and the duplicate notification; and the
-// user's webhooks (CONTRACT: Beyond the spec … Integrations), queued after the upload answered.
+// CONTRACT: Events: heart-rate zones, the map thumbnail and the duplicate notification; the
+// simplified route (CONTRACT: Beyond the spec … Maps, privacy zones, sharing); and the user's
+// webhooks (CONTRACT: Beyond the spec … Integrations), queued after the upload answered.
 export const activityCreatedSubscribers: readonly ActivityCreatedSubscriber[] = [
   { name: 'hr-zones', handle: (db, e) => computeActivityHrZones(db, e.activity_id, e.derived) },
   { name: 'thumbnail', handle: (db, e) => createActivityThumbnail(db, e.activity_id, e.derived) },
+  { name: 'route', handle: (db, e) => storeActivityRoute(db, e.activity_id, e.derived.route) },
   { name: 'duplicate-notification', handle: (db, e) => (e.duplicate_start_time ? notifyDuplicateStartTime(db, e.user_id, e.activity_id) : Promise.resolve()) },
   { name: 'webhooks', handle: (db, e) => queueWebhookEvent(db, e.user_id, 'activity.created', { activity_id: e.activity_id }) },
 ];

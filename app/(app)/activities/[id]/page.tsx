@@ -1,14 +1,15 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { env } from '@/server/env';
+import { mapTiles } from '@/server/map-tiles';
 import { ActivityView } from './_components/activity-view';
 
 export const metadata: Metadata = { title: 'Activity · Stride' };
 
-/** Server component: hands the configured tile server (MAP_TILE_URL, may be unset) to the page. */
+/** Server component: hands the configured tile server (server/map-tiles.ts: OpenStreetMap by default, none when MAP_TILE_URL=none) to the page. */
 export default async function ActivityPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const activityId = Number(id);
   if (!Number.isInteger(activityId) || activityId <= 0) notFound();
-  return <ActivityView id={activityId} tileUrl={env().MAP_TILE_URL ?? null} />;
+  return <ActivityView id={activityId} tiles={mapTiles(env())} />;
 }

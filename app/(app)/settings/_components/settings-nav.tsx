@@ -5,6 +5,7 @@ const tabs = [
   { href: '/settings/security', label: 'Security' },
   { href: '/settings/weight', label: 'Weight' },
   { href: '/settings/gear', label: 'Gear' },
+  { href: '/settings/privacy', label: 'Privacy zones' },
   { href: '/settings/notifications', label: 'Notifications' },
   { href: '/settings/import', label: 'Import' },
   { href: '/settings/integrations', label: 'Integrations' },

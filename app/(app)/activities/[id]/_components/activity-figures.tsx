@@ -1,5 +1,5 @@
 import { Figure } from '../../../../_components/figure';
-import type { ActivityRecord } from '@/server/services/activities/activity-record';
+import type { PublicActivityResponse } from '@/server/services/public-activities/schemas';
 import { usesPace } from '../../../../_lib/activity-series';
 import { formatDistance, formatDuration, formatElevation, formatPace, formatSpeed, type Units } from '../../../../_lib/units';
 
@@ -28,7 +28,7 @@ function ManifestFiguresNote({ activity }: { activity: ActivityRecord }) {
 }
 
 /** Summary figures in the user's units; figures the activity lacks are left out. */
-export function ActivityFigures({ activity, units }: { activity: ActivityRecord; units: Units }) {
+export function ActivityFigures({ activity, units }: { activity: PublicActivityResponse; units: Units }) {
   const pace = usesPace(activity.activity_type);
   const figures: [string, string | null][] = [
     ['Distance', activity.distance == null ? null : formatDistance(activity.distance, units)],

@@ -3,6 +3,7 @@ import { formatDateTime } from '../../../../_lib/dates';
 import type { Activity } from '../../../../_lib/trpc-types';
 import { ActivityTypePicker } from './activity-type-picker';
 import { ActivityDeleteButton } from './activity-delete-button';
+import { ShareButton } from './share-button';
 
 export function ActivityHeader({
   activity,
@@ -33,6 +34,7 @@ export function ActivityHeader({
         {activity.description ? <p style={{ marginTop: '0.5rem', whiteSpace: 'pre-wrap' }}>{activity.description}</p> : null}
       </div>
       <div className="row">
+        <ShareButton activity={activity} />
         <button type="button" onClick={onEdit}>
           Edit
         </button>

@@ -16,9 +16,10 @@ import { BestEfforts } from './best-efforts';
 import { HrZones } from './hr-zones';
 import { LapsTable } from './laps-table';
 import { RouteMap } from './route-map';
+import type { MapTiles } from '@/server/map-tiles';
 
 /** One activity: header, figures, map, charts, laps and zones; each part loads on its own. */
-export function ActivityView({ id, tileUrl }: { id: number; tileUrl: string | null }) {
+export function ActivityView({ id, tiles }: { id: number; tiles: MapTiles | null }) {
   const { units, timezone } = useMe();
   const activity = trpc.activities.get.useQuery({ id });
   const streams = trpc.activities.streams.useQuery({ id }, { staleTime: Infinity, structuralSharing: false, trpc: { context: { skipBatch: true } } });
@@ -54,7 +55,7 @@ export function ActivityView({ id, tileUrl }: { id: number; tileUrl: string | nu
       {streams.error ? <ProblemAlert problem={problemOf(streams.error)} /> : null}
       {hasRoute ? (
         streams.data?.lat && streams.data.lon ? (
-          <RouteMap lat={streams.data.lat} lon={streams.data.lon} tileUrl={tileUrl} hover={hover} />
+          <RouteMap lat={streams.data.lat} lon={streams.data.lon} tiles={tiles} hover={hover} />
         ) : (
           <div className="map skeleton-block" aria-hidden="true" />
         )

@@ -1,13 +1,14 @@
 'use client';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef, useState } from 'react';
+import type { MapTiles } from '@/server/map-tiles';
 import type { HoverBus } from '../../../../_lib/hover-bus';
 import { simplifyToTarget } from '../../../../_lib/simplify';
 
 interface Props {
   lat: (number | null)[];
   lon: (number | null)[];
-  tileUrl: string | null;
+  tiles: MapTiles | null;
   hover: HoverBus;
 }
 
@@ -18,11 +19,12 @@ function cssVar(name: string, fallback: string): string {
 }
 
 /**
- * The route on a Leaflet map. Tiles come from MAP_TILE_URL when set; without them (or when the
+ * The route on a Leaflet map over the configured tiles (OpenStreetMap's by default, with their
+ * attribution); without tiles (MAP_TILE_URL=none, or when the
  * tile server is unreachable) the line still draws on a plain background. Nothing here may break
  * the page: any failure leaves a note instead of a map.
  */
-export function RouteMap({ lat, lon, tileUrl, hover }: Props) {
+export function RouteMap({ lat, lon, tiles, hover }: Props) {
   const container = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<MapState>('loading');
   const [tilesFailed, setTilesFailed] = useState(false);
@@ -47,11 +49,11 @@ export function RouteMap({ lat, lon, tileUrl, hover }: Props) {
       if (points.length < 2) throw new Error('no positions');
       const kept = simplifyToTarget(xs, ys);
       const line = kept.map((k) => [ys[k]!, xs[k]!] as [number, number]);
-      const map = L.map(container.current, { preferCanvas: true, attributionControl: Boolean(tileUrl), zoomSnap: 0.25, keyboard: true });
-      if (tileUrl) {
-        const tiles = L.tileLayer(tileUrl, { maxZoom: 19, attribution: '&copy; map tiles' });
-        tiles.on('tileerror', () => setTilesFailed(true));
-        tiles.addTo(map);
+      const map = L.map(container.current, { preferCanvas: true, attributionControl: Boolean(tiles), zoomSnap: 0.25, keyboard: true });
+      if (tiles) {
+        const layer = L.tileLayer(tiles.url, { maxZoom: 19, attribution: tiles.attribution });
+        layer.on('tileerror', () => setTilesFailed(true));
+        layer.addTo(map);
       }
       const accent = cssVar('--accent', '#c23f19');
       const route = L.polyline(line, { color: accent, weight: 3.5, opacity: 0.95 }).addTo(map);
@@ -102,13 +104,13 @@ export function RouteMap({ lat, lon, tileUrl, hover }: Props) {
       disposed = true;
       cleanup();
     };
-  }, [lat, lon, tileUrl, hover]);
+  }, [lat, lon, tiles, hover]);
 
   return (
     <div className="map" data-testid="route-map" data-state={state} role="region" aria-label="Route map">
       <div ref={container} style={{ height: '100%' }} />
       {state === 'failed' ? <p className="map-note">The map could not be drawn.</p> : null}
-      {state === 'ready' && (!tileUrl || tilesFailed) ? <p className="map-note">{tileUrl ? 'Map tiles unavailable' : 'No map tiles configured'}</p> : null}
+      {state === 'ready' && (!tiles || tilesFailed) ? <p className="map-note">{tiles ? 'Map tiles unavailable' : 'No map tiles configured'}</p> : null}
     </div>
   );
 }

@@ -1,0 +1,110 @@
+'use client';
+import 'leaflet/dist/leaflet.css';
+import { useRouter } from 'next/navigation';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { MapTiles } from '@/server/map-tiles';
+import type { FindActivityRoutesInput } from '@/server/services/routes/schemas';
+import { ActivityTypeOptions } from '../../../_components/activity-type-options';
+import { ProblemAlert } from '../../../_components/problem-alert';
+import { SectionCard } from '../../../_components/section-card';
+import { decodePolyline } from '../../../_lib/polyline';
+import { problemOf } from '../../../_lib/problem';
+import { trpc } from '../../../_lib/trpc';
+import { decodedRoute, drawRoutes, routeAt, type DecodedRoute } from './route-canvas';
+
+const FIRST_YEAR = 2000;
+
+/**
+ * Every route of the signed-in user on one map (CONTRACT: Beyond the spec … Maps, privacy zones,
+ * sharing): filters by type and year, a click on a route opens its activity.
+ */
+export function HeatmapView({ tiles }: { tiles: MapTiles | null }) {
+  const router = useRouter();
+  const [type, setType] = useState('');
+  const [year, setYear] = useState('');
+  const query = trpc.maps.routes.useQuery({
+    type: (type || undefined) as FindActivityRoutesInput['type'],
+    start_date: year ? `${year}-01-01` : undefined,
+    end_date: year ? `${year}-12-31` : undefined,
+  });
+  const routes = useMemo<DecodedRoute[]>(() => (query.data?.items ?? []).map((r) => decodedRoute(r.id, decodePolyline(r.polyline))), [query.data]);
+  const container = useRef<HTMLDivElement>(null);
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const years = useMemo(() => Array.from({ length: new Date().getFullYear() - FIRST_YEAR + 1 }, (_, i) => String(new Date().getFullYear() - i)), []);
+
+  useEffect(() => {
+    if (!query.data) return;
+    let disposed = false;
+    let cleanup = () => {};
+    (async () => {
+      const L = (await import('leaflet')).default;
+      if (disposed || !container.current || !canvas.current) return;
+      const map = L.map(container.current, { attributionControl: Boolean(tiles), zoomSnap: 0.25, keyboard: true, worldCopyJump: true });
+      if (tiles) L.tileLayer(tiles.url, { maxZoom: 19, attribution: tiles.attribution }).addTo(map);
+      if (routes.length) {
+        const south = Math.min(...routes.map((r) => r.minLat));
+        const north = Math.max(...routes.map((r) => r.maxLat));
+        const west = Math.min(...routes.map((r) => r.minLon));
+        const east = Math.max(...routes.map((r) => r.maxLon));
+        map.fitBounds([
+          [south, west],
+          [north, east],
+        ]);
+      } else map.setView([20, 0], 2);
+      const colour = getComputedStyle(document.documentElement).getPropertyValue('--accent').trim() || '#c23f19';
+      const draw = () => drawRoutes(canvas.current!, map, routes, colour);
+      map.on('moveend zoomend resize', draw);
+      map.on('movestart zoomstart', () => canvas.current?.getContext('2d')?.clearRect(0, 0, canvas.current.width, canvas.current.height));
+      map.on('click', (event) => {
+        const id = routeAt(map, routes, event.containerPoint.x, event.containerPoint.y);
+        if (id !== null) router.push(`/activities/${id}`);
+      });
+      draw();
+      cleanup = () => map.remove();
+      if (disposed) cleanup();
+      else {
+        setState('ready');
+        performance.mark('stride:heatmap-ready');
+      }
+    })().catch(() => !disposed && setState('failed'));
+    return () => {
+      disposed = true;
+      cleanup();
+    };
+  }, [query.data, routes, tiles, router]);
+
+  return (
+    <SectionCard title="Heatmap">
+      <form className="filters" aria-label="Heatmap filters" onSubmit={(e) => e.preventDefault()}>
+        <label className="field">
+          <span>Type</span>
+          <select value={type} onChange={(e) => setType(e.target.value)}>
+            <option value="">All types</option>
+            <ActivityTypeOptions />
+          </select>
+        </label>
+        <label className="field">
+          <span>Year</span>
+          <select value={year} onChange={(e) => setYear(e.target.value)}>
+            <option value="">All years</option>
+            {years.map((y) => (
+              <option key={y} value={y}>
+                {y}
+              </option>
+            ))}
+          </select>
+        </label>
+      </form>
+      <ProblemAlert problem={query.error ? problemOf(query.error) : null} />
+      <p className="muted" aria-live="polite">
+        {query.data ? `${routes.length} ${routes.length === 1 ? 'route' : 'routes'} drawn. Select a route on the map to open its activity.` : 'Loading routes…'}
+      </p>
+      <div className="map heatmap" data-testid="heatmap" data-state={state} data-routes={routes.length} role="region" aria-label="Heatmap of your routes">
+        <div ref={container} style={{ height: '100%' }} />
+        <canvas ref={canvas} className="heatmap-canvas" aria-hidden="true" />
+        {state === 'failed' ? <p className="map-note">The heatmap could not be drawn.</p> : null}
+      </div>
+    </SectionCard>
+  );
+}

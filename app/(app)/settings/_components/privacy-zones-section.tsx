@@ -1,0 +1,96 @@
+'use client';
+import { useState } from 'react';
+import type { MapTiles } from '@/server/map-tiles';
+import { ConfirmButton } from '../../../_components/confirm-button';
+import { FormFooter } from '../../../_components/form-footer';
+import { ProblemAlert } from '../../../_components/problem-alert';
+import { SectionCard } from '../../../_components/section-card';
+import { Skeleton } from '../../../_components/skeleton';
+import { problemOf } from '../../../_lib/problem';
+import { refreshQuery } from '../../../_lib/refresh-query';
+import { trpc } from '../../../_lib/trpc';
+import { useFormSubmit } from '../../../_lib/use-form-submit';
+import { PrivacyZonePicker } from './privacy-zone-picker';
+
+/**
+ * CONTRACT: Beyond the spec … Maps, privacy zones, sharing: circles (100–5000 m) in which your
+ * points are hidden from everyone else (public pages and their map, streams and start).
+ */
+export function PrivacyZonesSection({ tiles }: { tiles: MapTiles | null }) {
+  const zones = trpc.maps.privacyZones.useQuery();
+  const utils = trpc.useUtils();
+  const refresh = () => void refreshQuery(utils.maps.privacyZones);
+  const create = trpc.maps.createPrivacyZone.useMutation({ onSuccess: refresh });
+  const remove = trpc.maps.deletePrivacyZone.useMutation({ onSuccess: refresh });
+  const [lat, setLat] = useState('');
+  const [lon, setLon] = useState('');
+  const [radius, setRadius] = useState('300');
+  const submit = useFormSubmit(async (form) => {
+    await create.mutateAsync({ name: String(form.get('name') ?? ''), lat: Number(lat), lon: Number(lon), radius: Number(radius) });
+    setLat('');
+    setLon('');
+  });
+  const draft =
+    lat !== '' && lon !== '' && Number.isFinite(Number(lat)) && Number.isFinite(Number(lon))
+      ? { lat: Number(lat), lon: Number(lon), radius: Number(radius) || 0 }
+      : null;
+
+  return (
+    <SectionCard title="Privacy zones">
+      <p className="muted">Points of your activities inside a zone are hidden from everyone but you. Your own views and exports stay complete.</p>
+      <PrivacyZonePicker
+        tiles={tiles}
+        zones={zones.data ?? []}
+        draft={draft}
+        onPick={(a, o) => {
+          setLat(String(a));
+          setLon(String(o));
+        }}
+      />
+      <form className="stack subtle" onSubmit={submit.onSubmit} aria-label="Add a privacy zone">
+        <div className="form-row">
+          <label className="field">
+            <span>Name</span>
+            <input name="name" required maxLength={100} aria-invalid={Boolean(submit.fieldError('name'))} />
+          </label>
+          <label className="field">
+            <span>Latitude</span>
+            <input name="lat" type="number" step="any" min={-90} max={90} required value={lat} onChange={(e) => setLat(e.target.value)} />
+          </label>
+          <label className="field">
+            <span>Longitude</span>
+            <input name="lon" type="number" step="any" min={-180} max={180} required value={lon} onChange={(e) => setLon(e.target.value)} />
+          </label>
+          <label className="field">
+            <span>Radius (m)</span>
+            <input name="radius" type="number" min={100} max={5000} step={50} required value={radius} onChange={(e) => setRadius(e.target.value)} />
+          </label>
+        </div>
+        <FormFooter submit={submit} label="Add zone" />
+      </form>
+      <ProblemAlert problem={zones.error ? problemOf(zones.error) : null} />
+      {!zones.data ? (
+        <Skeleton lines={2} />
+      ) : zones.data.length === 0 ? (
+        <p className="empty">No privacy zones yet.</p>
+      ) : (
+        <ul className="stack" aria-label="Your privacy zones">
+          {zones.data.map((z) => (
+            <li key={z.id} className="row">
+              <span>
+                {z.name}: {z.lat.toFixed(5)}, {z.lon.toFixed(5)}, {z.radius} m
+              </span>
+              <ConfirmButton
+                label="Remove"
+                ariaLabel={`Remove ${z.name}`}
+                title={`Remove the zone ${z.name}?`}
+                confirmLabel="Remove"
+                onConfirm={() => remove.mutateAsync({ id: z.id })}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </SectionCard>
+  );
+}

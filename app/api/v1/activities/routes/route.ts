@@ -1,0 +1,22 @@
+import { jsonDoc } from '@/server/http/route-doc';
+import { defineRoute } from '@/server/http/define-route';
+import { jsonText } from '@/server/http/respond';
+import { routes } from '@/server/http/routes';
+import { findActivityRoutesJson } from '@/server/services/routes/find-activity-routes';
+import { activityRoutesResponse, findActivityRoutesInput } from '@/server/services/routes/schemas';
+
+export const { GET, POST, PUT, PATCH, DELETE } = routes({
+  GET: defineRoute({
+    doc: {
+      summary: "The caller's routes",
+      description: 'Every activity with a position stream as a Google encoded polyline (precision 5), simplified to at most 5 m off the recorded track.',
+      problems: ['invalid_input'],
+      responses: { 200: jsonDoc(activityRoutesResponse, 'Routes, oldest first') },
+    },
+    auth: 'jwt',
+    scope: 'activities:read',
+    tier: 'DEFAULT',
+    query: findActivityRoutesInput,
+    handler: async ({ db, auth, query }) => jsonText(await findActivityRoutesJson(db, auth.userId, query)),
+  }),
+});

@@ -1,0 +1,140 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as streamsRoute from '@/app/api/v1/activities/[activity_id]/streams/route';
+import * as zoneRoute from '@/app/api/v1/profile/privacy_zones/[zone_id]/route';
+import * as zonesRoute from '@/app/api/v1/profile/privacy_zones/route';
+import * as publicRoute from '@/app/api/v1/public/activities/[activity_id]/route';
+import * as publicStreamsRoute from '@/app/api/v1/public/activities/[activity_id]/streams/route';
+import { activities } from '@/db/schema';
+import { resetRateLimitStateForTests } from '@/server/rate-limit';
+import { useDatabaseForTests } from '@/server/runtime';
+import { parsedTrack } from '@/server/testing/parsed-track';
+import { signedInUser } from '@/server/testing/signed-in-user';
+import { openTestDatabase, testEngines, type TestDatabase } from '@/server/testing/test-database';
+import { useTestEnv } from '@/server/testing/test-env';
+import { ingestActivities } from '../ingestion/ingest-activities';
+
+// CONTRACT: Beyond the spec … Maps, privacy zones, sharing: privacy zones (422 out of range),
+// public reads without auth (404 for every non-public case), zones applied for anyone but the owner.
+
+const BASE = 'http://127.0.0.1:3000';
+let peer = 0;
+type Json = Record<string, unknown> & { lat?: (number | null)[]; lon?: (number | null)[]; time?: number[] };
+
+async function call(
+  handler: (r: Request, c: { params: Promise<Record<string, string>> }) => Promise<Response>,
+  path: string,
+  init: { token?: string; method?: string; body?: unknown; params?: Record<string, string> } = {},
+): Promise<{ status: number; body: Json }> {
+  const headers: Record<string, string> = { 'x-stride-peer': `10.6.0.${(peer += 1) % 250}` };
+  if (init.token) Object.assign(headers, { authorization: `Bearer ${init.token}`, 'x-client-type': 'mobile' });
+  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  const res = await handler(
+    new Request(`${BASE}/api/v1${path}`, { method: init.method ?? 'GET', headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) }),
+    { params: Promise.resolve(init.params ?? {}) },
+  );
+  return { status: res.status, body: res.status === 204 ? {} : ((await res.json()) as Json) };
+}
+
+/** Independent of the service: great-circle distance on a sphere of the mean radius. */
+function metres(a: [number, number], b: [number, number]): number {
+  const r = Math.PI / 180;
+  const h = Math.sin(((b[0] - a[0]) * r) / 2) ** 2 + Math.cos(a[0] * r) * Math.cos(b[0] * r) * Math.sin(((b[1] - a[1]) * r) / 2) ** 2;
+  return 2 * 6_371_008.8 * Math.asin(Math.sqrt(h));
+}
+
+/** 300 points going north from home, ~11 m apart; home is the start. 7 decimals, as stored. */
+const HOME: [number, number] = [47.3769, 8.5417];
+const round7 = (v: number) => Math.round(v * 1e7) / 1e7;
+const track = Array.from({ length: 300 }, (_, i) => [round7(HOME[0] + i * 0.0001), round7(HOME[1] + (i % 7) * 0.00001)] as [number, number]);
+
+describe.each(testEngines())('privacy zones and public activities on %s', (engine) => {
+  let database: TestDatabase;
+  const ingest = async (userId: number, source: 'upload' | 'strava' = 'upload') =>
+    (await ingestActivities(database.db, userId, [parsedTrack('2024-04-01T07:00:00Z', track)], { source }, { awaitSubscribers: true }))[0]!.row;
+
+  beforeAll(async () => {
+    useTestEnv();
+    resetRateLimitStateForTests();
+    database = await openTestDatabase(engine);
+    useDatabaseForTests(database);
+  });
+  afterAll(() => database.close());
+
+  it('zones: add, list, remove; out-of-range centre or radius is a 422; another user cannot remove one', async () => {
+    const { token } = await signedInUser(database.db);
+    const created = await call(zonesRoute.POST, '/profile/privacy_zones', {
+      token,
+      method: 'POST',
+      body: { name: 'Home', lat: HOME[0], lon: HOME[1], radius: 250 },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toEqual({ id: expect.any(Number), name: 'Home', lat: HOME[0], lon: HOME[1], radius: 250 });
+    for (const bad of [
+      { name: 'x', lat: 90.5, lon: 8, radius: 200 },
+      { name: 'x', lat: 47, lon: -180.1, radius: 200 },
+      { name: 'x', lat: 47, lon: 8, radius: 99 },
+      { name: 'x', lat: 47, lon: 8, radius: 5001 },
+      { name: '', lat: 47, lon: 8, radius: 200 },
+    ]) {
+      expect((await call(zonesRoute.POST, '/profile/privacy_zones', { token, method: 'POST', body: bad })).status, JSON.stringify(bad)).toBe(422);
+    }
+    expect((await call(zonesRoute.GET, '/profile/privacy_zones', { token })).body).toEqual([created.body]);
+    const id = String(created.body.id);
+    const other = await signedInUser(database.db);
+    expect((await call(zoneRoute.DELETE, `/profile/privacy_zones/${id}`, { token: other.token, method: 'DELETE', params: { zone_id: id } })).status).toBe(404);
+    expect((await call(zoneRoute.DELETE, `/profile/privacy_zones/${id}`, { token, method: 'DELETE', params: { zone_id: id } })).status).toBe(204);
+    expect((await call(zonesRoute.GET, '/profile/privacy_zones', { token })).body).toEqual([]);
+  });
+
+  it('a public activity reads without auth, without its private fields; zones remove exactly the points inside, for others only', async () => {
+    const owner = await signedInUser(database.db);
+    const activity = await ingest(owner.userId);
+    const params = { activity_id: String(activity.id) };
+    expect((await call(publicRoute.GET, `/public/activities/${activity.id}`, { params })).status).toBe(404);
+    await database.db.update(activities).set({ visibility: 'public' }).where(eq(activities.id, activity.id));
+
+    const before = await call(publicStreamsRoute.GET, `/public/activities/${activity.id}/streams`, { params });
+    expect(before.status).toBe(200);
+    expect(before.body.lat).toHaveLength(track.length);
+
+    const zone = { name: 'Home', lat: HOME[0] + 0.0005, lon: HOME[1], radius: 300 };
+    expect((await call(zonesRoute.POST, '/profile/privacy_zones', { token: owner.token, method: 'POST', body: zone })).status).toBe(201);
+    const outside = track.map((p, i) => [p, i] as const).filter(([p]) => metres(p, [zone.lat, zone.lon]) > zone.radius);
+    expect(outside.length).toBeLessThan(track.length - 20);
+
+    const record = await call(publicRoute.GET, `/public/activities/${activity.id}`, { params });
+    expect(record.status).toBe(200);
+    for (const field of ['user_id', 'gear_id', 'import', 'provider_activity_id']) expect(record.body).not.toHaveProperty(field);
+    expect(record.body).toMatchObject({ id: activity.id, name: activity.name, visibility: 'public', start_lat: null, start_lon: null });
+
+    const masked = await call(publicStreamsRoute.GET, `/public/activities/${activity.id}/streams`, { params });
+    expect(masked.body.lat).toEqual(outside.map(([p]) => p[0]));
+    expect(masked.body.lon).toEqual(outside.map(([p]) => p[1]));
+    expect(masked.body.time).toEqual(outside.map(([, i]) => i));
+    expect((masked.body.heart_rate as number[]).length).toBe(outside.length);
+
+    // the owner's own view stays complete
+    const own = await call(streamsRoute.GET, `/activities/${activity.id}/streams`, { token: owner.token, params });
+    expect(own.body.lat).toHaveLength(track.length);
+  });
+
+  it('every non-public case is a 404: private, followers, hidden, from Strava sync, unknown', async () => {
+    const owner = await signedInUser(database.db);
+    const cases: [string, Partial<typeof activities.$inferInsert>, 'upload' | 'strava'][] = [
+      ['private', { visibility: 'private' }, 'upload'],
+      ['followers', { visibility: 'followers' }, 'upload'],
+      ['hidden', { visibility: 'public', isHidden: true }, 'upload'],
+      ['strava', { visibility: 'public' }, 'strava'],
+    ];
+    for (const [what, set, source] of cases) {
+      const activity = await ingest(owner.userId, source);
+      await database.db.update(activities).set(set).where(eq(activities.id, activity.id));
+      const params = { activity_id: String(activity.id) };
+      expect((await call(publicRoute.GET, `/public/activities/${activity.id}`, { params })).status, what).toBe(404);
+      expect((await call(publicStreamsRoute.GET, `/public/activities/${activity.id}/streams`, { params })).status, what).toBe(404);
+    }
+    expect((await call(publicRoute.GET, '/public/activities/999999999', { params: { activity_id: '999999999' } })).status).toBe(404);
+    expect((await call(publicRoute.GET, '/public/activities/abc', { params: { activity_id: 'abc' } })).status).toBe(404);
+  });
+});
