@@ -1,4 +1,5 @@
 import { Figure } from '../../../../_components/figure';
+import type { ActivityRecord } from '@/server/services/activities/activity-record';
 import type { PublicActivityResponse } from '@/server/services/public-activities/schemas';
 import { usesPace } from '../../../../_lib/activity-series';
 import { formatDistance, formatDuration, formatElevation, formatPace, formatSpeed, type Units } from '../../../../_lib/units';
@@ -17,8 +18,8 @@ const MANIFEST_FIGURE_LABELS: Record<string, string> = {
  * CONTRACT: Beyond the spec … Imported history: says which figures are Strava's own (from the
  * export's manifest) rather than computed from the file, which Strava's export often thins.
  */
-function ManifestFiguresNote({ activity }: { activity: ActivityRecord }) {
-  const labels = (activity.import?.figures_from_manifest ?? []).map((name) => MANIFEST_FIGURE_LABELS[name]).filter(Boolean);
+function ManifestFiguresNote({ figures }: { figures: readonly string[] | undefined }) {
+  const labels = (figures ?? []).map((name) => MANIFEST_FIGURE_LABELS[name]).filter(Boolean);
   if (!labels.length) return null;
   return (
     <p className="muted small" data-testid="figures-from-manifest">
@@ -27,8 +28,11 @@ function ManifestFiguresNote({ activity }: { activity: ActivityRecord }) {
   );
 }
 
-/** Summary figures in the user's units; figures the activity lacks are left out. */
-export function ActivityFigures({ activity, units }: { activity: PublicActivityResponse; units: Units }) {
+/**
+ * Summary figures in the user's units; figures the activity lacks are left out. The owner's record
+ * also says which came from Strava's export; a public record carries no import.
+ */
+export function ActivityFigures({ activity, units }: { activity: PublicActivityResponse & Partial<Pick<ActivityRecord, 'import'>>; units: Units }) {
   const pace = usesPace(activity.activity_type);
   const figures: [string, string | null][] = [
     ['Distance', activity.distance == null ? null : formatDistance(activity.distance, units)],
@@ -55,7 +59,7 @@ export function ActivityFigures({ activity, units }: { activity: PublicActivityR
             <Figure key={label} label={label} value={value} />
           ))}
       </dl>
-      <ManifestFiguresNote activity={activity} />
+      <ManifestFiguresNote figures={activity.import?.figures_from_manifest} />
     </>
   );
 }
