@@ -1,43 +1,24 @@
 import type { ParsedActivity } from '@/server/formats';
+import { parsedActivity } from '@/server/formats/test-support/parsed-activity';
 
 /**
  * A parsed activity along the given positions, one point a second: what a parser would hand the
  * pipeline, for tests of routes, privacy zones and public views.
  */
 export function parsedTrack(start: string, positions: [number, number][], overrides: Partial<ParsedActivity> = {}): ParsedActivity {
-  const startTime = new Date(start);
   const n = positions.length;
-  return {
+  return parsedActivity({
     format: 'gpx',
-    name: null,
     activityType: 'ride',
-    activityTypeSource: 'file',
     sportRaw: 'cycling',
-    startTime,
-    endTime: new Date(startTime.getTime() + n * 1000),
+    startTime: new Date(start),
     timezone: 'Europe/Zurich',
     distance: 1000,
     totalElapsedTime: n,
     totalTimerTime: n,
     movingTime: n,
-    elevationGain: null,
-    elevationLoss: null,
-    averageSpeed: null,
-    maxSpeed: null,
-    averagePace: null,
-    averageHr: null,
-    maxHr: null,
-    averagePower: null,
-    maxPower: null,
-    normalizedPower: null,
-    averageCadence: null,
-    maxCadence: null,
-    calories: null,
-    deviceManufacturer: null,
-    deviceModel: null,
     startLat: positions[0]?.[0] ?? null,
     startLon: positions[0]?.[1] ?? null,
-    laps: [],
     streams: n
       ? {
           time: positions.map((_, i) => i),
@@ -47,5 +28,5 @@ export function parsedTrack(start: string, positions: [number, number][], overri
         }
       : { time: [] },
     ...overrides,
-  };
+  });
 }
