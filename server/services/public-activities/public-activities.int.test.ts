@@ -75,9 +75,16 @@ describe.each(testEngines())('privacy zones and public activities on %s', (engin
       { name: 'x', lat: 47, lon: -180.1, radius: 200 },
       { name: 'x', lat: 47, lon: 8, radius: 99 },
       { name: 'x', lat: 47, lon: 8, radius: 5001 },
-      { name: '', lat: 47, lon: 8, radius: 200 },
+      { name: 'x', lat: '47', lon: 8, radius: 200 },
     ]) {
       expect((await call(zonesRoute.POST, '/profile/privacy_zones', { token, method: 'POST', body: bad })).status, JSON.stringify(bad)).toBe(422);
+    }
+    // spec: Errors: a missing field (a blank name counts, as on every form) is a 400 naming it
+    for (const missing of [
+      { name: '', lat: 47, lon: 8, radius: 200 },
+      { name: 'x', lat: 47, lon: 8 },
+    ]) {
+      expect((await call(zonesRoute.POST, '/profile/privacy_zones', { token, method: 'POST', body: missing })).status, JSON.stringify(missing)).toBe(400);
     }
     expect((await call(zonesRoute.GET, '/profile/privacy_zones', { token })).body).toEqual([created.body]);
     const id = String(created.body.id);
