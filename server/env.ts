@@ -160,6 +160,19 @@ export function env(): Env {
   return holder.__strideEnv;
 }
 
+/**
+ * The log level, also when the rest of the configuration is invalid: the logger must never throw
+ * while it reports a failure (a 500 logged before SECRET_KEY was ever read, say).
+ */
+export function logLevel(): Env['LOG_LEVEL'] {
+  try {
+    return env().LOG_LEVEL;
+  } catch {
+    const raw = process.env.LOG_LEVEL || (process.env.NODE_ENV === 'test' ? 'silent' : undefined);
+    return envSchema.shape.LOG_LEVEL.catch('info').parse(raw);
+  }
+}
+
 /** Tests replace the configuration of this process (never used by the service itself). */
 export function setEnvForTests(overrides: Record<string, string | undefined>): Env {
   holder.__strideEnv = parseEnv({ ...process.env, ...overrides });

@@ -138,14 +138,17 @@ describe.each(testEngines())('embedded job runner on %s', (engine) => {
     'an instance killed inside a step: another instance finishes the job with every step once',
     async () => {
       const { user, job } = await start({ steps: 5, killInStep: 3 });
+      let stderr = '';
       const exit = await new Promise<NodeJS.Signals | null>((resolve) => {
         const child = spawn(process.execPath, ['--import', 'tsx', 'server/jobs/test-support/crashing-runner.ts', database.url!], {
           env: { ...process.env, STRIDE_JOB_TEST_KILL: '1' },
-          stdio: 'ignore',
+          stdio: ['ignore', 'ignore', 'pipe'],
         });
+        child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
         child.on('exit', (_code, signal) => resolve(signal));
       });
-      expect(exit).toBe('SIGKILL');
+      // a child that ended by itself says why on stderr
+      expect(exit, stderr).toBe('SIGKILL');
       const orphan = await jobRow(job.id);
       expect(orphan).toMatchObject({ status: 'running', lockedBy: 'doomed-instance' });
       expect(await readJournal(database.db, user.id, job.id)).toEqual(['step 1', 'step 2']);

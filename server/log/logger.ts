@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pino, { type Logger } from 'pino';
-import { env } from '../env';
+import { logLevel } from '../env';
 import { logSerializers } from './error-serializer';
 
 // Structured JSON logs on stdout. Inside a request every line carries its request_id: the route
@@ -18,7 +18,7 @@ const context = new AsyncLocalStorage<LogContext>();
 
 function rootLogger(): Logger {
   holder.__strideLogger ??= pino({
-    level: env().LOG_LEVEL,
+    level: logLevel(),
     base: { service: 'stride' },
     timestamp: pino.stdTimeFunctions.isoTime,
     serializers: logSerializers,

@@ -251,12 +251,14 @@ describe.each(testEngines())('Strava push on %s', (engine) => {
     expect([viaPush, viaSync]).toEqual([30, 21]);
   });
 
-  it('a malformed event is a 422 problem, never a 500, and queues nothing', async () => {
+  it('a malformed event is a 400 or 422 problem, never a 500, and queues nothing', async () => {
     const post = (body: string) =>
       webhookRoute.POST(new Request('http://127.0.0.1:3000/api/v1/strava/webhook', { method: 'POST', headers: { 'content-type': 'application/json' }, body }), {
         params: Promise.resolve({}),
       });
-    expect((await post('{"object_type":"gear","object_id":1}')).status).toBe(422);
+    // spec: Errors: missing fields are a 400, a present field with a wrong value a 422
+    expect((await post('{"object_type":"gear","object_id":1}')).status).toBe(400);
+    expect((await post('{"object_type":"gear","object_id":1,"aspect_type":"create","owner_id":2,"subscription_id":3,"event_time":4}')).status).toBe(422);
     expect((await post('not json')).status).toBe(400);
   });
 });
