@@ -3,7 +3,7 @@ import path from 'node:path';
 import { corpusFile } from '../fixtures/corpus';
 import { dropFiles } from '../fixtures/drop-files';
 import { Rest } from '../fixtures/rest';
-import { SCREENSHOT_DIR } from '../fixtures/server-config';
+import { E2E_TILE_ATTRIBUTION, SCREENSHOT_DIR } from '../fixtures/server-config';
 import { expect, signIn, test } from '../fixtures/test';
 
 test.describe.configure({ mode: 'serial' });
@@ -71,7 +71,8 @@ test('activity page: map and charts draw, screenshots in light and dark; an edit
   await page.goto(`/activities/${id}`);
   await expect(page.getByTestId('route-map')).toHaveAttribute('data-state', 'ready');
   await expect(page.getByTestId('charts')).toHaveAttribute('data-ready', 'true');
-  await expect(page.getByTestId('route-map')).toContainText('No map tiles configured');
+  // CONTRACT: Beyond the spec … Maps: the map draws tiles (the suite's loopback tile server) with their attribution
+  await expect(page.getByTestId('route-map')).toContainText(E2E_TILE_ATTRIBUTION);
   await expect(page.getByTestId('chart-heart_rate')).toBeVisible();
   await expect(page.getByTestId('chart-altitude')).toBeVisible();
   await expect(page.getByTestId('chart-pace')).toBeVisible();

@@ -12,11 +12,11 @@ test('create an API key with step-up, see it once, revoke it and delete it', asy
   await page.goto('/settings/security');
 
   await page.getByLabel('Name', { exact: true }).fill('Watch sync');
-  await page.getByLabel('Your password').fill('wrong-password');
+  await page.getByLabel('Your password', { exact: true }).fill('wrong-password');
   await page.getByRole('button', { name: 'Create key' }).click();
   await expect(page.locator('.alert')).toContainText('current password is not correct');
 
-  await page.getByLabel('Your password').fill(user.password);
+  await page.getByLabel('Your password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Create key' }).click();
   const key = (await page.getByTestId('new-api-key').textContent())!.trim();
   expect(key).toMatch(/^service_[A-Za-z0-9_-]{43}$/);

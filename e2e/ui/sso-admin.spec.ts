@@ -45,8 +45,9 @@ test('sign in through the IdP’s own login page from the sign-in button', async
   await page.locator('input[name="password"]').fill('anything');
   await page.getByRole('button', { name: 'Sign-in' }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/activities$/);
-  await expect(page.getByRole('heading', { name: 'Activities', exact: true })).toBeVisible();
+  // the dashboard is the signed-in home, also after single sign-on
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
   expect(page.url()).not.toMatch(/token/i);
 
   await page.goto('/settings/security');
