@@ -65,11 +65,16 @@ export async function receiveMultipartFile(options: ReceiveOptions): Promise<Rec
   }
   const source = Readable.fromWeb(options.body as unknown as WebReadableStream<Uint8Array>);
   const written: string[] = [];
+  // the file parts being written: a refusal stops them and waits for them before removing their
+  // files, else a write stream that opens late would leave a partial file after the rm
+  const fileParts: Readable[] = [];
+  const writes: Promise<unknown>[] = [];
 
   const result = new Promise<ReceivedFile>((resolve, reject) => {
     let received: Promise<ReceivedFile> | null = null;
     const fail = (error: AppError) => {
       source.destroy();
+      for (const part of fileParts) part.destroy();
       reject(error);
     };
     // Bytes read since the last part boundary the parser reported, while the file is not open:
@@ -101,6 +106,7 @@ export async function receiveMultipartFile(options: ReceiveOptions): Promise<Rec
       });
       const path = join(options.tempDir, `upload-${randomUUID()}`);
       written.push(path);
+      fileParts.push(stream);
       const hash = createHash('sha256');
       let size = 0;
       stream.on('limit', () => fail(tooLarge(options.maxBytes)));
@@ -112,6 +118,7 @@ export async function receiveMultipartFile(options: ReceiveOptions): Promise<Rec
         },
       });
       received = pipeline(stream, hasher, createWriteStream(path)).then(() => ({ path, filename: info.filename ?? '', size, sha256: hash.digest('hex') }));
+      writes.push(received);
       // issue 27: a write that fails (a full disk) ends the request at once, not when the body ends
       received.catch((error: unknown) => isNoSpace(error) && fail(storageFull(error)));
     });
@@ -131,6 +138,8 @@ export async function receiveMultipartFile(options: ReceiveOptions): Promise<Rec
   try {
     return await result;
   } catch (error) {
+    for (const part of fileParts) part.destroy();
+    await Promise.allSettled(writes);
     await Promise.all(written.map((p) => rm(p, { force: true })));
     throw error;
   }
