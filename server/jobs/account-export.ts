@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { env } from '@/server/env';
-import { now } from '@/server/rate-limit/clock';
+import { now } from '@/server/clock';
 import { exportRelativePath, sweepExpiredExports } from '@/server/services/account-export/export-files';
 import { writeAccountArchive } from '@/server/services/account-export/write-account-archive';
 import type { JobBody } from './job-body';

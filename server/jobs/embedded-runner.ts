@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { jobs, type JobRow } from '@/db/schema';
 import { log } from '@/server/log/logger';
-import { now, nowMs } from '@/server/rate-limit/clock';
+import { now, nowMs } from '@/server/clock';
 import { createEmbeddedStep, JobLeaseLost, JobPaused, rowCount } from './embedded-step';
 import { executeJob } from './execute-job';
 import { markJobFailed } from './finish-job';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { jobs, jobSteps } from '@/db/schema';
-import { now } from '@/server/rate-limit/clock';
+import { now } from '@/server/clock';
 import type { JobStep } from './job-body';
 
 // The embedded runner's step tools: the durable half of server/jobs/README.md. Finished steps are

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db, Tx } from '@/db/client';
 import { jobs, type JobKind, type JobRow } from '@/db/schema';
-import { now } from '@/server/rate-limit/clock';
+import { now } from '@/server/clock';
 import { dispatchJob } from './dispatch-job';
 
 export const EMPTY_PROGRESS = { total: 0, done: 0, created: 0, skipped: 0, failed: 0 } as const;

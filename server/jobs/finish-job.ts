@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { jobs } from '@/db/schema';
-import { now } from '@/server/rate-limit/clock';
+import { now } from '@/server/clock';
 import { removeUploadedArchives } from '@/server/services/archive-import/remove-uploaded-archives';
 import { jobProblemOf } from './job-problem';
 

@@ -5,7 +5,7 @@ import { activities, jobs } from '@/db/schema';
 import { jobEventName } from '@/inngest/client';
 import { providerSyncFunction } from '@/inngest/functions/provider-sync';
 import { resetRateLimitStateForTests } from '@/server/rate-limit';
-import { setClockForTests } from '@/server/rate-limit/clock';
+import { setClockForTests } from '@/server/clock';
 import { useDatabaseForTests } from '@/server/runtime';
 import { startStravaSync } from '@/server/services/strava/start-strava-sync';
 import { makeHistory } from '@/server/testing/strava-double/strava-data';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setEnvForTests } from '../env';
 import { AppError } from '../errors';
 import type { RateLimitBackend } from './backend';
-import { setClockForTests } from './clock';
+import { setClockForTests } from '../clock';
 import { useBackendForTests } from './current-backend';
 import { enforceRateLimits } from './enforce-rate-limits';
 import { resetRateLimitStateForTests } from './reset-for-tests';

@@ -5,5 +5,4 @@ export { enforceRateLimits, type RateLimitInput } from './enforce-rate-limits';
 export { clientAddress, PEER_HEADER, UNKNOWN_CLIENT } from './client-address';
 export { flagTtlSeconds, isFlagSet, setFlag } from './flag-store';
 export { isProviderRateLimited, markProviderDailyLimited, markProviderShortTermLimited, providerRateLimitedUntil } from './provider-rate-limit';
-export { setClockForTests } from './clock';
 export { resetRateLimitStateForTests } from './reset-for-tests';

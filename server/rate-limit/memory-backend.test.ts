@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { setClockForTests } from './clock';
+import { setClockForTests } from '../clock';
 import { createMemoryBackend } from './memory-backend';
 
 const rule = { name: 'tier:TEST', limit: 3, windowSeconds: 60 };

@@ -1,5 +1,5 @@
 import type { LimitDecision, RateLimitBackend } from './backend';
-import { nowMs } from './clock';
+import { nowMs } from '../clock';
 import type { LimitRule } from './policies';
 
 // The embedded default: counters in this process. A sliding log per key (the times of the requests

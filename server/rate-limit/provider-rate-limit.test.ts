@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setEnvForTests } from '../env';
 import type { RateLimitBackend } from './backend';
-import { setClockForTests } from './clock';
+import { setClockForTests } from '../clock';
 import { useBackendForTests } from './current-backend';
 import { flagTtlSeconds, isFlagSet, setFlag } from './flag-store';
 import {

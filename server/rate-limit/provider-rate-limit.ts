@@ -1,4 +1,4 @@
-import { nowMs } from './clock';
+import { nowMs } from '../clock';
 import { warnFailOpen } from './fail-open-warning';
 import { flagTtlMs, setFlag } from './flag-store';
 

@@ -6,7 +6,7 @@ import { AppError } from '../errors';
 import { startUpstashProxy, type UpstashProxy } from '../testing/upstash-proxy';
 import { useUpstashProxy } from '../testing/upstash-proxy-fixture';
 import { childEnded, waitUntil } from '../testing/wait-until';
-import { setClockForTests } from './clock';
+import { setClockForTests } from '../clock';
 import { currentBackend, useBackendForTests } from './current-backend';
 import { enforceRateLimitsWith } from './enforce-rate-limits';
 import { flagTtlSeconds, isFlagSet, setFlag } from './flag-store';

@@ -1,4 +1,4 @@
-import { nowMs } from '@/server/rate-limit/clock';
+import { nowMs } from '@/server/clock';
 import {
   markProviderDailyLimited,
   markProviderShortTermLimited,

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetRateLimitStateForTests } from '@/server/rate-limit';
-import { setClockForTests } from '@/server/rate-limit/clock';
+import { setClockForTests } from '@/server/clock';
 import { makeActivity } from '@/server/testing/strava-double/strava-data';
 import { useTestEnv } from '@/server/testing/test-env';
 import { ianaZone, parsedFromStrava, stravaLaps, stravaStreamSet, stravaSummary } from './strava-activity';

@@ -19,7 +19,7 @@ import { settleEvents } from '@/server/events/activity-created';
 import { readCorpusFile } from '@/server/formats/test-support/corpus';
 import { EmbeddedRunner } from '@/server/jobs/embedded-runner';
 import { resetRateLimitStateForTests } from '@/server/rate-limit';
-import { setClockForTests } from '@/server/rate-limit/clock';
+import { setClockForTests } from '@/server/clock';
 import { useDatabaseForTests } from '@/server/runtime';
 import { openTestDatabase, testEngines, type TestDatabase } from '@/server/testing/test-database';
 import { useTestEnv } from '@/server/testing/test-env';

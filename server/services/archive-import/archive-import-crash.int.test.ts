@@ -8,7 +8,7 @@ import type { Database } from '@/db/client';
 import { activities, jobs } from '@/db/schema';
 import { env } from '@/server/env';
 import { EmbeddedRunner } from '@/server/jobs/embedded-runner';
-import { setClockForTests } from '@/server/rate-limit/clock';
+import { setClockForTests } from '@/server/clock';
 import { testEngines } from '@/server/testing/test-database';
 import { useTestEnv } from '@/server/testing/test-env';
 import { CHILD_PROCESS_TEST_TIMEOUT_MS, childEnded, waitUntil } from '@/server/testing/wait-until';

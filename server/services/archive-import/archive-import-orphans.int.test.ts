@@ -11,7 +11,7 @@ import { activities, jobs, users } from '@/db/schema';
 import { env } from '@/server/env';
 import { CORPUS_DIR } from '@/server/formats/test-support/corpus';
 import { EmbeddedRunner } from '@/server/jobs/embedded-runner';
-import { setClockForTests } from '@/server/rate-limit/clock';
+import { setClockForTests } from '@/server/clock';
 import { openTestDatabase } from '@/server/testing/test-database';
 import { useTestEnv as applyTestEnv } from '@/server/testing/test-env';
 import { CHILD_PROCESS_TEST_TIMEOUT_MS, childEnded, waitUntil } from '@/server/testing/wait-until';

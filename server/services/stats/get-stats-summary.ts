@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { selectRows } from '@/db/select-rows';
-import { now } from '@/server/rate-limit/clock';
+import { now } from '@/server/clock';
 import type { SummaryResponse } from './schemas';
 import { userTimezone } from './user-timezone';
 

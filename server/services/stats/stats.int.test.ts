@@ -7,7 +7,7 @@ import { users } from '@/db/schema';
 import type { ParsedActivity } from '@/server/formats';
 import { parsedActivity } from '@/server/formats/test-support/parsed-activity';
 import { resetRateLimitStateForTests } from '@/server/rate-limit';
-import { setClockForTests } from '@/server/rate-limit/clock';
+import { setClockForTests } from '@/server/clock';
 import { useDatabaseForTests } from '@/server/runtime';
 import { signedInUser } from '@/server/testing/signed-in-user';
 import { openTestDatabase, testEngines, type TestDatabase } from '@/server/testing/test-database';

@@ -4,7 +4,7 @@ import { stravaLinks, stravaLinkStates } from '@/db/schema';
 import { safeEqual, sha256Hex } from '@/server/auth/hash';
 import { sealSecret } from '@/server/auth/secret-box';
 import { log } from '@/server/log/logger';
-import { now } from '@/server/rate-limit/clock';
+import { now } from '@/server/clock';
 import { isUniqueViolation } from '../users/unique-violation';
 import { exchangeStravaCode, StravaGrantRefused } from '@/server/strava/strava-oauth';
 

@@ -4,7 +4,7 @@ import type { Db } from '@/db/client';
 import { stravaLinkStates } from '@/db/schema';
 import { sha256Hex } from '@/server/auth/hash';
 import { env } from '@/server/env';
-import { now } from '@/server/rate-limit/clock';
+import { now } from '@/server/clock';
 import { stravaAuthorizationUrl } from '@/server/strava/strava-oauth';
 
 export interface StravaLinkStart {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { stravaLinks } from '@/db/schema';
 import { openSecret, sealSecret } from '@/server/auth/secret-box';
-import { now } from '@/server/rate-limit/clock';
+import { now } from '@/server/clock';
 import { StravaUnauthorized } from '@/server/strava/strava-api-client';
 import { refreshStravaTokens, StravaGrantRefused } from '@/server/strava/strava-oauth';
 

@@ -7,7 +7,7 @@ import * as unlinkRoute from '@/app/api/v1/strava/unlink/route';
 import { stravaLinks } from '@/db/schema';
 import { openSecret } from '@/server/auth/secret-box';
 import { resetRateLimitStateForTests } from '@/server/rate-limit';
-import { setClockForTests } from '@/server/rate-limit/clock';
+import { setClockForTests } from '@/server/clock';
 import { useDatabaseForTests } from '@/server/runtime';
 import { makeHistory } from '@/server/testing/strava-double/strava-data';
 import type { StravaDouble } from '@/server/testing/strava-double/strava-double';

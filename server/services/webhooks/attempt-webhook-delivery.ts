@@ -3,7 +3,7 @@ import type { Db } from '@/db/client';
 import { webhookDeliveries, webhooks } from '@/db/schema';
 import { openSecret } from '@/server/auth/secret-box';
 import { env } from '@/server/env';
-import { now, nowMs } from '@/server/rate-limit/clock';
+import { now, nowMs } from '@/server/clock';
 import { guardedPost } from '@/server/util/guarded-post';
 import { webhookSignature } from './webhook-signature';
 

@@ -5,7 +5,7 @@ import { webhookDeliveries, webhooks, type JobRow, type WebhookEvent, type Webho
 import { dispatchJob } from '@/server/jobs/dispatch-job';
 import { recordJob } from '@/server/jobs/enqueue-job';
 import { log } from '@/server/log/logger';
-import { now } from '@/server/rate-limit/clock';
+import { now } from '@/server/clock';
 import type { WebhookData } from './schemas';
 
 /**

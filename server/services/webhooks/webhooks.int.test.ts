@@ -15,7 +15,7 @@ import { EmbeddedRunner } from '@/server/jobs/embedded-runner';
 import { enqueueJob } from '@/server/jobs/enqueue-job';
 import { setJobBodyForTests } from '@/server/jobs/job-bodies';
 import { resetRateLimitStateForTests } from '@/server/rate-limit';
-import { nowMs, setClockForTests } from '@/server/rate-limit/clock';
+import { nowMs, setClockForTests } from '@/server/clock';
 import { useDatabaseForTests } from '@/server/runtime';
 import { signedInUser } from '@/server/testing/signed-in-user';
 import { openTestDatabase, testEngines, type TestDatabase } from '@/server/testing/test-database';

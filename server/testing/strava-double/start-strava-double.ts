@@ -1,5 +1,5 @@
 import type { Db } from '@/db/client';
-import { nowMs } from '@/server/rate-limit/clock';
+import { nowMs } from '@/server/clock';
 import { loginWithPassword } from '@/server/services/auth/login-with-password';
 import { completeStravaLink, type StravaLinkOutcome } from '@/server/services/strava/complete-strava-link';
 import { createStravaLinkUrl } from '@/server/services/strava/create-strava-link-url';

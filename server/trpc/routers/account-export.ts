@@ -1,4 +1,4 @@
-import { now } from '@/server/rate-limit/clock';
+import { now } from '@/server/clock';
 import { accountExportHandle, accountExportRecord } from '@/server/services/account-export/account-export-record';
 import { getAccountExportOrThrow } from '@/server/services/account-export/get-account-export-or-throw';
 import { accountExportIdInput, startAccountExportInput } from '@/server/services/account-export/schemas';

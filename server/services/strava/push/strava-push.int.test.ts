@@ -11,7 +11,7 @@ import { sealSecret } from '@/server/auth/secret-box';
 import { EmbeddedRunner } from '@/server/jobs/embedded-runner';
 import { enqueueJob } from '@/server/jobs/enqueue-job';
 import { resetRateLimitStateForTests } from '@/server/rate-limit';
-import { setClockForTests } from '@/server/rate-limit/clock';
+import { setClockForTests } from '@/server/clock';
 import { createStravaPushSubscription, deleteStravaPushSubscription, listStravaPushSubscriptions } from '@/server/strava/strava-push-subscriptions';
 import { markProviderShortTermLimited } from '@/server/rate-limit/provider-rate-limit';
 import { useDatabaseForTests } from '@/server/runtime';

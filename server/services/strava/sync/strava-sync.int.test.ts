@@ -10,7 +10,7 @@ import { providerSyncJob } from '@/server/jobs/provider-sync-job';
 import { log } from '@/server/log/logger';
 import { parsedFromStrava, stravaSummary } from '@/server/strava/strava-activity';
 import { resetRateLimitStateForTests } from '@/server/rate-limit';
-import { setClockForTests } from '@/server/rate-limit/clock';
+import { setClockForTests } from '@/server/clock';
 import { useDatabaseForTests } from '@/server/runtime';
 import { makeHistory } from '@/server/testing/strava-double/strava-data';
 import type { StravaDouble } from '@/server/testing/strava-double/strava-double';

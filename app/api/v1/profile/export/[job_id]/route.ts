@@ -5,7 +5,7 @@ import { defineRoute } from '@/server/http/define-route';
 import { uuidId } from '@/server/http/params';
 import { json } from '@/server/http/respond';
 import { routes } from '@/server/http/routes';
-import { now } from '@/server/rate-limit/clock';
+import { now } from '@/server/clock';
 import { accountExportRecord } from '@/server/services/account-export/account-export-record';
 import { getAccountExportOrThrow } from '@/server/services/account-export/get-account-export-or-throw';
 

@@ -3,7 +3,7 @@ import { defineRoute } from '@/server/http/define-route';
 import { uuidId } from '@/server/http/params';
 import { routes } from '@/server/http/routes';
 import { streamFileResponse } from '@/server/http/wire/file-response';
-import { now } from '@/server/rate-limit/clock';
+import { now } from '@/server/clock';
 import { openAccountExport } from '@/server/services/account-export/open-account-export';
 
 export const { GET, POST, PUT, PATCH, DELETE } = routes({

@@ -1,6 +1,7 @@
-// The rate-limit module's clock. Tests replace it to check window expiry and the provider flag's
-// "until the next UTC midnight" rule without waiting. (The Redis backend's windows follow the
-// library's own Date.now and Redis's TTLs; only the flag durations it is given come from here.)
+// The project clock: every "now" the service stores or compares (job leases, token expiry, rate
+// windows, export links). Tests replace it to check expiry rules, such as the provider flag's
+// "until the next UTC midnight", without waiting. (The Redis rate-limit backend's windows follow
+// the library's own Date.now and Redis's TTLs; only the flag durations it is given come from here.)
 
 let override: (() => number) | undefined;
 
