@@ -5,8 +5,7 @@ import { AppError } from '@/server/errors';
 import { isAdmin, type AuthContext } from '@/server/auth/auth-context';
 import { getUserOrThrow } from '../users/get-user-or-throw';
 import { isSessionLive } from './session-liveness';
-
-export type SessionRow = typeof sessions.$inferSelect;
+import type { SessionRow } from './session-row';
 
 /** CONTRACT: own sessions for anyone; another user's need sessions:read and an administrator. */
 export function assertMaySeeSessionsOf(auth: AuthContext, userId: number, scope: 'sessions:read' | 'sessions:write'): void {

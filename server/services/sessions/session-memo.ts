@@ -5,7 +5,7 @@ import { prepareOnServer } from '@/db/pglite-prepared';
 import { preparedPerDatabase } from '@/db/prepared';
 import { activityListVersions, sessions, users } from '@/db/schema';
 import { versionedCache } from '@/server/util/versioned-cache';
-import { sessionColumns, sessionWithUser, type SessionRow } from './session-row';
+import { sessionColumns, sessionWithUser, type CheckedSession } from './session-row';
 
 // The session check's row and the version of its user's activities, in one statement; on the
 // embedded engine also kept in this process between requests (bench/reads: that statement, run
@@ -16,7 +16,7 @@ import { sessionColumns, sessionWithUser, type SessionRow } from './session-row'
 // shared with other instances whose commits this process never hears of: there every request
 // runs the statement.
 
-export type SessionWithListVersion = SessionRow & {
+export type SessionWithListVersion = CheckedSession & {
   /** the version of the user's activities (db/schema activityListVersions) as text */
   listVersion: string;
 };
@@ -55,7 +55,7 @@ export function sessionWithListVersion(db: Db, sessionId: string): Promise<Sessi
  * The session `sessionId` with its user, for a caller that reads no list version: a kept session
  * then stays good while its user's activities change (an upload costs the next read nothing).
  */
-export function sessionOf(db: Db, sessionId: string): Promise<SessionRow | undefined> {
+export function sessionOf(db: Db, sessionId: string): Promise<CheckedSession | undefined> {
   return lookUp(db, sessionId, false);
 }
 

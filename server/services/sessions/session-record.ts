@@ -1,4 +1,4 @@
-import type { SessionRow } from './list-sessions';
+import type { SessionRow } from './session-row';
 import type { SessionResponse } from './schemas';
 
 /** CONTRACT: Tokens and sessions: the session record; `current` marks the caller's own. */

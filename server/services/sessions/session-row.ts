@@ -3,6 +3,9 @@ import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '@/db/client';
 import { sessions, users } from '@/db/schema';
 
+/** A session as stored. */
+export type SessionRow = typeof sessions.$inferSelect;
+
 /** What the check needs of a session and its user; a SessionRead selects these too. */
 export const sessionColumns = {
   userId: sessions.userId,
@@ -15,23 +18,16 @@ export const sessionColumns = {
   active: users.active,
 };
 
-export interface SessionRow {
-  userId: number;
-  clientType: 'web' | 'mobile';
-  csrfTokenHash: string | null;
-  expiresAt: Date;
-  lastActivityAt: Date;
-  revokedAt: Date | null;
-  accessType: 'regular' | 'admin';
-  active: boolean;
-}
+/** A session as the check sees it: the `sessionColumns` of the session and its user (not the full SessionRow). */
+export type CheckedSession = Pick<SessionRow, 'userId' | 'clientType' | 'csrfTokenHash' | 'expiresAt' | 'lastActivityAt' | 'revokedAt'> &
+  Pick<typeof users.$inferSelect, 'accessType' | 'active'>;
 
 /**
  * A read answered by the same statement as the session check (one round trip instead of two):
  * it selects `sessionColumns` from the session `sessionId` joined to its user, plus what the
  * route needs. It must return no row when the session does not exist; the check stays with the caller.
  */
-export type SessionRead<R> = (db: Db, sessionId: string) => Promise<{ session: SessionRow; value: R } | undefined>;
+export type SessionRead<R> = (db: Db, sessionId: string) => Promise<{ session: CheckedSession; value: R } | undefined>;
 
 /** The session and its user, by primary key; a SessionRead joins from the same two tables. */
 export function sessionWithUser<E extends SelectedFields>(db: Db, extra: E) {
