@@ -7,7 +7,7 @@ import { EmbeddedRunner } from '../server/jobs/embedded-runner';
 import { database } from '../server/runtime';
 import { cliExportJob, startCliExport } from '../server/services/account-export/cli-export';
 import { exportAbsolutePath } from '../server/services/account-export/export-files';
-import type { JobResponse } from '../server/services/jobs/schemas';
+import type { JobResponse } from '../server/jobs/schemas';
 import { loadConfig } from './load-config';
 import { followJob, POLL_MS, startOrExplain, userAndPath, type StartedJob } from './job-cli';
 import { claimOrFindServer, type ServerClient } from './server-handoff';

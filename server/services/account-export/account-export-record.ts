@@ -1,8 +1,8 @@
 import type { JobRow } from '@/db/schema';
 import type { AccountExportResult } from '@/server/jobs/account-export';
-import { jobRecord } from '../jobs/job-record';
+import { jobRecord } from '@/server/jobs/job-record';
 import { exportExpiresAt } from './export-files';
-import type { JobHandleResponse } from '../jobs/schemas';
+import type { JobHandleResponse } from '@/server/jobs/schemas';
 import type { AccountExportResponse } from './schemas';
 
 // CONTRACT: Account export: the job in the ingestion-job shape plus download_url and expires_at.

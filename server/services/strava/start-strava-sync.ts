@@ -1,7 +1,7 @@
 import type { Db } from '@/db/client';
 import { AppError } from '@/server/errors';
 import { enqueueJob } from '@/server/jobs/enqueue-job';
-import { jobHandle } from '../jobs/job-record';
+import { jobHandle } from '@/server/jobs/job-record';
 import type { StravaSyncInput } from './schemas';
 
 /**

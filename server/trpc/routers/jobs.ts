@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { getJobOrThrow } from '@/server/services/jobs/get-job-or-throw';
-import { jobRecord } from '@/server/services/jobs/job-record';
-import { listJobs } from '@/server/services/jobs/list-jobs';
-import { listJobsInput } from '@/server/services/jobs/schemas';
+import { getJobOrThrow } from '@/server/jobs/get-job-or-throw';
+import { jobRecord } from '@/server/jobs/job-record';
+import { listJobs } from '@/server/jobs/list-jobs';
+import { listJobsInput } from '@/server/jobs/schemas';
 import { authedProcedure, router } from '../init';
 
 // The web UI's twin of GET /activities/ingestion-jobs/{job_id}, plus the recent jobs.

@@ -1,12 +1,12 @@
 import { jsonDoc } from '@/server/http/route-doc';
-import { jobResponse } from '@/server/services/jobs/schemas';
+import { jobResponse } from '@/server/jobs/schemas';
 import { z } from 'zod';
 import { defineRoute } from '@/server/http/define-route';
 import { uuidId } from '@/server/http/params';
 import { json } from '@/server/http/respond';
 import { routes } from '@/server/http/routes';
-import { getJobOrThrow } from '@/server/services/jobs/get-job-or-throw';
-import { jobRecord } from '@/server/services/jobs/job-record';
+import { getJobOrThrow } from '@/server/jobs/get-job-or-throw';
+import { jobRecord } from '@/server/jobs/job-record';
 
 export const { GET, POST, PUT, PATCH, DELETE } = routes({
   GET: defineRoute({

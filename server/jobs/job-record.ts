@@ -1,5 +1,5 @@
 import type { JobRow } from '@/db/schema';
-import { jobStatusUrl } from '@/server/jobs/enqueue-job';
+import { jobStatusUrl } from './enqueue-job';
 import type { JobHandleResponse, JobResponse } from './schemas';
 
 /**
