@@ -52,7 +52,7 @@ export const layers = [
       'server/strava/**',
       'server/workers/**',
       'server/util/**',
-      'server/config/**',
+      'server/process-claim/**',
       'db/**',
     ],
     [...APP, ...TRANSPORTS, ...SERVICES, ...ROOTS],

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { ensureSecretKeyFile, SECRET_KEY_FILE } from '../server/config/secret-key-file';
+import { ensureSecretKeyFile, SECRET_KEY_FILE } from '../server/process-claim/secret-key-file';
 import { ConfigError, parseEnv, type Env } from '../server/env';
 
 /**

@@ -8,7 +8,7 @@ import {
   removeAnnouncement,
   SERVER_FILE,
   type RunningServer,
-} from '../server/config/running-server';
+} from '../server/process-claim/running-server';
 import type { Liveness } from '../server/util/process-identity';
 
 // A CLI (import, export) on the embedded database either opens DATA_DIR/pgdata itself or hands

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import next from 'next';
-import { announceServer, claimDataDirForServer, loopbackUrl } from '../server/config/running-server';
+import { announceServer, claimDataDirForServer, loopbackUrl } from '../server/process-claim/running-server';
 import { securityHeaders, withDefaultHeaders } from '../server/http/security-headers';
 import { serverTimeouts } from '../server/http/server-timeouts';
 import { loadConfig } from './load-config';

@@ -2,7 +2,7 @@ import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ensureSecretKeyFile, readSecretKeyFile } from './config/secret-key-file';
+import { ensureSecretKeyFile, readSecretKeyFile } from './process-claim/secret-key-file';
 import { ConfigError, parseEnv } from './env';
 
 const SECRET = 'a'.repeat(32);

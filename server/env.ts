@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { PARSE_HEAP_MB, PARSE_TIME_BUDGET_MS } from './formats/limits';
-import { readSecretKeyFile } from './config/secret-key-file';
+import { readSecretKeyFile } from './process-claim/secret-key-file';
 import { OSM_TILE_URL } from './map-tiles';
 
 // The only reader of process.env. Defaults are the spec's Limits constants and CONTRACT.md

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Db } from '@/db/client';
-import { INTERNAL_SECRET_HEADER, readInternalSecret } from '../config/running-server';
+import { INTERNAL_SECRET_HEADER, readInternalSecret } from '../process-claim/running-server';
 import { env } from '../env';
 import { AppError, databaseUnavailable } from '../errors';
 import { log } from '../log/logger';
@@ -10,7 +10,7 @@ import { problemResponse } from './problem';
 import { requestIdFrom } from './request-id';
 
 // Endpoints for processes on the server's own machine (the import and export CLIs hand their
-// job to the running server: config/running-server.ts). Not part of the REST contract. Two locks: the
+// job to the running server: process-claim/running-server.ts). Not part of the REST contract. Two locks: the
 // socket peer must be loopback (our HTTP server stamps PEER_HEADER from the socket, so a client
 // cannot fake it; without it, e.g. under `next dev`, nothing is let in), and the secret from the
 // 0600 file in DATA_DIR must be presented.

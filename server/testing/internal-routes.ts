@@ -7,7 +7,7 @@ import * as importJobRoute from '@/app/api/internal/archive-imports/[job_id]/rou
 import * as importStartRoute from '@/app/api/internal/archive-imports/route';
 import * as serverRoute from '@/app/api/internal/server/route';
 import { pgliteDirFor, releaseDirectory } from '@/db/pglite-claim';
-import { announceServer, claimDataDirForServer } from '@/server/config/running-server';
+import { announceServer, claimDataDirForServer } from '@/server/process-claim/running-server';
 import { env } from '@/server/env';
 
 // The CLIs' hand-off tests: the internal routes behind a real loopback HTTP server that stamps the

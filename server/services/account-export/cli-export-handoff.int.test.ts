@@ -9,7 +9,7 @@ import * as jobRoute from '@/app/api/internal/account-exports/[job_id]/route';
 import * as startRoute from '@/app/api/internal/account-exports/route';
 import { pgliteDirFor, readClaim } from '@/db/pglite-claim';
 import { jobs, users, type UserRow } from '@/db/schema';
-import { INTERNAL_SECRET_HEADER, readInternalSecret } from '@/server/config/running-server';
+import { INTERNAL_SECRET_HEADER, readInternalSecret } from '@/server/process-claim/running-server';
 import { env } from '@/server/env';
 import { settleEvents } from '@/server/events/activity-created';
 import { readCorpusFile } from '@/server/formats/test-support/corpus';

@@ -16,7 +16,7 @@ import {
   INTERNAL_SECRET_HEADER,
   readInternalSecret,
   SERVER_FILE,
-} from '@/server/config/running-server';
+} from '@/server/process-claim/running-server';
 import { env } from '@/server/env';
 import { writeZip } from '@/server/formats/archive/test-support/zip-writer';
 import { CORPUS_DIR } from '@/server/formats/test-support/corpus';

@@ -6,7 +6,7 @@ import { startCliExport } from '@/server/services/account-export/cli-export';
 import { cliExportInput } from '@/server/services/account-export/schemas';
 import { jobRecord } from '@/server/jobs/job-record';
 
-// The export CLI's hand-off while `npm start` holds the embedded database (server/config/running-server.ts).
+// The export CLI's hand-off while `npm start` holds the embedded database (server/process-claim/running-server.ts).
 export const POST = internalRoute(async ({ request, db }) => {
   const input = parseOr422(cliExportInput, await readBody(request, 'json'));
   const { job, username } = await startCliExport(db, input.user);

@@ -6,7 +6,7 @@ import { startCliImport } from '@/server/services/archive-import/cli-import';
 import { cliImportInput } from '@/server/services/archive-import/schemas';
 import { jobRecord } from '@/server/jobs/job-record';
 
-// The import CLI's hand-off while `npm start` holds the embedded database (server/config/running-server.ts).
+// The import CLI's hand-off while `npm start` holds the embedded database (server/process-claim/running-server.ts).
 export const POST = internalRoute(async ({ request, db }) => {
   const input = parseOr422(cliImportInput, await readBody(request, 'json'));
   const { job, username } = await startCliImport(db, input.user, input.path);
