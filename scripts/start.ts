@@ -4,17 +4,15 @@ import { createServer } from 'node:http';
 import { join } from 'node:path';
 import next from 'next';
 import { announceServer, claimDataDirForServer, loopbackUrl } from '../server/process-claim/running-server';
+import { PEER_HEADER } from '../server/rate-limit/peer-header';
 import { securityHeaders, withDefaultHeaders } from '../server/http/security-headers';
 import { serverTimeouts } from '../server/http/server-timeouts';
 import { loadConfig } from './load-config';
 
 // `npm start`: checks the configuration (one clear line on a bad value), creates the embedded
 // default's secret key on a new data directory, builds once if there is no build, then serves
-// Next.js from our own HTTP server. Our server stamps the socket's peer address into a private
-// header on every request: Next.js only fills X-Forwarded-For when it is absent, so without this
-// a client could spoof its address past TRUSTED_PROXIES.
-
-export const PEER_HEADER = 'x-stride-peer';
+// Next.js from our own HTTP server, which stamps the socket's peer address into PEER_HEADER on
+// every request: without it a client could spoof its address past TRUSTED_PROXIES.
 
 // tsconfig.json is left out: next build itself rewrites it for other build folders.
 const SOURCES = ['app', 'server', 'db', 'instrumentation.ts', 'next.config.mjs', 'package.json'];

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import next from 'next';
 import { securityHeaders } from '../../server/http/security-headers';
+import { PEER_HEADER } from '../../server/rate-limit/peer-header';
 
 // What the security headers cost: one Next.js production build served by two HTTP servers in this
 // process, the same as scripts/start.ts, one setting the headers and one not, measured in turns
@@ -26,7 +27,7 @@ Object.assign(process.env, {
 function listen(withHeaders: boolean, handle: (req: never, res: never) => Promise<void>, on: number): Promise<Server> {
   const headers = securityHeaders(undefined);
   const server = createServer((req, res) => {
-    req.headers['x-stride-peer'] = req.socket.remoteAddress ?? '';
+    req.headers[PEER_HEADER] = req.socket.remoteAddress ?? '';
     if (withHeaders) for (const [name, value] of headers) res.setHeader(name, value);
     void handle(req as never, res as never);
   });

@@ -1,12 +1,11 @@
 import { env } from '../env';
 import { log } from '../log/logger';
+import { PEER_HEADER } from './peer-header';
 import { formatIp, ipInRange, parseIp, parseIpRange, type IpAddress, type IpRange } from './ip-address';
 
 // CONTRACT: Configuration: TRUSTED_PROXIES lists the addresses or CIDRs whose X-Forwarded-For
 // is believed when finding the client address; by default none, so the socket address counts.
 
-/** Set by our HTTP server from the socket on every request, overwriting any value a client sent. */
-export const PEER_HEADER = 'x-stride-peer';
 export const UNKNOWN_CLIENT = 'unknown';
 
 const parsedRanges = new WeakMap<readonly string[], IpRange[]>();

@@ -2,7 +2,8 @@
 export type { EndpointLimit, RateLimitTier } from './policies';
 export { endpointPolicies, tierPolicies, WINDOW_SECONDS } from './policies';
 export { enforceRateLimits, type RateLimitInput } from './enforce-rate-limits';
-export { clientAddress, PEER_HEADER, UNKNOWN_CLIENT } from './client-address';
+export { clientAddress, UNKNOWN_CLIENT } from './client-address';
+export { PEER_HEADER } from './peer-header';
 export { flagTtlSeconds, isFlagSet, setFlag } from './flag-store';
 export { isProviderRateLimited, markProviderDailyLimited, markProviderShortTermLimited, providerRateLimitedUntil } from './provider-rate-limit';
 export { resetRateLimitStateForTests } from './reset-for-tests';

@@ -9,6 +9,7 @@ import * as serverRoute from '@/app/api/internal/server/route';
 import { pgliteDirFor, releaseDirectory } from '@/db/pglite-claim';
 import { announceServer, claimDataDirForServer } from '@/server/process-claim/running-server';
 import { env } from '@/server/env';
+import { PEER_HEADER } from '@/server/rate-limit/peer-header';
 
 // The CLIs' hand-off tests: the internal routes behind a real loopback HTTP server that stamps the
 // socket peer like scripts/start.ts, and the CLIs run as real child processes.
@@ -29,7 +30,7 @@ export function serveInternalRoutes(): Promise<Server> {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const headers = new Headers(req.headers as Record<string, string>);
-    headers.set('x-stride-peer', req.socket.remoteAddress ?? '');
+    headers.set(PEER_HEADER, req.socket.remoteAddress ?? '');
     const request = new Request(`http://${req.headers.host}${req.url}`, {
       method: req.method,
       headers,
