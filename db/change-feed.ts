@@ -1,4 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
+import { processValueOr } from '../server/process-state';
 
 // What the embedded database tells this process at each commit (migration 0011's triggers, on
 // when stride.notify_changes is: PGlite only). On the embedded engine every write runs in this
@@ -67,12 +68,11 @@ class Counters implements ChangeFeed {
   }
 }
 
-// on globalThis: Next.js may load this module in more than one bundle of the process, and the
-// bundle that opened the database is not always the one that serves a route. Keyed by the drizzle
+// in server/process-state.ts: Next.js may load this module in more than one bundle of the process,
+// and the bundle that opened the database is not always the one that serves a route. Keyed by the drizzle
 // handle (db/client.ts), as any object: naming its type here would make client.ts ↔ change-feed.ts
 // an import cycle.
-const holder = globalThis as typeof globalThis & { __strideChangeFeeds?: WeakMap<object, ChangeFeed> };
-const feeds = (holder.__strideChangeFeeds ??= new WeakMap<object, ChangeFeed>());
+const feeds = processValueOr('changeFeeds', () => new WeakMap<object, ChangeFeed>());
 
 /** Listens on the embedded database; from then on changeFeedOf(db) answers for it. */
 export async function startChangeFeed(client: PGlite, db: object): Promise<void> {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { processValueOr } from '../server/process-state';
 import { livenessOf, ownIdentity, type Liveness, type ProcessIdentity } from '../server/util/process-identity';
 
 // Two processes that open the same PGlite directory run two PostgreSQL instances over the same
@@ -43,20 +44,14 @@ export function describeClaimOwner(owner: ClaimOwner): string {
   return `\`npm run ${owner.role}\` (pid ${owner.pid})`;
 }
 
-interface ClaimHolder {
-  __strideClaims?: Set<string>;
-}
-
-/** This process's claims, on globalThis since Next.js may load this module in several bundles. */
+/** This process's claims (server/process-state.ts: Next.js may load this module in several bundles). */
 function held(): Set<string> {
-  const holder = globalThis as typeof globalThis & ClaimHolder;
-  if (!holder.__strideClaims) {
-    holder.__strideClaims = new Set();
-    const claims = holder.__strideClaims;
+  return processValueOr('pgliteClaims', () => {
+    const claims = new Set<string>();
     // process.exit() skips the database's close: the claim must not outlive the process anyway
     process.once('exit', () => claims.forEach(removeIfOurs));
-  }
-  return holder.__strideClaims;
+    return claims;
+  });
 }
 
 function readRaw(lockPath: string): string | null {

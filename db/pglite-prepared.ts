@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { is, Placeholder, type Query } from 'drizzle-orm';
 import type { Db } from './client';
+import { processValue, setProcessValue } from '../server/process-state';
 import { simpleQueryRows } from './pglite-simple-query';
 
 // PGlite's query() sends every statement unnamed, so PostgreSQL parses, analyses and plans it on
@@ -26,10 +27,6 @@ function literal(value: unknown): string {
   throw new TypeError(`no SQL literal for a ${typeof value}`);
 }
 
-// on globalThis: Next.js may load this module in more than one bundle of the process, and two
-// counters of their own would give two different statements one name
-const counter = globalThis as typeof globalThis & { __strideStatementCount?: number };
-
 /**
  * query.prepare(name), or on PGlite the same select PREPAREd by the database. For flat
  * selections only: `keys` names the selected fields in their order, and their values must need
@@ -39,9 +36,11 @@ export function prepareOnServer<Row>(db: Db, name: string, query: Select<Row>, k
   const client = (db as unknown as { $client?: unknown }).$client;
   if (!(client instanceof PGlite)) return query.prepare(name);
   const { sql, params } = query.toSQL();
-  // one PGlite instance per process; the count keeps statements of several shapes apart
-  counter.__strideStatementCount = (counter.__strideStatementCount ?? 0) + 1;
-  const statement = `${name}_${counter.__strideStatementCount}`;
+  // one PGlite instance per process; the count keeps statements of several shapes apart. It is
+  // process state: Next.js may load this module in more than one bundle, and two counters of their
+  // own would give two different statements one name
+  const count = setProcessValue('statementCount', (processValue<number>('statementCount') ?? 0) + 1);
+  const statement = `${name}_${count}`;
   let prepared: Promise<unknown> | undefined;
   return {
     async execute(values) {

@@ -4,6 +4,8 @@ import { createServer } from 'node:http';
 import { join } from 'node:path';
 import next from 'next';
 import { announceServer, claimDataDirForServer, loopbackUrl } from '../server/process-claim/running-server';
+import { shutdownOnSignals } from '../server/boot/shutdown-on-signals';
+import { onShutdown } from '../server/process-state';
 import { PEER_HEADER } from '../server/rate-limit/peer-header';
 import { securityHeaders, withDefaultHeaders } from '../server/http/security-headers';
 import { serverTimeouts } from '../server/http/server-timeouts';
@@ -69,24 +71,11 @@ async function main(): Promise<void> {
     if (!config.DATABASE_URL) withdraw = announceServer(config.DATA_DIR, { pid: process.pid, url: loopbackUrl(config.HOST, config.PORT) });
     console.log(`Stride is listening on ${config.PUBLIC_URL} (port ${config.PORT})`);
   });
-  // also when the process ends without stop() (a fatal error)
+  // also when the process ends without shutdown() (a fatal error)
   process.once('exit', () => withdraw());
-  const stop = () => {
-    server.close();
-    // no new hand-offs; the claim on the database is released once it is closed
-    withdraw();
-    const holder = globalThis as { __strideDatabase?: Promise<{ close(): Promise<void> }>; __strideJobRunner?: { stop(): Promise<void> } };
-    // Running jobs reach their next step and are handed back (another instance, or this one after a
-    // restart, resumes them); a step that takes longer is replayed from its start later.
-    const jobsHandedBack = Promise.race([holder.__strideJobRunner?.stop(), new Promise((resolve) => setTimeout(resolve, 10_000))]);
-    void jobsHandedBack
-      .then(() => holder.__strideDatabase ?? Promise.resolve(undefined))
-      .then((db) => db?.close())
-      .catch(() => undefined)
-      .finally(() => process.exit(0));
-  };
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
+  // no new hand-offs once stopping; the claim on the database is released once it is closed
+  onShutdown('requests', 'announcement', async () => withdraw());
+  shutdownOnSignals(server);
 }
 
 void main();

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { PARSE_HEAP_MB, PARSE_TIME_BUDGET_MS } from './formats/limits';
 import { readSecretKeyFile } from './process-claim/secret-key-file';
 import { OSM_TILE_URL } from './map-tiles';
+import { processValueOr, setProcessValue } from './process-state';
 
 // The only reader of process.env. Defaults are the spec's Limits constants and CONTRACT.md
 // "Configuration". Parsed once; a bad value stops start-up with one line naming the variable.
@@ -152,12 +153,9 @@ export function parseEnv(raw: Record<string, string | undefined>): Env {
   return { ...env, PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}` };
 }
 
-const holder = globalThis as typeof globalThis & { __strideEnv?: Env };
-
 /** The process configuration, parsed on first use. */
 export function env(): Env {
-  holder.__strideEnv ??= parseEnv(process.env);
-  return holder.__strideEnv;
+  return processValueOr('env', () => parseEnv(process.env));
 }
 
 /**
@@ -175,8 +173,7 @@ export function logLevel(): Env['LOG_LEVEL'] {
 
 /** Tests replace the configuration of this process (never used by the service itself). */
 export function setEnvForTests(overrides: Record<string, string | undefined>): Env {
-  holder.__strideEnv = parseEnv({ ...process.env, ...overrides });
-  return holder.__strideEnv;
+  return setProcessValue('env', parseEnv({ ...process.env, ...overrides }))!;
 }
 
 /** True when jobs go to an Inngest server instead of the embedded runner. */

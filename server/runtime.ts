@@ -2,16 +2,11 @@ import { openDatabase, pgliteDirFor, type Database, type Db } from '@/db/client'
 import { runMigrations } from '@/db/migrate';
 import { env } from './env';
 import { log } from './log/logger';
+import { onShutdown, processValue, setProcessValue } from './process-state';
 import { ensureAdminUser } from './services/users/ensure-admin-user';
 
-// The process-wide database, opened, migrated and seeded once. Kept on globalThis because
-// Next.js can load this module in more than one bundle of the same process, and an embedded
-// PGlite directory must be opened by one instance only.
-
-interface RuntimeHolder {
-  __strideDatabase?: Promise<Database>;
-}
-const holder = globalThis as typeof globalThis & RuntimeHolder;
+// The process-wide database, opened, migrated and seeded once (server/process-state.ts: an
+// embedded PGlite directory must be opened by one instance only), and closed by shutdown().
 
 async function boot(): Promise<Database> {
   const config = env();
@@ -19,15 +14,21 @@ async function boot(): Promise<Database> {
   await runMigrations(database);
   await ensureAdminUser(database.db, { username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD });
   log().info({ engine: database.engine }, 'database ready');
+  onShutdown('database', 'database', () => database.close());
   return database;
 }
 
 export function database(): Promise<Database> {
-  holder.__strideDatabase ??= boot().catch((error: unknown) => {
-    holder.__strideDatabase = undefined;
-    throw error;
-  });
-  return holder.__strideDatabase;
+  const opened =
+    processValue<Promise<Database>>('database') ??
+    setProcessValue(
+      'database',
+      boot().catch((error: unknown) => {
+        setProcessValue('database', undefined);
+        throw error;
+      }),
+    )!;
+  return opened;
 }
 
 export async function db(): Promise<Db> {
@@ -36,5 +37,5 @@ export async function db(): Promise<Db> {
 
 /** Tests run the service against a database they opened (PGlite in memory or PostgreSQL). */
 export function useDatabaseForTests(database: Database): void {
-  holder.__strideDatabase = Promise.resolve(database);
+  setProcessValue('database', Promise.resolve(database));
 }

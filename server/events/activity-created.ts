@@ -1,5 +1,6 @@
 import type { Db } from '@/db/client';
 import { log } from '../log/logger';
+import { onShutdown, processValueOr } from '../process-state';
 import type { ActivityDerived } from '../workers/prepare-activity';
 
 // CONTRACT: Events: activity.created, published after the store commits by every ingestion path
@@ -22,8 +23,7 @@ export interface ActivityCreatedSubscriber {
   handle(db: Db, event: ActivityCreatedEvent): Promise<void>;
 }
 
-const holder = globalThis as typeof globalThis & { __strideEventsPending?: Set<Promise<void>> };
-const pending = (holder.__strideEventsPending ??= new Set());
+const pending = processValueOr('pendingEvents', () => new Set<Promise<void>>());
 
 async function deliver(db: Db, event: ActivityCreatedEvent, subscribers: readonly ActivityCreatedSubscriber[]): Promise<void> {
   for (const subscriber of subscribers) {
@@ -52,3 +52,6 @@ export function publishActivityCreated(db: Db, events: ActivityCreatedEvent[], s
 export async function settleEvents(): Promise<void> {
   while (pending.size) await Promise.all([...pending]);
 }
+
+// after the job runner stopped (a job may publish as its last step), before the database closes
+onShutdown('events', 'activity.created subscribers', settleEvents);

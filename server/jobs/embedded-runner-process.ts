@@ -1,19 +1,23 @@
 import type { Db } from '@/db/client';
+import { onShutdown, processValue, setProcessValue } from '@/server/process-state';
 import { EmbeddedRunner, type EmbeddedRunnerOptions } from './embedded-runner';
 
-// The one embedded runner of this process, on globalThis because Next.js may load this module in
-// more than one bundle of the same process.
+// The one embedded runner of this process (server/process-state.ts). At shutdown running jobs
+// reach their next step and are handed back: their lease is released, so another instance, or
+// this one after a restart, resumes them. A step that takes longer than HAND_BACK_MS is replayed
+// from its start later (job bodies are idempotent).
 
-const holder = globalThis as typeof globalThis & { __strideJobRunner?: EmbeddedRunner };
+const HAND_BACK_MS = 10_000;
 
 export function startEmbeddedRunner(db: Db, options?: EmbeddedRunnerOptions): EmbeddedRunner {
-  holder.__strideJobRunner ??= new EmbeddedRunner(db, options);
-  holder.__strideJobRunner.start();
-  return holder.__strideJobRunner;
+  const runner = processValue<EmbeddedRunner>('jobRunner') ?? setProcessValue('jobRunner', new EmbeddedRunner(db, options))!;
+  runner.start();
+  onShutdown('jobs', 'embedded runner', () => Promise.race([stopEmbeddedRunner(), new Promise<void>((resolve) => setTimeout(resolve, HAND_BACK_MS).unref())]));
+  return runner;
 }
 
 export async function stopEmbeddedRunner(): Promise<void> {
-  const runner = holder.__strideJobRunner;
-  holder.__strideJobRunner = undefined;
+  const runner = processValue<EmbeddedRunner>('jobRunner');
+  setProcessValue('jobRunner', undefined);
   await runner?.stop();
 }

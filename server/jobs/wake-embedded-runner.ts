@@ -1,9 +1,9 @@
-// Wakes this process's embedded runner (embedded-runner-process.ts keeps it on globalThis) without
-// importing the runner: the runner executes job bodies, job bodies start jobs, and starting a job
-// wakes the runner, so an import here would close a cycle.
+import { processValue } from '@/server/process-state';
 
-const holder = globalThis as typeof globalThis & { __strideJobRunner?: { wake(): void } };
+// Wakes this process's embedded runner (server/process-state.ts) without importing the runner:
+// the runner executes job bodies, job bodies start jobs, and starting a job wakes the runner, so
+// an import here would close a cycle.
 
 export function wakeEmbeddedRunner(): void {
-  holder.__strideJobRunner?.wake();
+  processValue<{ wake(): void }>('jobRunner')?.wake();
 }

@@ -1,12 +1,12 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pino, { type Logger } from 'pino';
 import { logLevel } from '../env';
+import { processValueOr } from '../process-state';
 import { logSerializers } from './error-serializer';
 
 // Structured JSON logs on stdout. Inside a request every line carries its request_id: the route
 // wrapper runs the handler inside withLogContext, and log() picks the request's child logger.
 
-const holder = globalThis as typeof globalThis & { __strideLogger?: Logger };
 // The child logger is made on the first line logged: most requests log nothing, and a pino
 // child per request was a measurable part of a read's cost.
 interface LogContext {
@@ -17,13 +17,14 @@ interface LogContext {
 const context = new AsyncLocalStorage<LogContext>();
 
 function rootLogger(): Logger {
-  holder.__strideLogger ??= pino({
-    level: logLevel(),
-    base: { service: 'stride' },
-    timestamp: pino.stdTimeFunctions.isoTime,
-    serializers: logSerializers,
-  });
-  return holder.__strideLogger;
+  return processValueOr<Logger>('logger', () =>
+    pino({
+      level: logLevel(),
+      base: { service: 'stride' },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      serializers: logSerializers,
+    }),
+  );
 }
 
 /** The logger of the current request or job, else the process logger. */

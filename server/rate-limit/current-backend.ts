@@ -1,12 +1,12 @@
 import { env } from '../env';
+import { processValue, processValueOr, setProcessValue } from '../process-state';
 import type { RateLimitBackend } from './backend';
 import { createMemoryBackend, type MemoryBackend } from './memory-backend';
 import { createUpstashBackend } from './upstash-backend';
 
-// The store is chosen once from env() and kept on globalThis: Next.js may load this module twice
-// (route bundles and instrumentation), and two in-process maps would each allow the full limit.
-
-const holder = globalThis as typeof globalThis & { __strideRateLimitBackend?: RateLimitBackend };
+// The store is chosen once from env() and kept in server/process-state.ts: Next.js may load this
+// module twice (route bundles and instrumentation), and two in-process maps would each allow the
+// full limit.
 
 function backendFromEnv(): RateLimitBackend {
   const { UPSTASH_REDIS_REST_URL: url, UPSTASH_REDIS_REST_TOKEN: token } = env();
@@ -15,8 +15,7 @@ function backendFromEnv(): RateLimitBackend {
 }
 
 export function currentBackend(): RateLimitBackend {
-  holder.__strideRateLimitBackend ??= backendFromEnv();
-  return holder.__strideRateLimitBackend;
+  return processValueOr('rateLimitBackend', backendFromEnv);
 }
 
 function isMemoryBackend(backend: RateLimitBackend): backend is MemoryBackend {
@@ -25,12 +24,12 @@ function isMemoryBackend(backend: RateLimitBackend): backend is MemoryBackend {
 
 /** Clears in-process counters and flags, and forgets the choice so the next call re-reads env(). */
 export function forgetBackendForTests(): void {
-  const backend = holder.__strideRateLimitBackend;
+  const backend = processValue<RateLimitBackend>('rateLimitBackend');
   if (backend && isMemoryBackend(backend)) backend.clear();
-  holder.__strideRateLimitBackend = undefined;
+  setProcessValue('rateLimitBackend', undefined);
 }
 
 /** Tests and the benchmark run the module against a backend of their choosing. */
 export function useBackendForTests(backend: RateLimitBackend): void {
-  holder.__strideRateLimitBackend = backend;
+  setProcessValue('rateLimitBackend', backend);
 }

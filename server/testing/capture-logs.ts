@@ -1,10 +1,10 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { logSerializers } from '@/server/log/error-serializer';
+import { processValue, setProcessValue } from '@/server/process-state';
 
 // Tests that assert what reaches the log: the process logger is swapped for one that keeps every
 // JSON line in memory (log() children created afterwards write to it).
-const holder = globalThis as typeof globalThis & { __strideLogger?: pino.Logger };
 
 export interface CapturedLogs {
   lines: () => Record<string, unknown>[];
@@ -13,7 +13,7 @@ export interface CapturedLogs {
 }
 
 export function captureLogs(): CapturedLogs {
-  const previous = holder.__strideLogger;
+  const previous = processValue<pino.Logger>('logger');
   const chunks: string[] = [];
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -21,7 +21,7 @@ export function captureLogs(): CapturedLogs {
       done();
     },
   });
-  holder.__strideLogger = pino({ level: 'info', base: { service: 'stride' }, serializers: logSerializers }, sink);
+  setProcessValue('logger', pino({ level: 'info', base: { service: 'stride' }, serializers: logSerializers }, sink));
   const text = () => chunks.join('');
   return {
     text,
@@ -31,7 +31,7 @@ export function captureLogs(): CapturedLogs {
         .filter(Boolean)
         .map((line) => JSON.parse(line) as Record<string, unknown>),
     restore: () => {
-      holder.__strideLogger = previous;
+      setProcessValue('logger', previous);
     },
   };
 }

@@ -15,8 +15,9 @@ import { PEER_HEADER } from '@/server/rate-limit/peer-header';
 // socket peer like scripts/start.ts, and the CLIs run as real child processes.
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
+export type RouteMatch = { handler: Handler; params: Record<string, string> } | null;
 
-function routeFor(method: string, path: string): { handler: Handler; params: Record<string, string> } | null {
+function routeFor(method: string, path: string): RouteMatch {
   const job = /^\/api\/internal\/(archive-imports|account-exports)\/([^/]+)$/.exec(path);
   if (job && method === 'GET') return { handler: job[1] === 'archive-imports' ? importJobRoute.GET : exportJobRoute.GET, params: { job_id: job[2]! } };
   if (path === '/api/internal/archive-imports' && method === 'POST') return { handler: importStartRoute.POST, params: {} };
@@ -26,6 +27,11 @@ function routeFor(method: string, path: string): { handler: Handler; params: Rec
 }
 
 export function serveInternalRoutes(): Promise<Server> {
+  return serveRoutes(routeFor);
+}
+
+/** Route files behind a real loopback HTTP server that stamps the socket peer like scripts/start.ts. */
+export function serveRoutes(routeFor: (method: string, path: string) => RouteMatch, port = 0): Promise<Server> {
   const server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -41,7 +47,7 @@ export function serveInternalRoutes(): Promise<Server> {
     res.writeHead(response.status, Object.fromEntries(response.headers));
     res.end(Buffer.from(await response.arrayBuffer()));
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
 
 export const serverUrl = (server: Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -79,7 +85,7 @@ export interface ScriptRun {
   done: Promise<{ code: number | null; stdout: string; stderr: string }>;
 }
 
-/** A script of scripts/ as npm runs it, on the embedded database of `dataDir`. */
+/** A script of scripts/ as npm runs it, on the embedded database of `dataDir` unless `extraEnv` names a DATABASE_URL. */
 export function runScript(script: string, args: string[], dataDir: string, extraEnv: Record<string, string> = {}, nodeArgs: string[] = []): ScriptRun {
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
@@ -89,7 +95,7 @@ export function runScript(script: string, args: string[], dataDir: string, extra
     LOG_LEVEL: 'warn',
     ...extraEnv,
   };
-  delete childEnv.DATABASE_URL;
+  if (!extraEnv.DATABASE_URL) delete childEnv.DATABASE_URL;
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script, ...args], { env: childEnv });
   child.stdin.end();
   let stdout = '';

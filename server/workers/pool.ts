@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Piscina } from 'piscina';
 import { env } from '../env';
+import { onShutdown, processValue, setProcessValue } from '../process-state';
 
 // One pool of worker threads for CPU-heavy work on user bytes, so a hostile or huge input
 // costs a worker, never the event loop (issue 11; issue 15 reuses it). Every task runs under
@@ -33,8 +34,6 @@ export class WorkerPoolBusy extends Error {
 
 /** Tasks waiting for a worker at most; each may hold an upload (≤ MAX_UPLOAD_BYTES) in memory. */
 const MAX_QUEUE = 32;
-
-const holder = globalThis as typeof globalThis & { __strideWorkerPool?: Promise<Piscina> };
 
 /**
  * The worker entry is found from the project root (the server's working directory: `npm start`,
@@ -79,11 +78,14 @@ async function createPool(): Promise<Piscina> {
 }
 
 function pool(): Promise<Piscina> {
-  holder.__strideWorkerPool ??= createPool().catch((error: unknown) => {
-    holder.__strideWorkerPool = undefined;
+  const existing = processValue<Promise<Piscina>>('workerPool');
+  if (existing) return existing;
+  const created = createPool().catch((error: unknown) => {
+    setProcessValue('workerPool', undefined);
     throw error;
   });
-  return holder.__strideWorkerPool;
+  onShutdown('workers', 'parse workers', closeWorkerPool);
+  return setProcessValue('workerPool', created)!;
 }
 
 export interface RunOptions {
@@ -129,7 +131,7 @@ export async function runInWorker<T>(name: string, task: Record<string, unknown>
 
 /** Stops every worker (tests, shutdown); the next task starts a new pool. */
 export async function closeWorkerPool(): Promise<void> {
-  const current = holder.__strideWorkerPool;
-  holder.__strideWorkerPool = undefined;
+  const current = processValue<Promise<Piscina>>('workerPool');
+  setProcessValue('workerPool', undefined);
   await (await current?.catch(() => undefined))?.destroy();
 }

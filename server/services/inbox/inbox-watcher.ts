@@ -1,10 +1,11 @@
 import type { Db } from '@/db/client';
 import { log } from '@/server/log/logger';
+import { onShutdown, processValueOr } from '@/server/process-state';
 import { scanInboxes, type InboxSightings } from './scan-inboxes';
 
 // The watcher of this process (every instance runs one, whichever job runner is in force): a look
-// at the inboxes every INBOX_POLL_SECONDS; what it claims runs as inbox_import jobs. On globalThis
-// because Next.js may load this module in more than one bundle of the same process.
+// at the inboxes every INBOX_POLL_SECONDS; what it claims runs as inbox_import jobs. One per process
+// (server/process-state.ts), stopped first at shutdown so that it claims no file it cannot finish.
 
 export class InboxWatcher {
   private readonly sightings: InboxSightings = new Map();
@@ -44,10 +45,9 @@ export class InboxWatcher {
   }
 }
 
-const holder = globalThis as typeof globalThis & { __strideInboxWatcher?: InboxWatcher };
-
 export function startInboxWatcher(db: Db, pollMs: number): InboxWatcher {
-  holder.__strideInboxWatcher ??= new InboxWatcher(db, pollMs);
-  holder.__strideInboxWatcher.start();
-  return holder.__strideInboxWatcher;
+  const watcher = processValueOr('inboxWatcher', () => new InboxWatcher(db, pollMs));
+  watcher.start();
+  onShutdown('inbox', 'inbox watcher', () => watcher.stop());
+  return watcher;
 }
