@@ -37,8 +37,8 @@ export interface OpenOptions {
 }
 
 /**
- * Issue 11: an unreachable server fails a request within 2 s (1.5 s to connect) (503, db/unavailable.ts) instead of
- * hanging; a statement that runs away is cancelled by the server. Issue 27: a server that is
+ * An unreachable server fails a request within 2 s (1.5 s to connect) (503, db/unavailable.ts) instead of
+ * hanging; a statement that runs away is cancelled by the server. A server that is
  * connected but hung is given up by the client one second after that (statement-deadline.ts), so
  * a request answers 503 within about 6 s. Migrations run on their own connection, without either.
  */

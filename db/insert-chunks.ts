@@ -1,4 +1,4 @@
-// Issue 27: one INSERT carries at most 65,535 bind parameters (the wire protocol counts them in
+// One INSERT carries at most 65,535 bind parameters (the wire protocol counts them in
 // 16 bits; postgres.js refuses past 65,534, PGlite fails the statement). A 9,000-row bikes.csv or a
 // TCX with 6,000 laps went past that and failed. Bulk inserts are cut into statements that fit.
 

@@ -1,6 +1,6 @@
 import { connect, type Socket } from 'node:net';
 
-// Issue 27: a PostgreSQL that is connected but hung (stopped process, frozen host, a network that
+// A PostgreSQL that is connected but hung (stopped process, frozen host, a network that
 // drops packets) never answers and never closes; the server-side statement_timeout cannot fire
 // and requests waited 40 s and more. Each connection of the pool gets a client-side deadline: once
 // a message has been sent, a server that sends no byte for `deadlineMs` has its socket destroyed.

@@ -1,5 +1,5 @@
 // "The database is not there right now", as opposed to a query that is wrong: such failures
-// answer 503 service-unavailable (issue 11) instead of a 500, on every route, and clear up by
+// answer 503 service-unavailable instead of a 500, on every route, and clear up by
 // themselves when the database returns (postgres.js reconnects on the next query).
 
 /** Socket and client-side codes of postgres.js and Node when the server cannot be reached. */

@@ -67,7 +67,7 @@ describe('/api/inngest', () => {
     expect(introspection.status).toBe(401);
   });
 
-  describe('issue 27: registration and production', () => {
+  describe('registration and production', () => {
     // a double of Inngest's API: it records what the SDK registers (POST /fn/register)
     const registered: { url: string; host: string | undefined }[] = [];
     let api: Server;

@@ -13,7 +13,7 @@ import { followJob, POLL_MS, startOrExplain, userAndPath, type StartedJob } from
 import { claimOrFindServer, type ServerClient } from './server-handoff';
 
 // npm run export -- --user <name> <path>
-// For administrators moving an instance (issue 19): exports one account with the same job as
+// For administrators moving an instance (CONTRACT: Account export): exports one account with the same job as
 // POST /profile/export and copies the zip to <path>. No step-up: whoever runs this already holds
 // the data directory. The embedded database can be open in one process only: when `npm start`
 // holds it on this DATA_DIR, the job is handed to that server (server-handoff.ts) and the zip

@@ -59,7 +59,7 @@ async function main(): Promise<void> {
   const headers = securityHeaders(config.MAP_TILE_URL);
   const server = createServer((req, res) => {
     req.headers[PEER_HEADER] = req.socket.remoteAddress ?? '';
-    // issue 11: on every answer, pages and API alike, unless the route set its own (issue 27)
+    // On every answer, pages and API alike, unless the route set its own
     withDefaultHeaders(res, headers);
     void handle(req, res);
   });

@@ -4,7 +4,7 @@ import { userNamedOrThrow } from '../server/services/users/find-user-by-name';
 import { loadConfig } from './load-config';
 
 // npm run unlock -- --user <name>
-// Issue 27: lifts a user's sign-in lockout (password and MFA steps), as the admin page and
+// Lifts a user's sign-in lockout (password and MFA steps), as the admin page and
 // POST /users/{user_id}/unlock do, for an administrator who is locked out of the web app too.
 // It opens the database itself: on the embedded engine, stop `npm start` first (only one process
 // may hold DATA_DIR's database) or use the admin page; on PostgreSQL it runs beside the servers.

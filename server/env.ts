@@ -68,7 +68,7 @@ export const envSchema = z.object({
   INNGEST_BASE_URL: optionalUrl,
   INNGEST_DEV: z.string().optional(),
   // The origin Inngest calls the serve endpoint at (default PUBLIC_URL's): registration never takes
-  // it from the request's Host (issue 27).
+  // it from the request's Host.
   INNGEST_SERVE_HOST: optionalUrl,
   /** jobs one instance's embedded runner runs at once */
   JOB_CONCURRENCY: positiveInt(2),
@@ -81,10 +81,10 @@ export const envSchema = z.object({
   // CONTRACT: Settled 2026-11-23: a Strava export uploaded to POST /strava/import/archive, default 2 GiB
   MAX_ARCHIVE_BYTES: positiveInt(2 * 1024 * 1024 * 1024),
   MAX_UPLOAD_BYTES: positiveInt(50 * 1024 * 1024),
-  // Issue 27: what one user's drop folder may hold (uploads beyond it are 413), default 4 GiB
+  // What one user's drop folder may hold (uploads beyond it are 413), default 4 GiB
   MAX_DROP_FOLDER_BYTES: positiveInt(4 * 1024 * 1024 * 1024),
   // Parse worker pool (server/workers): threads default to the cores minus the event loop's one.
-  // Issue 15 measured 2 threads on 2 cores with the request thread no longer encoding: 4 clients
+  // Measured: 2 threads on 2 cores with the request thread no longer encoding: 4 clients
   // gained nothing (Edge 500: 1.23× vs 1.55× sequential on PGlite, 1.19× vs 1.39× on PostgreSQL)
   // and reads suffered more, since the event loop still stores and answers; so cores − 1 stays.
   PARSE_THREADS: positiveInt(Math.max(1, availableParallelism() - 1)),
@@ -182,7 +182,7 @@ export function usesInngest(e: Env = env()): boolean {
 }
 
 /**
- * Issue 27: why /api/inngest must not answer in this configuration, or null. In production the
+ * Why /api/inngest must not answer in this configuration, or null. In production the
  * endpoint serves only with a signing key and never in dev mode, where the SDK checks no signature
  * (anyone could then drive any job's steps by id and read their outputs).
  */

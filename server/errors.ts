@@ -86,7 +86,7 @@ export function validationError(errors: FieldError[], detail = 'The request has 
   return new AppError('validation_failed', { detail, errors });
 }
 
-/** The database cannot be reached (issue 11): 503 on every route, with a hint when to retry. */
+/** The database cannot be reached: 503 on every route, with a hint when to retry. */
 export function databaseUnavailable(cause?: unknown): AppError {
   return new AppError('service_unavailable', { detail: 'The database is not available. Try again shortly.', headers: { 'retry-after': '5' }, cause });
 }
@@ -99,7 +99,7 @@ export function isNoSpace(error: unknown): boolean {
 }
 
 /**
- * The data directory is full (issue 11). 503, not the 507 the spec's table lacks: the server
+ * The data directory is full. 503, not the 507 the spec's table lacks: the server
  * cannot take the file right now, nothing was stored, and the same request may succeed later.
  */
 export function storageFull(cause?: unknown): AppError {

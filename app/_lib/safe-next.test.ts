@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { safeNext } from './safe-next';
 
-// Issue 11: for any `next` value, the place sign-in navigates to stays on the app's origin.
+// For any `next` value, the place sign-in navigates to stays on the app's origin.
 const ORIGIN = 'https://stride.example:8443';
 const where = (value: string) => new URL(safeNext(value, '/activities', ORIGIN), ORIGIN);
 

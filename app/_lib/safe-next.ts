@@ -1,4 +1,4 @@
-// Issue 11: where sign-in sends the user afterwards. The value is resolved the way the browser
+// Where sign-in sends the user afterwards. The value is resolved the way the browser
 // will resolve it, against the app's own origin, and only a target on that same origin is kept;
 // control characters are refused first (the URL parser silently drops tab and newline, which is
 // how "/\t/evil.example" became "//evil.example").

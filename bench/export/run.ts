@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 
-// Peak RSS of an account export (issue 19: 1,000 activities under 300 MB).
+// Peak RSS of an account export (CONTRACT: Account export: 1,000 activities under 300 MB).
 //   npx tsx bench/export/run.ts [activities, default 1000]
 // Seeds a fresh embedded database (or DATABASE_URL, a PostgreSQL database of its own) with one
 // user whose activities are uploaded from corpus files through the upload pipeline, then runs the

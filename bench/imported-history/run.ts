@@ -1,5 +1,5 @@
 /**
- * Imported history, the note of issue 29: `npx tsx bench/imported-history/run.ts`.
+ * Imported history (CONTRACT: Beyond the spec … Imported history): `npx tsx bench/imported-history/run.ts`.
  *
  * Builds a Strava export of our own making from the corpus: every accepted corpus activity with a
  * GPS track becomes a GPX thinned the way Strava's export thins it (a point every 60 s, 300 s or

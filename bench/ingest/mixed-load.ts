@@ -2,7 +2,7 @@ import autocannon from 'autocannon';
 
 // Reads while uploads parse: GET /activities/{id} under CONNECTIONS connections, first on a quiet
 // server, then while one client uploads a large file back to back. The ratio of the two p99s is
-// what an upload costs every other request (issue 15: ≤ 1.5×).
+// what an upload costs every other request (≤ 1.5×).
 
 const CONNECTIONS = 10;
 

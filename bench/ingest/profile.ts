@@ -6,7 +6,7 @@ import { inclusiveProfile, summarizeProfile } from '../reads/profile-summary';
 import { BenchClient } from './client';
 import { perUpload, serverCost } from './probe';
 
-// Where the request thread's time goes while one client uploads a file back to back (issue 15):
+// Where the request thread's time goes while one client uploads a file back to back:
 //   npx tsx bench/ingest/profile.ts [file relative to the corpus] [seconds, default 20]
 // Starts the server on the embedded default from the existing build in BENCH_DIST_DIR (default
 // .next-bench; build it with scripts/next-build.ts) under --cpu-prof, with server-probe.mjs

@@ -14,7 +14,7 @@ import { linkStravaThroughDouble, userWithToken } from '../../server/testing/str
 import { openTestDatabase } from '../../server/testing/test-database';
 import { closeWorkerPool } from '../../server/workers/pool';
 
-// Issue 15: what syncing one long Strava activity costs every other request of the process. The
+// What syncing one long Strava activity costs every other request of the process. The
 // provider_sync job runs here (embedded runner; PGlite in memory, or PostgreSQL with
 // BENCH_ENGINE=postgres and TEST_DATABASE_URL) against the Strava double in a child process, and
 // monitorEventLoopDelay records this event loop's delays while each job runs (fetch, prepare,

@@ -5,8 +5,7 @@ import { performance } from 'node:perf_hooks';
 import { startBenchServer } from '../lib/server';
 import { BenchClient } from './client';
 
-// Where an upload's CPU goes, thread by thread, and what that allows 4 clients on this machine
-// (issue 15):
+// Where an upload's CPU goes, thread by thread, and what that allows 4 clients on this machine:
 //   npx tsx bench/ingest/thread-cpu.ts [file relative to the corpus] [seconds per phase, default 15]
 // Starts `npm start` from the build in BENCH_DIST_DIR (default .next-bench) on the embedded
 // default, uploads WARMUP times (default 15), then one client back to back for the given time,

@@ -8,7 +8,7 @@ import { users } from '../../db/schema';
 import { startBenchServer } from '../lib/server';
 import { storeSyntheticRides } from './synthetic-ride';
 
-// Issue 32: the heatmap page draws 10,000 routes interactive ≤ 2 s in Chromium. A server on a
+// CONTRACT: Beyond the spec … Maps, privacy zones, sharing: the heatmap page draws 10,000 routes interactive ≤ 2 s in Chromium. A server on a
 // PostgreSQL database of its own (TEST_DATABASE_URL names the server to create it on) holds
 // 10,000 one-hour rides of the admin; Chromium signs in, opens /heatmap RUNS times and reports when
 // the page marked `stride:heatmap-ready` (routes fetched, decoded, drawn; the map takes input),

@@ -5,7 +5,7 @@ import { findActivityRoutesJson } from '../../server/services/routes/find-activi
 import { openTestDatabase } from '../../server/testing/test-database';
 import { storeSyntheticRides } from './synthetic-ride';
 
-// Issue 32: GET /activities/routes for 10,000 activities: ≤ 500 ms and ≤ 20 MB. Stores 10,000
+// CONTRACT: Beyond the spec … Maps, privacy zones, sharing: GET /activities/routes for 10,000 activities: ≤ 500 ms and ≤ 20 MB. Stores 10,000
 // activities with routes simplified (route-polyline.ts) from synthetic one-hour rides (1 Hz,
 // ~3,600 points, wiggling as roads do), then times the service and the JSON the REST route sends,
 // median of RUNS after a warm-up. PGlite by default; TEST_DATABASE_URL=postgres://… for PostgreSQL.

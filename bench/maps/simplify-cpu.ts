@@ -6,7 +6,7 @@ import { parseActivityFile } from '../../server/formats';
 import { routePolyline } from '../../server/formats/route/route-polyline';
 import { prepareActivity } from '../../server/workers/prepare-activity';
 
-// Issue 32: simplification adds ≤ 3 % to the parse worker's CPU per upload. Per file: the CPU time
+// CONTRACT: Beyond the spec … Maps, privacy zones, sharing: simplification adds ≤ 3 % to the parse worker's CPU per upload. Per file: the CPU time
 // of what a parse worker does (parse + prepareActivity, which now includes routePolyline), and of
 // routePolyline alone on the same streams; median of RUNS after a warm-up, in this thread.
 // Run: npx tsx bench/maps/simplify-cpu.ts

@@ -4,7 +4,7 @@ import { parseActivityFile } from '@/server/formats';
 import { activityEfforts } from '@/server/formats/metrics/activity-efforts';
 import { prepareActivity } from '@/server/workers/prepare-activity';
 
-// What best efforts and the power curve add to the parse worker's CPU (issue 30: ≤ 5 %):
+// What best efforts and the power curve add to the parse worker's CPU (CONTRACT: Beyond the spec … Best efforts and records: ≤ 5 %):
 //   npx tsx bench/progress/efforts-cpu.ts [rounds, default 20]
 // For each file, the worker's whole task (parseActivityFile + prepareActivity, which now includes
 // the efforts) and activityEfforts alone on the same streams, each the median of the rounds after

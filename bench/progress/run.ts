@@ -16,7 +16,7 @@ import { useTestEnv as installTestEnv } from '@/server/testing/test-env';
 import { closeWorkerPool } from '@/server/workers/pool';
 import { prepareActivity } from '@/server/workers/prepare-activity';
 
-// Progress reads and the efforts backfill over 10,000 activities of one user (issue 30):
+// Progress reads and the efforts backfill over 10,000 activities of one user (CONTRACT: Beyond the spec … Best efforts and records):
 //   npx tsx bench/progress/run.ts [seconds per case, default 10]
 //   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/progress/run.ts   (adds PostgreSQL)
 //   SKIP_BACKFILL=1 measures the reads only; ENGINES=postgres skips PGlite

@@ -32,7 +32,7 @@ export interface ActivityImportRecord {
   initiated_at: string;
   label: string;
   provider_activity_id: number | null;
-  /** CONTRACT: Beyond the spec … Imported history: wire names of the figures the manifest gave (absent in records before issue 29) */
+  /** CONTRACT: Beyond the spec … Imported history: wire names of the figures the manifest gave (absent in older records) */
   figures_from_manifest?: ManifestFigureName[];
 }
 
@@ -46,7 +46,7 @@ export const activities = pgTable(
     name: text('name').notNull(),
     description: text('description'),
     activityType: text('activity_type').notNull(),
-    // issue 17: "file" (the file or provider named it), "inferred" (name/creator/motion), "user" (edited)
+    // "file" (the file or provider named it), "inferred" (name/creator/motion), "user" (edited)
     activityTypeSource: text('activity_type_source', { enum: ACTIVITY_TYPE_SOURCES }).notNull().default('file'),
     // spec: "Start time is stored as a timezone-aware UTC timestamp"
     startTime: timestamp('start_time', { withTimezone: true }).notNull(),

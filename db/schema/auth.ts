@@ -45,7 +45,7 @@ export const refreshTokens = pgTable(
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     supersededAt: timestamp('superseded_at', { withTimezone: true }),
-    /** issue 27: the token that superseded this one, and that answer sealed, for a replay within the grace window */
+    /** The token that superseded this one, and that answer sealed, for a replay within the grace window */
     replacedBy: uuid('replaced_by'),
     successorSealed: text('successor_sealed'),
   },

@@ -5,7 +5,7 @@ import { Rest } from '../fixtures/rest';
 import { E2E_BASE_URL } from '../fixtures/server-config';
 import { expect, test } from '../fixtures/test';
 
-// Issue 11 against the production build served by `npm start` (Turbopack bundle, tsx-loaded
+// Hostile files against the production build served by `npm start` (Turbopack bundle, tsx-loaded
 // parse workers): hostile files answer 4xx problems, never 5xx, a real file still lands, and
 // GET /health from another client keeps answering within 1 s meanwhile. Figures are printed.
 

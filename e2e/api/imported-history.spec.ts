@@ -8,7 +8,7 @@ import { Rest } from '../fixtures/rest';
 import { CORPUS_DIR } from '../fixtures/server-config';
 import { expect, test } from '../fixtures/test';
 
-// Issue 29 against the built server, through the REST contract only: Strava's figures from the
+// CONTRACT: Beyond the spec … Imported history, against the built server, through the REST contract only: Strava's figures from the
 // manifest, a re-import that creates nothing (blank-named shoes included), the sync of a user
 // without a Strava link, and missing fields answering 400 (CONTRACT: Beyond the spec … Imported
 // history; spec: Errors).

@@ -131,7 +131,7 @@ test('an activity without positions has no map and still shows its charts', asyn
   await expect(page.getByTestId('route-map')).toHaveCount(0);
 });
 
-test('issue 17: an inferred type is marked "inferred" and corrected with one choice', async ({ page, user }) => {
+test('an inferred type is marked "inferred" and corrected with one choice', async ({ page, user }) => {
   const rest = await Rest.signIn(user.username, user.password);
   // FIT sport "generic": the file names no sport; +1016 m at walking pace makes it a hike.
   const uploaded = await rest.upload('fenix.fit', corpusFile('fit/garmin_fenix2_hike_uphill.fit').buffer);

@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures/test';
 
-// Issue 16: the API reference at /api/docs renders the generated document with nothing but our
+// The API reference at /api/docs renders the generated document with nothing but our
 // own origin: any request to another host fails the test (and is refused, so none leaves).
 
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);

@@ -6,8 +6,8 @@ import { writeZip } from '../../server/formats/archive/test-support/zip-writer';
 import { CORPUS_DIR, SERVER_STATE_FILE } from '../fixtures/server-config';
 import { expect, signIn, test } from '../fixtures/test';
 
-// Issue 12: upload a Strava export zip on the import page, watch the job's progress to the end,
-// and see the imported activity with its photo (and, issue 29, Strava's figures from the manifest).
+// Upload a Strava export zip on the import page, watch the job's progress to the end,
+// and see the imported activity with its photo (and Strava's figures from the manifest).
 test('Strava export: upload the zip, watch the import finish, see the activity and its photo', async ({ page, user }) => {
   const zip = join(mkdtempSync(join(tmpdir(), 'stride-e2e-export-')), 'export.zip');
   await writeZip(zip, [
@@ -29,19 +29,19 @@ test('Strava export: upload the zip, watch the import finish, see the activity a
   await expect(page.getByTestId('job-created')).toHaveText('1');
   await expect(page.getByTestId('job-failed')).toHaveText('0');
   await expect(progress).toContainText('media/missing.jpg');
-  // issue 27: the uploaded zip left the drop folder when its import ended
+  // The uploaded zip left the drop folder when its import ended
   await expect(page.getByRole('list', { name: 'Drop folder' })).toHaveCount(0);
   await expect(page.getByText('Nothing yet.')).toBeVisible();
 
   await page.goto('/activities');
   await page.getByRole('link', { name: 'River Loop' }).click();
   await expect(page.getByRole('img', { name: 'media/a.jpg' })).toBeVisible();
-  // issue 29: the manifest's figures are Strava's, and the page says which
+  // CONTRACT: Beyond the spec … Imported history: the manifest's figures are Strava's, and the page says which
   await expect(page.getByTestId('figures-from-manifest')).toHaveText("Elapsed time, Moving time, Distance, Elevation gain: figures from Strava's export.");
   await expect(page.getByTestId('figures')).toContainText('20:00');
 });
 
-// Issue 27: the drop folder's exports are listed with their size, and deleted from the import page.
+// The drop folder's exports are listed with their size, and deleted from the import page.
 test('the import page lists the drop folder and deletes an export from it', async ({ page, user }) => {
   const { dataDir } = JSON.parse(readFileSync(SERVER_STATE_FILE, 'utf8')) as { dataDir: string };
   const folder = join(dataDir, 'imports', String(user.id));

@@ -7,7 +7,7 @@ import { writeZip } from '../../server/formats/archive/test-support/zip-writer';
 import { CORPUS_DIR, E2E_BASE_URL, SERVER_STATE_FILE } from '../fixtures/server-config';
 import { expect, signIn, test } from '../fixtures/test';
 
-// Issue 12: `npm run import` while `npm start` holds the embedded database of the same DATA_DIR:
+// `npm run import` while `npm start` holds the embedded database of the same DATA_DIR:
 // the CLI hands the job to the server, prints the counts, and the activity is there once.
 test('the import CLI hands its job to the running server on the same data directory', async ({ page, user }) => {
   const { dataDir } = JSON.parse(readFileSync(SERVER_STATE_FILE, 'utf8')) as { dataDir: string };

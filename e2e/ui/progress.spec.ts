@@ -2,7 +2,7 @@ import { corpusFile } from '../fixtures/corpus';
 import { dropFiles } from '../fixtures/drop-files';
 import { expect, signIn, test } from '../fixtures/test';
 
-// issue 30: sign in, upload, see the dashboard and the activity's PR badge, open the records.
+// CONTRACT: Beyond the spec … Best efforts and records: sign in, upload, see the dashboard and the activity's PR badge, open the records.
 test('CONTRACT: … Best efforts and records: an uploaded run shows on the dashboard, its best efforts carry PR badges, and the records list them', async ({
   page,
   user,

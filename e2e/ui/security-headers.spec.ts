@@ -3,7 +3,7 @@ import { Rest } from '../fixtures/rest';
 import { E2E_TILE_ATTRIBUTION } from '../fixtures/server-config';
 import { expect, signIn, test } from '../fixtures/test';
 
-// Issue 11: security headers on every answer, and a CSP under which the app still works: the
+// Security headers on every answer, and a CSP under which the app still works: the
 // activity page draws its map and charts with no CSP violation.
 
 test('pages and API answers carry the security headers', async ({ request }) => {

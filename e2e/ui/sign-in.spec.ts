@@ -38,7 +38,7 @@ test('sign out ends the session; a reload stays signed out', async ({ page, user
   await expect(page).toHaveURL(/\/sign-in\?next=%2Fsettings/);
 });
 
-test('issue 11: a next value with a tab cannot send a signed-in user off-site', async ({ page, user, baseURL }) => {
+test('a next value with a tab cannot send a signed-in user off-site', async ({ page, user, baseURL }) => {
   await signIn(page, user);
   await page.goto('/sign-in?next=/%09/evil.example');
   await expect(page).toHaveURL(/\/dashboard$/);

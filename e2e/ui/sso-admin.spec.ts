@@ -1,7 +1,7 @@
 import { expect, signIn, test } from '../fixtures/test';
 import { ADMIN, E2E_IDP_SLUG } from '../fixtures/server-config';
 
-// Issue 14: the admin adds an identity provider (oidc-provider on loopback, started by the global
+// CONTRACT: Single sign-on: the admin adds an identity provider (oidc-provider on loopback, started by the global
 // set-up) and a user through the admin pages; people sign in on the IdP's own login page from
 // the sign-in button; regular users never see or reach the admin area.
 test.describe.configure({ mode: 'serial' });

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchUserinfo, IDP_TIMEOUT_MS, redeemCode } from './oidc';
 
-// Issue 27 (low): calls to an IdP are bounded (a token endpoint that never answers failed nothing
+// Calls to an IdP are bounded (a token endpoint that never answers failed nothing
 // but the waiting request, forever) and userinfo never follows a redirect (it would carry the
 // bearer token wherever the IdP, or anyone who can answer for it, points).
 

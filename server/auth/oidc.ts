@@ -42,7 +42,7 @@ export interface ProviderTokens {
   idToken: string | null;
 }
 
-/** Issue 27: every call to an IdP ends within this; a hung IdP fails the sign-in, not the server. */
+/** Every call to an IdP ends within this; a hung IdP fails the sign-in, not the server. */
 export const IDP_TIMEOUT_MS = 10_000;
 
 /** arctic takes no AbortSignal: its request is given up (it is not awaited any longer) at the deadline. */
@@ -91,7 +91,7 @@ export async function verifyIdToken(config: OidcClientConfig, idToken: string, n
 export async function fetchUserinfo(endpoint: string, accessToken: string): Promise<Record<string, unknown>> {
   const response = await fetch(endpoint, {
     headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
-    // issue 27: the bearer token is never carried to wherever a redirect points
+    // The bearer token is never carried to wherever a redirect points
     redirect: 'error',
     signal: AbortSignal.timeout(IDP_TIMEOUT_MS),
   });

@@ -10,7 +10,7 @@ import { NAME_VOCABULARY } from './infer/name-vocabulary';
 import { sportOf } from './infer/words';
 import { loadExpected, readCorpusFile, type ExpectedFile } from './test-support/corpus';
 
-// Issue 17 on the real files: every accepted file whose label (expected.json "category", or the
+// Sport inference on the real files: every accepted file whose label (expected.json "category", or the
 // per-session sport of a multisport file) names its sport gets a type of that family.
 
 /** The family a label names, or null when it names none or several ("unknown (…walking-speed…)"). */
@@ -46,7 +46,7 @@ function parse(f: ExpectedFile): Promise<ParsedActivity[]> {
   return cache.get(f.file)!;
 }
 
-describe('corpus: every activity gets the sport its owner would name (issue 17)', () => {
+describe('corpus: every activity gets the sport its owner would name', () => {
   for (const f of accepted) {
     it(`${f.file} (${f.category ?? 'no label'})`, async () => {
       const activities = await parse(f);

@@ -76,7 +76,7 @@ describe('activity types (CONTRACT "Activities": one table for FIT, GPX/TCX and 
     for (const type of ACTIVITY_TYPES) expect(declaredActivityType(type), type).toBe(type);
   });
 
-  it("maps Strava's numeric GPX <type> codes (issue 17: 1 = ride, 9 = run)", () => {
+  it("maps Strava's numeric GPX <type> codes (1 = ride, 9 = run)", () => {
     expect(activityTypeFromText('1')).toBe('ride');
     expect(activityTypeFromText('9')).toBe('run');
     expect(activityTypeFromText(' 4 ')).toBe('hike');

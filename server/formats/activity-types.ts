@@ -183,7 +183,7 @@ const TEXT: Record<string, ActivityType> = {
 /**
  * Strava's numeric GPX <type> codes: the Strava app and the web's "Export GPX" write the sport as
  * a number (`<type>9</type>` under a "Morning Run"). Strava does not document them. Sources:
- * 1 and 9 were checked against a real 2018 Strava export (74 rides all 1, 41 runs all 9; issue 17);
+ * 1 and 9 were checked against a real 2018 Strava export (74 rides all 1, 41 runs all 9);
  * 4, 10 and 16 are also what stravaweblib (pR0Ps/stravaweblib, `_gpx_type_from_strava`) writes for
  * Hike, Walk and Swim; the full list is the answer to Stack Overflow question 61903437 ("What do
  * the Strava GPX <type> elements mean"), the values of Strava's activity-type select, as reproduced
@@ -259,11 +259,11 @@ export function activityTypeFromFit(sport: string | null | undefined, subSport?:
   return declaredFitActivityType(sport, subSport) ?? FALLBACK_ACTIVITY_TYPE;
 }
 
-/** Where an activity's type came from (CONTRACT addition, issue 17). */
+/** Where an activity's type came from (a field the record adds to the spec). */
 export const ACTIVITY_TYPE_SOURCES = ['file', 'inferred', 'user'] as const;
 export type ActivityTypeSource = (typeof ACTIVITY_TYPE_SOURCES)[number];
 
-/** The sport families a person would name (issue 17: ride, run, swim, walk/hike); others stand alone. */
+/** The sport families a person would name (ride, run, swim, walk/hike); others stand alone. */
 export type ActivityFamily = 'ride' | 'run' | 'swim' | 'foot' | ActivityType;
 
 const FAMILY: Partial<Record<ActivityType, ActivityFamily>> = {

@@ -4,7 +4,7 @@ import { InvalidFile, parseActivityFile, type ParsedActivity } from './index';
 import { loadExpected, readCorpusFile, type ExpectedFile } from './test-support/corpus';
 
 // Every activity file of the shared corpus against expected.json (oracles: Garmin's FIT SDK for
-// FIT, a stdlib haversine script for GPX/TCX). Tolerances from issue 6: elapsed and timer time
+// FIT, a stdlib haversine script for GPX/TCX). Tolerances: elapsed and timer time
 // within 1 s; distance within 0.5 % of the device total (FIT) or 1 % of the reference (GPX/TCX);
 // average and maximum heart rate within 1 bpm; FIT session count; every reject refused.
 

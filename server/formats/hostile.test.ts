@@ -101,10 +101,10 @@ describe('names and content must agree', () => {
   });
 });
 
-// Issue 11: every cap below is a named constant in limits.ts; a file past one is refused with a
+// Every cap below is a named constant in limits.ts; a file past one is refused with a
 // reason (or, for text, cut), and the work before the refusal is one linear pass. No wall-time
 // assertion here: the HTTP tests measure and print the times.
-describe('caps at parse time (issue 11)', () => {
+describe('caps at parse time', () => {
   it('60 MB of empty sibling elements (gzipped) is refused by the element count', async () => {
     const siblings = Buffer.alloc(60 * 1024 * 1024, '<a/>');
     const file = gzipSync(Buffer.concat([Buffer.from('<gpx creator="t">'), siblings, Buffer.from('</gpx>')]));

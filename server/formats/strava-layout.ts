@@ -1,6 +1,6 @@
 import type { ActivityType } from './activity-types';
 
-// What Strava's bulk export writes, for the archive we write in its layout (issue 19). Pure.
+// What Strava's bulk export writes, for the archive we write in its layout (CONTRACT: Account export). Pure.
 
 /**
  * spec: Provider export files: `Activity Date` is "Oct 21, 2023, 8:13:28 AM", compared as UTC.

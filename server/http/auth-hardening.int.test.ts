@@ -18,7 +18,7 @@ import { enableMfa } from '../services/mfa/enable-mfa';
 import { setupMfa } from '../services/mfa/setup-mfa';
 import { createUser } from '../services/users/create-user';
 
-// Issue 11, part B, through the route handlers: lockout under concurrency, the pending MFA login
+// Through the route handlers: lockout under concurrency, the pending MFA login
 // bound to its client, failed authentication counted per address, security events in the log.
 
 // Spies that run the real primitives: they only count how many credentials were really verified.

@@ -9,7 +9,7 @@ import { signedInUser } from '@/server/testing/signed-in-user';
 import { openTestDatabase, type TestDatabase } from '@/server/testing/test-database';
 import { useTestEnv } from '@/server/testing/test-env';
 
-// Issue 27 (low): a PostgreSQL that is connected and then hangs (here: a TCP relay in front of the
+// A PostgreSQL that is connected and then hangs (here: a TCP relay in front of the
 // real server that stops passing bytes, as a frozen host or a dropped network would) made requests
 // wait 40 s and more. With the client-side deadline per statement they answer 503, and once the
 // server answers again the same process serves normally.

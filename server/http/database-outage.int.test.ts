@@ -16,7 +16,7 @@ import { signedInUser } from '@/server/testing/signed-in-user';
 import { openTestDatabase } from '@/server/testing/test-database';
 import { useTestEnv } from '@/server/testing/test-env';
 
-// Issue 11: when the database goes away every route answers a 503 problem within 2 s (connect
+// When the database goes away every route answers a 503 problem within 2 s (connect
 // timeout, db/unavailable.ts), REST and tRPC alike, and serves normally again once it returns,
 // with the same process and the same client. PostgreSQL: a private cluster stopped and started
 // for real. PGlite lives in the process, so its outage is the instance being closed.

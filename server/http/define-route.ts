@@ -98,7 +98,7 @@ function settleClientType(request: Request, spec: { auth: AuthMode }, rule: Clie
   }
 }
 
-/** A decoded query or body, refused (422) when any of its text holds a NUL (issue 27). */
+/** A decoded query or body, refused (422) when any of its text holds a NUL. */
 function decoded<T>(value: T): T {
   assertNoNulBytes(value);
   return value;
@@ -150,7 +150,7 @@ export function defineRoute<P = undefined, Q = undefined, B = undefined, M exten
         });
         address = clientAddress(request.headers);
         const settled = settleClientType(request, spec, clientTypeRule);
-        // Issue 11: a request that fails authentication is still counted, per address in the
+        // A request that fails authentication is still counted, per address in the
         // route's tier ("per session when signed in, else per address"), before its 401 leaves.
         const authentication = await authenticateRoute(db, request, spec, address, nextContext).then(
           (result) => ({ ...result, failure: null }),

@@ -13,7 +13,7 @@ import { openTestDatabase, testEngines, type TestDatabase } from '@/server/testi
 import { useTestEnv } from '@/server/testing/test-env';
 import { closeWorkerPool } from '@/server/workers/pool';
 
-// Issue 11: the disk fills while an upload is written. DATA_DIR is a real 2 MiB tmpfs (mounting
+// The disk fills while an upload is written. DATA_DIR is a real 2 MiB tmpfs (mounting
 // needs root; elsewhere the suite is skipped). A file that does not fit answers a 503 problem,
 // leaves nothing in tmp/ or originals/ and no activity, and the next upload that fits is stored.
 
@@ -81,7 +81,7 @@ describe.runIf(canMount).each(testEngines())('an upload onto a full disk on %s',
     expect(filesUnder(join(dataDir, 'tmp'))).toEqual([]);
   });
 
-  // issue 27: the write error ends the request at once (it waited for the whole body, up to 300 s)
+  // The write error ends the request at once (it waited for the whole body, up to 300 s)
   it('a write that fails stops reading the body at once: 503, the partial temp file removed', async () => {
     const head = new TextEncoder().encode('--b\r\nContent-Disposition: form-data; name="file"; filename="endless.gpx"\r\n\r\n');
     const chunk = new Uint8Array(64 * 1024).fill(0x20);

@@ -12,7 +12,7 @@ import { useDatabaseForTests } from '@/server/runtime';
 import { openTestDatabase } from '@/server/testing/test-database';
 import { useTestEnv } from '@/server/testing/test-env';
 
-// Issue 4/5: bad input (wrong types, huge fields, unknown users, garbage tokens and cookies,
+// Bad input (wrong types, huge fields, unknown users, garbage tokens and cookies,
 // malformed codes and verifiers) gets a 4xx problem; nothing ever answers 500.
 
 let database: Database;

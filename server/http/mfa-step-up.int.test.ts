@@ -15,7 +15,7 @@ import { createUser } from '@/server/services/users/create-user';
 import { openTestDatabase, testEngines } from '@/server/testing/test-database';
 import { useTestEnv } from '@/server/testing/test-env';
 
-// Issue 27 (low): MFA setup/enable and backup-code regeneration took no step-up, so a stolen
+// MFA setup/enable and backup-code regeneration took no step-up, so a stolen
 // session could enrol the thief's authenticator. Now they need current_password, unless the
 // session signed in within RECENT_SIGN_IN_SECONDS; wrong step-up passwords count toward the lockout.
 

@@ -13,7 +13,7 @@ import { captureLogs } from '@/server/testing/capture-logs';
 import { openTestDatabase, testEngines } from '@/server/testing/test-database';
 import { useTestEnv } from '@/server/testing/test-env';
 
-// Issue 27 (low): a NUL byte in JSON text was a 500 whose log line carried the statement's bind
+// A NUL byte in JSON text was a 500 whose log line carried the statement's bind
 // parameters (a new user's argon2id hash among them). Now: 422 naming the field, on REST and tRPC,
 // and no log line ever carries bind parameters.
 

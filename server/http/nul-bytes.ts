@@ -1,6 +1,6 @@
 import { validationError } from '../errors';
 
-// Issue 27: PostgreSQL text cannot hold U+0000, and a NUL that reached a statement was a 500 whose
+// PostgreSQL text cannot hold U+0000, and a NUL that reached a statement was a 500 whose
 // log line carried the statement's parameters. Every decoded body, query and tRPC input is walked
 // once: a NUL anywhere (a key or a string value) is a 422 naming the member.
 

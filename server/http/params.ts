@@ -7,5 +7,5 @@ const MAX_ROW_ID = 2_147_483_647;
 export const intId = z.coerce.number().int().positive().max(MAX_ROW_ID);
 export const uuidId = z.uuid();
 
-/** A row id in a tRPC input: past an `integer` column's range it is a 400, never a failed statement (issue 27). */
+/** A row id in a tRPC input: past an `integer` column's range it is a 400, never a failed statement. */
 export const rowId = z.number().int().positive().max(MAX_ROW_ID);

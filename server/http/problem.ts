@@ -3,7 +3,7 @@ import { isDatabaseUnavailable } from '@/db/unavailable';
 import { log } from '../log/logger';
 
 // The only writer of application/problem+json (RFC 9457). A database that cannot be reached is a
-// 503, and so is a full disk (issue 11); other unknown errors become a generic 500;
+// 503, and so is a full disk; other unknown errors become a generic 500;
 // their stack goes to the log with the request id, never to the client.
 
 export interface ProblemContext {

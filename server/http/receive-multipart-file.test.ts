@@ -64,7 +64,7 @@ describe('receiveMultipartFile (CONTRACT upload: field `file`, MAX_UPLOAD_BYTES)
     await expect(receiveMultipartFile(options(Buffer.from('{}'), 'application/json', 1000).opts)).rejects.toMatchObject({ kind: 'unsupported_media_type' });
   });
 
-  // issue 27: a non-file part beyond 64 KiB ends the request at once, not after the whole part
+  // A non-file part beyond 64 KiB ends the request at once, not after the whole part
   it.each([
     ['a text field', (bytes: Buffer) => [{ name: 'note', bytes }]],
     ['a second file', (bytes: Buffer) => [{ name: 'other', filename: 'b.gpx', bytes }]],

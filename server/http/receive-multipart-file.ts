@@ -32,7 +32,7 @@ export interface ReceiveOptions {
 
 /** Room for the multipart framing and small fields on top of the file itself. */
 const ENVELOPE_BYTES = 64 * 1024;
-/** Issue 27: a part other than the file (a text field, a second file) may be this long; past it the request ends at once. */
+/** A part other than the file (a text field, a second file) may be this long; past it the request ends at once. */
 const OTHER_PART_BYTES = 64 * 1024;
 
 const otherPartTooLarge = () => new AppError('payload_too_large', { detail: `A form part other than the file is larger than ${OTHER_PART_BYTES / 1024} KiB.` });
@@ -119,7 +119,7 @@ export async function receiveMultipartFile(options: ReceiveOptions): Promise<Rec
       });
       received = pipeline(stream, hasher, createWriteStream(path)).then(() => ({ path, filename: info.filename ?? '', size, sha256: hash.digest('hex') }));
       writes.push(received);
-      // issue 27: a write that fails (a full disk) ends the request at once, not when the body ends
+      // A write that fails (a full disk) ends the request at once, not when the body ends
       received.catch((error: unknown) => isNoSpace(error) && fail(storageFull(error)));
     });
     parser.on('error', () => fail(new AppError('invalid_input', { detail: 'The multipart body is malformed.' })));

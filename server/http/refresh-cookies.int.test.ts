@@ -9,7 +9,7 @@ import { openTestDatabase, testEngines } from '@/server/testing/test-database';
 import { useTestEnv } from '@/server/testing/test-env';
 import { REFRESH_COOKIE } from './cookies';
 
-// Issue 27 (low), through the routes: two refresh cookies of our name (one planted by a sibling
+// Through the routes: two refresh cookies of our name (one planted by a sibling
 // subdomain for the parent domain, say) are a 401, never resolved by the order the browser sent
 // them in; a replay within the grace window answers the same cookie and CSRF token again.
 

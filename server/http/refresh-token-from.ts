@@ -5,7 +5,7 @@ import { cookieValues, readCookie, REFRESH_COOKIE } from './cookies';
 
 /** spec: refresh/logout: web sends the refresh token as the cookie, mobile as the Bearer token. */
 export function refreshTokenFrom(headers: Headers, clientType: ClientType): string {
-  // issue 27: two cookies of our name (one planted for a parent domain or another path) are refused,
+  // Two cookies of our name (one planted for a parent domain or another path) are refused,
   // never resolved by order: the browser's order would pick which session the request acts in
   if (clientType === 'web' && cookieValues(headers, REFRESH_COOKIE).length > 1) {
     throw new AppError('unauthorized', { detail: `More than one ${REFRESH_COOKIE} cookie was sent. Sign in again.` });

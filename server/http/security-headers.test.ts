@@ -13,7 +13,7 @@ function cspFor(raw: Record<string, string>): string {
   return Object.fromEntries(securityHeaders(config.MAP_TILE_URL))['Content-Security-Policy']!;
 }
 
-describe('security headers (issue 11)', () => {
+describe('security headers', () => {
   it('every answer gets nosniff, a referrer policy, no framing and a CSP', () => {
     const headers = Object.fromEntries(securityHeaders(undefined));
     expect(headers['X-Content-Type-Options']).toBe('nosniff');
@@ -62,7 +62,7 @@ describe('security headers (issue 11)', () => {
   });
 });
 
-describe('route headers win over the server-wide defaults (issue 27)', () => {
+describe('route headers win over the server-wide defaults', () => {
   let server: Server;
   let base = '';
   beforeAll(async () => {

@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-// Issue 11: headers on every answer, pages and API alike, set once per request by our HTTP
+// Headers on every answer, pages and API alike, set once per request by our HTTP
 // server (scripts/start.ts) rather than by a middleware/proxy file (STACK.md: that halves
 // throughput). Computed once at start-up from the configuration.
 //
@@ -47,7 +47,7 @@ export function securityHeaders(mapTileUrl: string | undefined): ReadonlyArray<r
 }
 
 /**
- * Issue 27: the headers above are defaults, added when the answer is written and only where the
+ * The headers above are defaults, added when the answer is written and only where the
  * route set none of its own. Set before Next.js ran, they won: Next never replaces a header that
  * is already present, so media answers lost their `default-src 'none'; sandbox` policy.
  */

@@ -1,7 +1,7 @@
 import { AppError } from '../errors';
 import { logSecurityEvent } from '../log/security-event';
 
-// Issue 11: refusals an attacker provokes are logged as security events, with the request id the
+// Refusals an attacker provokes are logged as security events, with the request id the
 // log context carries and never with a credential (only the refusal's code and the route).
 // Failed logins and lockouts are logged where they are counted (services/auth/lockout.ts).
 const SECURITY_CODES = new Set(['csrf_missing', 'csrf_invalid', 'scope_missing', 'step_up_failed']);

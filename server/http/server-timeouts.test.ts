@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HEADERS_TIMEOUT_MS, serverTimeouts, SLOW_LINK_BYTES_PER_SECOND } from './server-timeouts';
 
-// Issue 27: the HTTP server's request and header timeouts are Node's 300 s and 60 s no longer,
+// The HTTP server's request and header timeouts are Node's 300 s and 60 s no longer,
 // but what the largest upload needs on a slow link.
 
 describe('server timeouts', () => {

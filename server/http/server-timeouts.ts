@@ -1,4 +1,4 @@
-// Issue 27: Node's defaults let a client hold a request open for 300 s and send its headers for
+// Node's defaults let a client hold a request open for 300 s and send its headers for
 // 60 s. Headers are small and come at once; a body needs no longer than the largest upload we
 // take (MAX_UPLOAD_BYTES) at a slow link's pace. A Strava export zip larger than that link moves
 // in this time goes into the drop folder instead of through HTTP (README: Importing a Strava export).

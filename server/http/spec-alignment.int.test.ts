@@ -17,7 +17,7 @@ import { userWithToken } from '@/server/testing/strava-double/start-strava-doubl
 import { useTestEnv as applyTestEnv } from '@/server/testing/test-env';
 import { createSession } from '../services/sessions/create-session';
 
-// Issue 16, part B: deviations from the spec and CONTRACT.md found by reading the code, each
+// Deviations from the spec and CONTRACT.md found by reading the code, each
 // checked through the route handlers.
 
 const BASE = 'http://127.0.0.1:3000';
@@ -87,7 +87,7 @@ describe.each(testEngines())('spec alignment of the REST adapters on %s', (engin
       );
     });
 
-    it('requests refused for their X-Client-Type are still counted per address (issue 11): the 121st is 429', async () => {
+    it('requests refused for their X-Client-Type are still counted per address: the 121st is 429', async () => {
       useDatabaseForTests(database);
       const address = freshAddress();
       const statuses: number[] = [];

@@ -14,7 +14,7 @@ type Ended = { kind: string; payload: unknown } | undefined;
 
 /** Releases what the job held and tells whether this call finished it (false: it was finished before). */
 async function released(ended: Ended): Promise<boolean> {
-  // issue 27: an uploaded archive goes when its import ends, succeeded or failed
+  // An uploaded archive goes when its import ends, succeeded or failed
   if (ended?.kind === 'archive_import') await removeUploadedArchives(ended.payload as object);
   return ended !== undefined;
 }

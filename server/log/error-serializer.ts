@@ -1,6 +1,6 @@
 import pino from 'pino';
 
-// Issue 27: never log bind parameters. A failed statement's error carries its parameters (drizzle's
+// Never log bind parameters. A failed statement's error carries its parameters (drizzle's
 // DrizzleQueryError in `params` and in its message; postgres.js in `parameters` and `args`), and
 // those can be a new user's argon2id hash, a token digest or a user's text. The logged error keeps
 // the statement text, its SQLSTATE and the stack of every cause, never the values.

@@ -1,7 +1,7 @@
 import { log } from './logger';
 
 /**
- * A security event (issue 11): one warn line with `security_event` set, carrying the request id
+ * A security event: one warn line with `security_event` set, carrying the request id
  * of the log context it runs in. Callers pass facts only: never file content, tokens, passwords
  * or codes.
  */

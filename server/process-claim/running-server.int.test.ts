@@ -9,7 +9,7 @@ import { CHILD_PROCESS_TEST_TIMEOUT_MS, waitUntil } from '@/server/testing/wait-
 import { useTestEnv } from '@/server/testing/test-env';
 import { claimDataDirForServer, findRunningServer } from './running-server';
 
-// Issue 12: one process at a time opens an embedded PGlite directory. The process that opens it
+// One process at a time opens an embedded PGlite directory. The process that opens it
 // claims it first (db/pglite-claim.ts); other processes, real children here, are refused with the
 // holder's pid, and a claim whose process was killed is taken over.
 

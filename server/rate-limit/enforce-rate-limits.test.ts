@@ -152,7 +152,7 @@ describe('fail open: a store that cannot answer lets requests through', () => {
   });
 });
 
-describe('issue 27: per-address limits count an IPv6 client by its /64', () => {
+describe('per-address limits count an IPv6 client by its /64', () => {
   it('30 addresses of one /64 use up WRITE together; another /64 and IPv4(-mapped) addresses count apart', async () => {
     const input = (address: string) => ({ tier: 'WRITE' as const, ...anon(address) });
     for (let i = 1; i <= 30; i++) await enforceRateLimits(input(`2001:db8:1:2::${i.toString(16)}`));

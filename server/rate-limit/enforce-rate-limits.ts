@@ -45,7 +45,7 @@ async function hitOrFailOpen(backend: RateLimitBackend, rule: LimitRule, identif
  * cannot get in before that anyway.
  */
 export async function enforceRateLimitsWith(backend: RateLimitBackend, input: RateLimitInput): Promise<void> {
-  // per address means per IPv6 /64 (issue 27)
+  // per address means per IPv6 /64
   const caller = input.callerKey.startsWith('ip:') ? `ip:${rateLimitBucket(input.callerKey.slice(3))}` : input.callerKey;
   const checks = [hitOrFailOpen(backend, tierRule(input.tier), caller)];
   if (input.endpoint) checks.push(hitOrFailOpen(backend, endpointRule(input.endpoint), rateLimitBucket(input.clientAddress)));

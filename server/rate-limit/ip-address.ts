@@ -81,7 +81,7 @@ export function ipInRange(ip: IpAddress, range: IpRange): boolean {
 }
 
 /**
- * Issue 27: the key per-address limits count under. An IPv6 client is handed a whole /64 (often
+ * The key per-address limits count under. An IPv6 client is handed a whole /64 (often
  * more), so counting each address let one client rotate through 2^64 of them; its /64 is the
  * unit instead. IPv4 addresses, IPv4-mapped IPv6 ones included, count one by one. Anything that
  * is not an address (`unknown`) counts as itself.

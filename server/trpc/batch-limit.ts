@@ -1,3 +1,3 @@
-// Issue 11: the most calls one tRPC batch may carry; the server refuses a longer batch (400)
+// The most calls one tRPC batch may carry; the server refuses a longer batch (400)
 // before any procedure runs, and the web client's batch link splits at the same number.
 export const MAX_TRPC_BATCH = 10;

@@ -11,7 +11,7 @@ import { createTrpcContext } from './context';
 import { createCallerFactory } from './init';
 import { appRouter } from './root';
 
-// Issue 27 (low): deactivating a user ended nothing: reactivating them revived every session and
+// Deactivating a user ended nothing: reactivating them revived every session and
 // refresh token they had. Deactivation revokes the sessions, so reactivation revives none.
 
 const createCaller = createCallerFactory(appRouter);

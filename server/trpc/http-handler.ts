@@ -7,7 +7,7 @@ import { MAX_TRPC_BATCH } from './batch-limit';
 import { createTrpcContext } from './context';
 import { appRouter } from './root';
 
-// Issue 11: tRPC takes the same 1 MiB body cap as REST, and a batch of more than
+// TRPC takes the same 1 MiB body cap as REST, and a batch of more than
 // MAX_TRPC_BATCH calls is refused (400) before any procedure runs.
 
 /** A copy of the request whose body was read under the cap (tRPC buffers it anyway). */

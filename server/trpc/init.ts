@@ -37,12 +37,12 @@ const mapErrors = t.middleware(async ({ ctx, path, next }) => {
     logSecurityRefusal(result.error.cause, { path: `trpc:${path}`, clientAddress: ctx.clientAddress });
     throw trpcError(result.error.cause);
   }
-  // issue 11: a database that cannot be reached is a 503 here too, not an internal error
+  // A database that cannot be reached is a 503 here too, not an internal error
   if (!result.ok && isDatabaseUnavailable(result.error.cause)) throw trpcError(toAppError(result.error.cause));
   return result;
 });
 
-/** Issue 27: a NUL in any input text is a 422 naming the member, before the input reaches a statement. */
+/** A NUL in any input text is a 422 naming the member, before the input reaches a statement. */
 const refuseNulBytes = t.middleware(async ({ getRawInput, next }) => {
   try {
     assertNoNulBytes(await getRawInput());
@@ -62,7 +62,7 @@ async function limitOrThrow(ctx: TrpcContext, tier: RateLimitTier, auth: AuthCon
   }
 }
 
-/** Public procedures: counted per client address in the tier of their REST twin (issue 11). */
+/** Public procedures: counted per client address in the tier of their REST twin. */
 export function publicProcedure(tier: RateLimitTier) {
   return baseProcedure.use(async ({ ctx, next }) => {
     await limitOrThrow(ctx, tier, null);

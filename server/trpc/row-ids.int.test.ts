@@ -8,7 +8,7 @@ import { signedInUser } from '@/server/testing/signed-in-user';
 import { openTestDatabase, testEngines } from '@/server/testing/test-database';
 import { useTestEnv } from '@/server/testing/test-env';
 
-// Issue 27 (low): a tRPC id past an `integer` column's range (2^31 - 1) was a failed statement and
+// A tRPC id past an `integer` column's range (2^31 - 1) was a failed statement and
 // a 500; it is a 400 now, as any other malformed input. Ids inside the range name no row: 404.
 
 const BASE = 'http://127.0.0.1:3000';

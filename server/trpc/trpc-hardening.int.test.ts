@@ -9,7 +9,7 @@ import { openTestDatabase } from '@/server/testing/test-database';
 import { useTestEnv } from '@/server/testing/test-env';
 import { MAX_TRPC_BATCH } from './batch-limit';
 
-// Issue 11 for the tRPC transport, through its route handler: the REST body cap, a maximum batch
+// The REST hardening for the tRPC transport, through its route handler: the REST body cap, a maximum batch
 // size refused before any procedure runs, public procedures and failed authentication counted
 // per address like their REST twins.
 

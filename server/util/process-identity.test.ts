@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { bootId, livenessOf, ownIdentity, processStartTicks } from './process-identity';
 
-// Issue 12: a file left by a killed server names a pid the kernel may give to another process.
+// A file left by a killed server names a pid the kernel may give to another process.
 describe.runIf(process.platform === 'linux')('process identity on Linux', () => {
   it('reads the start time of a process from /proc, with a command name that holds spaces and parentheses', () => {
     expect(processStartTicks(process.pid)).toBe(readFileSync('/proc/self/stat', 'utf8').split(') ').at(-1)!.split(' ')[19]);

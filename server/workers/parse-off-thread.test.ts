@@ -7,7 +7,7 @@ import { useTestEnv } from '@/server/testing/test-env';
 import { parseActivityFileOffThread, TOO_COMPLEX } from './parse-off-thread';
 import { closeWorkerPool, workerEntry } from './pool';
 
-// Issue 11: parsing runs in a worker pool with a wall-time budget and a heap limit per worker.
+// Parsing runs in a worker pool with a wall-time budget and a heap limit per worker.
 // Real worker threads, real parser: results equal the in-process parser's, and a file over a
 // budget is InvalidFile(TOO_COMPLEX) while the pool goes on serving the next file.
 

@@ -6,7 +6,7 @@ import { env } from '../env';
 import { onShutdown, processValue, setProcessValue } from '../process-state';
 
 // One pool of worker threads for CPU-heavy work on user bytes, so a hostile or huge input
-// costs a worker, never the event loop (issue 11; issue 15 reuses it). Every task runs under
+// costs a worker, never the event loop (the Strava sync prepares its activities here too). Every task runs under
 // a wall-time budget that starts when a worker picks it up (queueing does not count), and every
 // worker under a heap limit; a task past either is stopped, its worker replaced by a fresh one.
 

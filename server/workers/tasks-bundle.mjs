@@ -2,7 +2,7 @@
 // Compiling them through tsx instead cost each worker ~57 MB of resident memory (its loader hooks,
 // per-file transforms and source maps) against ~9 MB for the bundle; with a parse worker beside
 // the embedded database that decided whether an archive import stays under its memory target
-// (issue 12). The bundle is named by its content, so a changed source gives a new file and
+//. The bundle is named by its content, so a changed source gives a new file and
 // workers of different versions never load each other's code.
 //
 // The pool builds it once, in a worker of its own without the parse workers' heap limit

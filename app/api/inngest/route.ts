@@ -9,7 +9,7 @@ import { requestIdFrom } from '@/server/http/request-id';
 import { unknownPathRoutes } from '@/server/http/routes';
 
 // Inngest's serve endpoint (introspection, registration and step calls, signed with
-// INNGEST_SIGNING_KEY). With the embedded runner in force nothing answers here. Issue 27: every
+// INNGEST_SIGNING_KEY). With the embedded runner in force nothing answers here. Every
 // call must be signed, a sync (PUT) too, and the URL registered with Inngest is the configured
 // origin's, never one taken from the request's Host; in production it refuses to serve without a
 // signing key or in dev mode (503).

@@ -12,7 +12,7 @@
  * warm: one untimed run first. Prints medians (wall and CPU), the ratios, and each side's peak
  * memory: gpxpy's and our process's peak RSS, our heap's high-water mark from --trace-gc
  * (garbage included), and whether a second process of ours with its old generation capped at 4×
- * the file size (the heap target, as a limit it cannot pass) parses the file twice. Targets (issue 35): parse ≥ 5× faster than gpxpy;
+ * the file size (the heap target, as a limit it cannot pass) parses the file twice. Targets: parse ≥ 5× faster than gpxpy;
  * upload ≤ 0.8 s (24 h) and ≤ 1.5 s (48 h); TCX within 1.5× of the GPX figures.
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkImage, MAX_MEGAPIXELS } from './image-check';
 import { tinyJpeg, tinyPng } from './test-support/images';
 
-describe('media validation by bytes (issue 12: JPEG/PNG/WebP/HEIC magic plus a header decode)', () => {
+describe('media validation by bytes (JPEG/PNG/WebP/HEIC magic plus a header decode)', () => {
   it('accepts a PNG and a JPEG and reads their dimensions', () => {
     expect(checkImage(tinyPng())).toEqual({ kind: 'png', contentType: 'image/png', width: 2, height: 1 });
     expect(checkImage(tinyJpeg())).toEqual({ kind: 'jpeg', contentType: 'image/jpeg', width: 3, height: 2 });
@@ -43,7 +43,7 @@ describe('media validation by bytes (issue 12: JPEG/PNG/WebP/HEIC magic plus a h
     expect(checkImage(png)).toHaveProperty('refused');
   });
 
-  // issue 27: a huge canvas in a tiny file is skipped (the archive import reports it as a warning)
+  // A huge canvas in a tiny file is skipped (the archive import reports it as a warning)
   it(`refuses images above ${MAX_MEGAPIXELS} megapixels and keeps those at the limit`, () => {
     expect(checkImage(tinyPng(30_000, 30_000))).toEqual({ refused: 'the image is 900 megapixels (30000×30000), more than 50' });
     expect(checkImage(tinyPng(10_000, 5_000))).toMatchObject({ kind: 'png', width: 10_000, height: 5_000 });

@@ -15,7 +15,7 @@ export interface CheckedImage {
 export type ImageCheck = CheckedImage | { refused: string };
 
 const MAX_SIDE = 50_000;
-/** Issue 27: a 30,000 × 30,000 PNG is a few KB of zeros and 3.6 GB once decoded (a thumbnail, a viewer). */
+/** A 30,000 × 30,000 PNG is a few KB of zeros and 3.6 GB once decoded (a thumbnail, a viewer). */
 export const MAX_MEGAPIXELS = 50;
 const CONTENT_TYPE: Record<ImageKind, string> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', heic: 'image/heic' };
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

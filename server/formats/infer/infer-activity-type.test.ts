@@ -49,7 +49,7 @@ function gpx({
   );
 }
 
-describe('issue 17: inference order is name, then creator, then motion', () => {
+describe('sport inference order is name, then creator, then motion', () => {
   it('the name wins over the creator and the motion', () => {
     expect(inferActivityType(input({ name: 'Lunch Swim', deviceModel: 'Edge 530' }))).toEqual({ type: 'swim', by: 'name' });
   });
@@ -67,7 +67,7 @@ describe('issue 17: inference order is name, then creator, then motion', () => {
   });
 });
 
-describe('issue 17: parsed activities say where their type came from', () => {
+describe('parsed activities say where their type came from', () => {
   it('Strava GPX <type>1</type> is a ride and <type>9</type> a run, stated by the file', async () => {
     const [ride] = await parseActivityFile(gpx({ type: '1', name: 'Morning Run' }), 'a.gpx');
     expect(ride).toMatchObject({ activityType: 'ride', activityTypeSource: 'file', sportRaw: '1' });

@@ -56,7 +56,7 @@ describe('motion profile: time-weighted speeds over 10 s windows', () => {
   });
 });
 
-describe('issue 17 rule 3: the motion rule, threshold by threshold', () => {
+describe('sport inference rule 3: the motion rule, threshold by threshold', () => {
   const r = MOTION_RULE;
 
   it(`under ${r.minMovingSeconds} s of movement, or none at all (indoor trainer, pool), it cannot tell`, () => {

@@ -6,7 +6,7 @@ import { sportOf, tokens } from './words';
 const byName = (name: string) => sportOf(name, NAME_VOCABULARY);
 const byCreator = (creator: string) => sportOf(creator, CREATOR_VOCABULARY);
 
-describe('issue 17 rule 1: the default names apps write, in the languages they ship', () => {
+describe('sport inference rule 1: the default names apps write, in the languages they ship', () => {
   // [language, name as an app writes it, sport]
   const names: [string, string, string][] = [
     ['en', 'Morning Run', 'run'],
@@ -89,7 +89,7 @@ describe('issue 17 rule 1: the default names apps write, in the languages they s
   });
 });
 
-describe('issue 17 rule 2: the creator app or device, when it exists for one sport', () => {
+describe('sport inference rule 2: the creator app or device, when it exists for one sport', () => {
   it.each([
     ['Urban Biker - with barometer', 'ride'],
     ['EDGE705', 'ride'],

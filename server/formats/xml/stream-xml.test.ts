@@ -6,7 +6,7 @@ import { time } from './nodes';
 import { streamXml, XmlSyntaxError, type XmlStreamHandler } from './stream-xml';
 
 // The streaming reader builds each element the way fast-xml-parser (the tree parser it replaced,
-// issue 35) did with our options, so the GPX/TCX readers read the same values. The expected
+// the streaming rewrite) did with our options, so the GPX/TCX readers read the same values. The expected
 // shapes below are fast-xml-parser 5.12.1's own output for the same text.
 
 const keepAll: XmlStreamHandler = { open: () => false, detached: () => undefined };

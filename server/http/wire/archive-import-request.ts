@@ -14,7 +14,7 @@ export type ArchiveImportRequest = { kind: 'upload'; file: string } | { kind: 'p
 /**
  * CONTRACT: Settled 2026-11-23, POST /strava/import/archive takes three bodies: none (every new
  * export in the drop folder), JSON `{ "file" }` (one of them), or a multipart `file` upload (a zip
- * up to MAX_ARCHIVE_BYTES, streamed into the drop folder first and then imported). Issue 27: an
+ * up to MAX_ARCHIVE_BYTES, streamed into the drop folder first and then imported). An
  * upload must also fit in the user's drop-folder quota (MAX_DROP_FOLDER_BYTES), else 413; a full
  * folder is refused before the body is read.
  */

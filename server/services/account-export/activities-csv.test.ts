@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { activitiesCsv } from './activities-csv';
 import type { ExportActivity } from './list-export-activities';
 
-// Issue 27 (low): activity and gear names come from files and from Strava (other people). A cell
+// Activity and gear names come from files and from Strava (other people). A cell
 // starting with =, +, -, @, tab or CR is a formula to a spreadsheet program: it is written with a
 // leading apostrophe. Numbers, negative ones included, stay numbers.
 

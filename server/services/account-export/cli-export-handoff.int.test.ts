@@ -21,7 +21,7 @@ import { openTestDatabase, testEngines, type TestDatabase } from '@/server/testi
 import { useTestEnv } from '@/server/testing/test-env';
 import { createActivitiesFromUpload } from '../uploads/create-activities-from-upload';
 
-// Issue 12: `npm run export` beside a running server on the embedded database. The CLI (a real
+// `npm run export` beside a running server on the embedded database. The CLI (a real
 // child process, run as `npm run export` runs it) finds the database claimed by the server and
 // announced in DATA_DIR, starts the export through the internal endpoints, follows it and copies
 // the zip. This process plays the server: it claims the data directory as `npm start` does, serves

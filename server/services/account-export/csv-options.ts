@@ -1,4 +1,4 @@
-// Issue 27: names in the export come from files and from Strava, i.e. from other people. A cell
+// Names in the export come from files and from Strava, i.e. from other people. A cell
 // that a spreadsheet program would read as a formula (=, +, -, @, tab or CR first) is written with
 // a leading apostrophe, as OWASP's CSV-injection advice and the programs themselves expect. A
 // plain negative number stays a number.

@@ -60,7 +60,7 @@ async function gearCsv(db: Db, userId: number, kind: 'bikes' | 'shoes'): Promise
 }
 
 /**
- * Writes the user's whole account as a Strava-layout zip at `target` (issue 19, CONTRACT: Account
+ * Writes the user's whole account as a Strava-layout zip at `target` (CONTRACT: Account
  * export), streamed: the archive goes to disk as jszip produces it (`.part`, renamed when
  * complete). `onActivity(done, total)` is called as each activity's file is written.
  */

@@ -128,7 +128,7 @@ describe.each(testEngines())('activity services on %s', (engine) => {
     expect(await getGearOrThrow(database.db, owner.id, mine.id)).toMatchObject({ total_distance: 10_000, activity_count: 1 });
   });
 
-  it("issue 17: the record says where its type came from; choosing a type makes it the user's", async () => {
+  it("the record says where its type came from; choosing a type makes it the user's", async () => {
     const user = await newUser();
     const [fromFile, guessed] = await store(user.id, [
       parsed('2023-02-01T08:00:00Z'),

@@ -116,7 +116,7 @@ export async function insertParsedActivities(
       })
       .returning();
     const activityId = row!.id;
-    // issue 27: thousands of laps take several statements; the last goes with the streams
+    // Thousands of laps take several statements; the last goes with the streams
     const lapChunks = insertChunks(
       activity.laps.map((lap, lapIndex) => ({
         activityId,

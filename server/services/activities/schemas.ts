@@ -97,7 +97,7 @@ export const activityResponse = z.object({
       initiated_at: z.string(),
       label: z.string(),
       provider_activity_id: z.number().nullable(),
-      // CONTRACT: Beyond the spec … Imported history: which figures are Strava's (absent before issue 29)
+      // CONTRACT: Beyond the spec … Imported history: which figures are Strava's (absent in older records)
       figures_from_manifest: z.array(z.enum(MANIFEST_FIGURE_NAMES)).optional(),
     })
     .nullable(),

@@ -13,7 +13,7 @@ import { prepareActivityFileOffThread } from '@/server/workers/parse-off-thread'
 import { closeWorkerPool } from '@/server/workers/pool';
 import { insertParsedActivities } from './insert-parsed-activities';
 
-// Issue 15: streams are now rounded and encoded in the parsing worker and stored as handed over.
+// Streams are now rounded and encoded in the parsing worker and stored as handed over.
 // The stored text must stay what the request thread used to write, so rows stored before still
 // read back and rows stored now read in older builds: the former path is kept here as the oracle
 // (per-stream rounding, JSON, raw deflate level 1, base64), compared with what the database holds.
@@ -29,7 +29,7 @@ const FILES = [
 const COLUMNS = { time: 3, lat: 7, lon: 7, distance: 2, altitude: 2, heartRate: 1, cadence: 1, power: 1, speed: 3, temperature: 1 } as const;
 const STREAM_OF = { heartRate: 'heart_rate' } as Record<string, string>;
 
-/** What the request thread stored before issue 15, column by column. */
+/** What the request thread stored before streams were encoded in the parse worker, column by column. */
 function formerStoredText(activity: ParsedActivity, column: keyof typeof COLUMNS): string | null {
   const values = (activity.streams as unknown as Record<string, (number | null)[] | undefined>)[STREAM_OF[column] ?? column];
   if (!values) return null;

@@ -22,7 +22,7 @@ export async function updateActivity(db: Db, userId: number, activityId: number,
   if (input.name !== undefined) set.name = input.name;
   if (input.description !== undefined) set.description = input.description;
   if (input.activity_type !== undefined) {
-    // issue 17: a type a person chose is no longer the file's or our guess.
+    // A type a person chose is no longer the file's or our guess.
     set.activityType = input.activity_type;
     set.activityTypeSource = 'user';
   }

@@ -15,7 +15,7 @@ import { CHILD_PROCESS_TEST_TIMEOUT_MS, childEnded, waitUntil } from '@/server/t
 import { queueChildImport } from './test-support/child-import';
 import { storedFiles } from './test-support/stored-files';
 
-// Issue 12 fault: "killing the server in the middle of an import and starting it again finishes
+// "killing the server in the middle of an import and starting it again finishes
 // the job with every activity stored exactly once". A real child process runs the job and is
 // SIGKILLed once it has begun storing activities; a second runner (this process) takes the job
 // over after the lease and finishes it. On PGlite the data directory is on disk and reopened after

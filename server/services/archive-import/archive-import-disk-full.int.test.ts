@@ -14,7 +14,7 @@ import { useTestEnv as applyTestEnv } from '@/server/testing/test-env';
 import { ITEM_CODES } from './job-items';
 import { queueChildImport } from './test-support/child-import';
 
-// Issue 12 fault: "Disk full … fail that item, not the job", with a real ENOSPC. The import runs in
+// "Disk full … fail that item, not the job", with a real ENOSPC. The import runs in
 // a child process whose originals folder is a small tmpfs mounted in a mount namespace of its own
 // (unshare -m: nothing changes for the rest of the machine, and the mount ends with the process).
 // Where this machine cannot mount (no root, no CAP_SYS_ADMIN) the test is skipped and says why.

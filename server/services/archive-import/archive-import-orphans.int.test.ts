@@ -20,7 +20,7 @@ import { enqueueArchiveImport } from './start-archive-import';
 import { writeCorpusExport } from './test-support/corpus-export';
 import { storedFiles } from './test-support/stored-files';
 
-// Issue 12: a process killed after writing an item's original (and photos) but before that item's
+// A process killed after writing an item's original (and photos) but before that item's
 // transaction commits must not leave an orphan file once the job is replayed. The kill lands in
 // that window for certain: this test holds the per-user advisory lock every activity insert takes
 // first, so the child writes the first original and then waits inside its transaction. Only

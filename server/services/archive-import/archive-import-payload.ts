@@ -3,6 +3,6 @@ export interface ArchiveImportPayload {
   userId: number;
   /** absolute paths of the exports (zip files or folders), imported in this order */
   paths: string[];
-  /** those of the paths that were uploaded: deleted when the job ends (issue 27) */
+  /** those of the paths that were uploaded: deleted when the job ends */
   uploads?: string[];
 }

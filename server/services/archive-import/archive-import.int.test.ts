@@ -141,7 +141,7 @@ describe.each(testEngines())('Strava export archive import on %s', (engine) => {
     }
     expect(stored.filter((a) => a.gearId !== null).length).toBeGreaterThan(0);
 
-    // issue 29: Strava's four figures from the manifest, listed in the import record
+    // CONTRACT: Beyond the spec … Imported history: Strava's four figures from the manifest, listed in the import record
     const strava = stravaFigures();
     let withAllFour = 0;
     for (const { row, corpusFile } of assignments) {
@@ -176,7 +176,7 @@ describe.each(testEngines())('Strava export archive import on %s', (engine) => {
     const { userId, progress: first } = importedOnce!;
     const gearBefore = await database.db.select().from(gears).where(eq(gears.userId, userId));
     const second = await runImport(userId, corpusZip);
-    // issue 29: the blank-named row of shoes.csv is known by the archive's file and row
+    // CONTRACT: Beyond the spec … Imported history: the blank-named row of shoes.csv is known by the archive's file and row
     const gearAfter = await database.db.select().from(gears).where(eq(gears.userId, userId));
     expect(gearAfter.map((g) => g.nickname).sort()).toEqual(gearBefore.map((g) => g.nickname).sort());
     expect(gearAfter.filter((g) => g.nickname.startsWith('Shoe '))).toHaveLength(1);

@@ -127,7 +127,7 @@ describe.each(testEngines())('POST /strava/import/archive on %s', (engine) => {
     const stranger = await signIn(`stranger-${engine}`);
     expect((await mediaFileRoute.GET(new Request(BASE + photos[0].url, { headers: stranger }), photoParams)).status).toBe(404);
 
-    // issue 27: the uploaded archive went when its job ended, so the drop folder is empty again
+    // The uploaded archive went when its job ended, so the drop folder is empty again
     expect(readdirSync(dropFolder(user!.id))).toEqual([]);
     expect((await post(auth)).status).toBe(404);
   });
@@ -139,7 +139,7 @@ describe.each(testEngines())('POST /strava/import/archive on %s', (engine) => {
       params: Promise.resolve({ name }),
     });
 
-  it('issue 27: an uploaded archive whose import fails is deleted at once; an export placed in the folder stays', async () => {
+  it('an uploaded archive whose import fails is deleted at once; an export placed in the folder stays', async () => {
     const auth = await signIn(`junk-${engine}`);
     const folder = dropFolder(await userIdOf(`junk-${engine}`));
     // a zip's first bytes, then junk: the import cannot open it
@@ -156,7 +156,7 @@ describe.each(testEngines())('POST /strava/import/archive on %s', (engine) => {
     expect(readdirSync(folder)).toEqual(['placed.zip']);
   });
 
-  it('issue 27: the drop folder holds at most MAX_DROP_FOLDER_BYTES: an upload beyond it is 413 and leaves nothing', async () => {
+  it('the drop folder holds at most MAX_DROP_FOLDER_BYTES: an upload beyond it is 413 and leaves nothing', async () => {
     const auth = await signIn(`quota-${engine}`);
     const folder = dropFolder(await userIdOf(`quota-${engine}`));
     mkdirSync(join(folder, 'unpacked', 'activities'), { recursive: true });
@@ -186,7 +186,7 @@ describe.each(testEngines())('POST /strava/import/archive on %s', (engine) => {
     expect(readdirSync(folder).sort()).toEqual(['placed.zip', 'unpacked']);
   });
 
-  it('issue 27: users list their drop folder with sizes and delete from it (REST and tRPC); 404 unknown, 409 while imported', async () => {
+  it('users list their drop folder with sizes and delete from it (REST and tRPC); 404 unknown, 409 while imported', async () => {
     const auth = await signIn(`files-${engine}`);
     const userId = await userIdOf(`files-${engine}`);
     const folder = dropFolder(userId);

@@ -28,7 +28,7 @@ import { CHILD_PROCESS_TEST_TIMEOUT_MS, childEnded, waitUntil } from '@/server/t
 import { useTestEnv as applyTestEnv } from '@/server/testing/test-env';
 import { processStartTicks } from '@/server/util/process-identity';
 
-// Issue 12: `npm run import` beside a running server on the embedded database. The CLI (a real
+// `npm run import` beside a running server on the embedded database. The CLI (a real
 // child process) finds the database claimed by the server (db/pglite-claim.ts) and announced in
 // DATA_DIR, and hands the job to the internal endpoints, served here by a real HTTP server that
 // stamps the socket peer like scripts/start.ts; this process plays the server (it claims the data

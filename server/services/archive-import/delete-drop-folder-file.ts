@@ -7,7 +7,7 @@ import type { ArchiveImportPayload } from './archive-import-payload';
 import { dropExportPath } from './drop-folder';
 
 /**
- * Issue 27: users delete what they placed or uploaded in their drop folder. A name that is not an
+ * Users delete what they placed or uploaded in their drop folder. A name that is not an
  * export there is 404; one that a queued or running import reads is 409 (it would fail half-way).
  */
 export async function deleteDropFolderFile(db: Db, userId: number, name: string): Promise<void> {

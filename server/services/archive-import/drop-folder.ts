@@ -44,7 +44,7 @@ export async function bytesUnder(path: string): Promise<number> {
   return total;
 }
 
-/** Issue 27: what the user's drop folder holds, every file in it counted (the quota's measure). */
+/** What the user's drop folder holds, every file in it counted (the quota's measure). */
 export function dropFolderBytes(userId: number): Promise<number> {
   return bytesUnder(dropFolder(userId));
 }

@@ -40,7 +40,7 @@ function oneMoveAtATime<T>(userId: number, move: () => Promise<T>): Promise<T> {
   return next;
 }
 
-/** Moves the received temp file into the drop folder, within the user's quota (issue 27: 413 beyond it); returns its name there. */
+/** Moves the received temp file into the drop folder, within the user's quota (413 beyond it); returns its name there. */
 export async function keepDroppedUpload(userId: number, tempPath: string, filename: string): Promise<string> {
   try {
     if (!(await startsLikeZip(tempPath))) {

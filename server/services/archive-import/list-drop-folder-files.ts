@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { bytesUnder, dropFolder, listDropExports } from './drop-folder';
 import type { DropFolderFile } from './schemas';
 
-/** Issue 27: the exports in the caller's drop folder, with their size, so that users can see and free their quota. */
+/** The exports in the caller's drop folder, with their size, so that users can see and free their quota. */
 export async function listDropFolderFiles(userId: number): Promise<DropFolderFile[]> {
   const folder = dropFolder(userId);
   const files = await Promise.all(

@@ -5,7 +5,7 @@ import { log } from '@/server/log/logger';
 import { dropFolder } from './drop-folder';
 
 /**
- * Issue 27: an archive uploaded to POST /strava/import/archive is deleted when its job ends,
+ * An archive uploaded to POST /strava/import/archive is deleted when its job ends,
  * succeeded or failed (exports placed in the drop folder by other means stay). Only paths inside
  * the user's own drop folder are ever removed.
  */

@@ -26,7 +26,7 @@ import { createActivitiesFromUpload } from '../uploads/create-activities-from-up
 import { ITEM_CODES } from './job-items';
 import { enqueueArchiveImport } from './start-archive-import';
 
-// Issue 19 "Done when": an account exported and imported into a fresh account on a fresh database
+// CONTRACT: Account export: an account exported and imported into a fresh account on a fresh database
 // (and a fresh DATA_DIR) comes back the same, and a second import of the archive creates nothing.
 
 const synced = (start: Date, streams: ParsedActivity['streams']): ParsedActivity => ({

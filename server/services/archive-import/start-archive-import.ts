@@ -19,7 +19,7 @@ export async function startArchiveImport(db: Db, userId: number, input?: StartAr
 }
 
 /**
- * An export just uploaded into the drop folder: its job deletes it when it ends (issue 27), and
+ * An export just uploaded into the drop folder: its job deletes it when it ends, and
  * when no job can be started it is deleted at once.
  */
 export async function startUploadedArchiveImport(db: Db, userId: number, file: string): Promise<JobRow> {

@@ -25,5 +25,5 @@ export const mfaRequiredResponse = z.object({ mfa_required: z.literal(true), use
 /** A mobile PKCE login: the tokens wait at POST /session/{session_id}/tokens. */
 export const pkcePendingResponse = z.object({ session_id: z.string(), mfa_required: z.literal(false), message: z.string() });
 
-/** Issue 27: POST /users/{user_id}/unlock and admin.unlockUser. */
+/** POST /users/{user_id}/unlock and admin.unlockUser. */
 export const unlockAccountResponse = z.object({ unlocked: z.boolean() });

@@ -101,7 +101,7 @@ describe.each(testEngines())('sign-in on %s', (engine) => {
     await expect(resolveAccessToken(database.db, tokens.accessToken)).rejects.toMatchObject({ kind: 'unauthorized' });
   });
 
-  it('refresh table: current → superseded (rotation count +1); a retry within the grace window gets the same successor (issue 27)', async () => {
+  it('refresh table: current → superseded (rotation count +1); a retry within the grace window gets the same successor', async () => {
     const user = await newUser();
     const first = tokensOf(await login(user.username, PASSWORD));
     const now = new Date();
@@ -120,7 +120,7 @@ describe.each(testEngines())('sign-in on %s', (engine) => {
     expect((await refreshSession(database.db, second.refreshToken, new Date(now.getTime() + 30_000))).sessionId).toBe(first.sessionId);
   });
 
-  it('issue 27: within the grace window, a token older than the previous one revokes the family', async () => {
+  it('within the grace window, a token older than the previous one revokes the family', async () => {
     const user = await newUser();
     const first = tokensOf(await login(user.username, PASSWORD));
     const now = new Date();
@@ -150,7 +150,7 @@ describe.each(testEngines())('sign-in on %s', (engine) => {
     const [a, b] = await Promise.all([refreshSession(database.db, first.refreshToken), refreshSession(database.db, first.refreshToken)]);
     expect(a.sessionId).toBe(first.sessionId);
     expect(b.sessionId).toBe(first.sessionId);
-    // issue 27: the second is a replay and gets the first's answer: one successor, no fork
+    // The second is a replay and gets the first's answer: one successor, no fork
     expect(a).toEqual(b);
     const [row] = await database.db.select().from(sessions).where(eq(sessions.id, first.sessionId));
     expect(row!.rotationCount).toBe(1);

@@ -14,7 +14,7 @@ import { appRouter } from '@/server/trpc/root';
 import { openTestDatabase, testEngines } from '@/server/testing/test-database';
 import { useTestEnv } from '@/server/testing/test-env';
 
-// Issue 27 (low): the spec's lockout has no end for an attacker who keeps guessing; an admin can
+// The spec's lockout has no end for an attacker who keeps guessing; an admin can
 // lift it through the admin API, the admin page's procedure and the CLI (`npm run unlock`).
 
 const BASE = 'http://127.0.0.1:3000';

@@ -6,7 +6,7 @@ import { getUserOrThrow } from '../users/get-user-or-throw';
 import { lockoutKey } from './lockout';
 
 /**
- * Issue 27: an administrator lifts a user's lockout (password and MFA steps) and resets its
+ * An administrator lifts a user's lockout (password and MFA steps) and resets its
  * count. The spec's lockout tiers never end for an attacker who keeps guessing, so without this
  * the owner could be kept out for good. Returns whether any lock or count was there.
  */

@@ -29,7 +29,7 @@ const archiveRowKey = (kind: GearCsvKind, text: string, row: number) => `${kind}
  * spec: import rules and CONTRACT: Settled details: one gear per row with trimmed names; a nickname
  * already present (in the database or earlier in the file) is skipped and counted; blank shoe
  * names become "Shoe 1", "Shoe 2", …, skipping numbers whose name exists. A blank bike name has no
- * key to import under and is skipped. CONTRACT: Beyond the spec … Imported history (issue 29):
+ * key to import under and is skipped. CONTRACT: Beyond the spec … Imported history:
  * from an archive (`fromArchive`), a blank-named row already imported is recognised by the file
  * and row and skipped, so a re-import creates no second `Shoe N`.
  */

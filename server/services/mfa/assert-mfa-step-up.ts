@@ -12,7 +12,7 @@ import { assertStepUp } from '../users/assert-step-up';
 export const RECENT_SIGN_IN_SECONDS = 300;
 
 /**
- * Issue 27: MFA setup, enable and backup-code regeneration need the current password (step-up),
+ * MFA setup, enable and backup-code regeneration need the current password (step-up),
  * unless the session signed in within RECENT_SIGN_IN_SECONDS. Without it, a stolen session could
  * enrol the thief's authenticator and lock the owner out, or read fresh backup codes. A wrong
  * password counts toward the account's lockout (assertStepUp). Accounts without a password (SSO

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 const currentPassword = z.string().max(1024).optional();
 
-/** Issue 27: setup and regeneration take the step-up password (optional just after signing in). */
+/** Setup and regeneration take the step-up password (optional just after signing in). */
 export const mfaStepUpInput = z.object({ current_password: currentPassword }).optional();
 
 export const mfaCodeInput = z.object({ mfa_code: z.string().trim().min(1, 'mfa_code is required').max(64), current_password: currentPassword });

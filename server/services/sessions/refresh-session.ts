@@ -24,7 +24,7 @@ const SUCCESSOR_BOX = 'refresh-successor-box';
  * two tabs racing); outside it the whole family is revoked. The token's row is locked, so two
  * refreshes racing with one token run one after the other and stay in the same family.
  *
- * Issue 27: a replay within the grace window answers the very tokens its first use was given
+ * A replay within the grace window answers the very tokens its first use was given
  * (kept sealed on the superseded row), so the family never forks into several live tokens; a
  * token older than the one before the current token is a reuse at any time.
  */

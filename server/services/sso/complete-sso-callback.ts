@@ -38,7 +38,7 @@ export async function completeSsoCallback(db: Db, input: SsoCallbackInput, now =
   if (!idp || idp.slug !== input.slug) throw new SsoRefusal('state_invalid', 'the state belongs to another provider', linking);
   if (!idp.enabled) throw new SsoRefusal('provider_unavailable', `${idp.name} is disabled`, linking);
   if (input.error) throw new SsoRefusal('idp_error', `the provider answered ${input.error.slice(0, 64)}`, linking);
-  // spec: Authentication rule 12; a web flow, and any link whatever its client type (issue 27),
+  // spec: Authentication rule 12; a web flow, and any link whatever its client type,
   // must come back to the browser that started it
   if ((pending.clientType === 'web' || linking) && !(input.browserState && safeEqual(input.browserState, input.state!))) {
     throw new SsoRefusal('state_invalid', 'the state was not started in this browser', linking);

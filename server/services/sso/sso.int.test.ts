@@ -288,7 +288,7 @@ describe.each(testEngines())('single sign-on on %s', (engine) => {
     expect(unknown.status).toBe(404);
   });
 
-  it('issue 27: a web flow takes no custom scheme, so no redirect leaves PUBLIC_URL (stride-app:@evil.example/ is 400)', async () => {
+  it('a web flow takes no custom scheme, so no redirect leaves PUBLIC_URL (stride-app:@evil.example/ is 400)', async () => {
     for (const bad of ['stride-app:@evil.example/', 'stride-app://callback', 'STRIDE-APP:@evil.example']) {
       const response = await call(loginRoute.GET, `/api/v1/public/idp/login/acme?redirect=${encodeURIComponent(bad)}`, { params: { idp_slug: 'acme' } });
       expect(response.status, bad).toBe(400);
@@ -458,7 +458,7 @@ describe.each(testEngines())('single sign-on on %s', (engine) => {
     expect((await call(linksRoute.GET, '/api/v1/profile/idp', { headers: bearer(erin.access_token) }).then((r) => r.json())).length).toBe(1);
   });
 
-  it("issue 27: a link is bound to the browser that starts it: a mobile start is refused, and a victim's browser links nothing", async () => {
+  it("a link is bound to the browser that starts it: a mobile start is refused, and a victim's browser links nothing", async () => {
     const owner = await createUser(database.db, { username: 'mallory', email: null, name: 'Mallory', password: 'mallory-password-1', access_type: 'regular' });
     const mobile = (await tokenFor('mallory', 'mallory-password-1')).accessToken;
     const refused = await call(linkStartRoute.GET, `/api/v1/profile/idp/${acmeId}/link`, { headers: bearer(mobile), params: { idp_id: String(acmeId) } });

@@ -4,7 +4,7 @@ import { getIdentityProviderOrThrow } from '../identity-providers/get-identity-p
 import { beginSsoAuthorization, type SsoAuthorization } from './begin-sso-authorization';
 
 /**
- * GET /profile/idp/{idp_id}/link: the callback then links the signed-in user. Issue 27: the state
+ * GET /profile/idp/{idp_id}/link: the callback then links the signed-in user. The state
  * must be bound to the browser that opens the authorization URL, by the cookie the answer sets; a
  * mobile session's answer reaches the app, not the browser it opens, so a mobile start is refused
  * (else a victim who opens an attacker's URL would link their identity to the attacker's account).

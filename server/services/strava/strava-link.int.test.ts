@@ -20,7 +20,7 @@ import { appRouter } from '@/server/trpc/root';
 // CONTRACT: Strava and CONTRACT: Settled 2026-11-23 (the link): link → Strava's authorize page →
 // callback without bearer → tokens sealed at rest; the state is single-use, bound to the user and
 // to the browser that started it (a cookie, changed 2026-11-25), 10 minutes, and a bad one is
-// refused before any call to Strava. One athlete is linked to one account at most (issue 27).
+// refused before any call to Strava. One athlete is linked to one account at most.
 
 const BASE = 'http://127.0.0.1:3000';
 const noParams = { params: Promise.resolve({}) };
@@ -123,7 +123,7 @@ describe.each(testEngines())('Strava link on %s', (engine) => {
     expect((await callback(narrow)).headers.get('location')).toBe('/settings?strava=error&reason=scope_denied');
   });
 
-  it("issue 27: a victim's browser that opens an attacker's authorize URL links nothing, before any call to Strava", async () => {
+  it("a victim's browser that opens an attacker's authorize URL links nothing, before any call to Strava", async () => {
     // the attacker starts a link in their own browser and sends the authorize URL to the victim
     const attacker = await userWithToken(database.db, `strava-attacker-${engine}`);
     const attackerLink = await startLinkIn({ ...auth(), authorization: `Bearer ${attacker.accessToken}` });
@@ -136,7 +136,7 @@ describe.each(testEngines())('Strava link on %s', (engine) => {
     expect(await database.db.select().from(stravaLinks).where(eq(stravaLinks.userId, attacker.userId))).toHaveLength(0);
   });
 
-  it('issue 27: an athlete linked to one account is refused to another (athlete_taken), also by the database', async () => {
+  it('an athlete linked to one account is refused to another (athlete_taken), also by the database', async () => {
     const first = await startLink();
     expect((await callback(first)).headers.get('location')).toBe('/settings?strava=linked');
     const other = await userWithToken(database.db, `strava-other-${engine}`);

@@ -11,7 +11,7 @@ import { openTestDatabase, testEngines, type TestDatabase } from '@/server/testi
 import { importGearCsv } from '../gear/import-gear-csv';
 import { createActivitiesFromUpload } from './create-activities-from-upload';
 
-// Issue 27 (low): bulk inserts never fail on the 65,535 bind parameters of one statement. A
+// Bulk inserts never fail on the 65,535 bind parameters of one statement. A
 // 9,000-row bikes.csv and a TCX with 6,000 laps answered 503; every row is stored now.
 
 const dataDir = mkdtempSync(join(tmpdir(), 'stride-bulk-'));

@@ -80,7 +80,7 @@ describe.each(testEngines())('upload service on %s', (engine) => {
     expect(await getActivityThumbnail(database.db, user.id, a.id)).toMatch(/^<svg[^>]*>.*<polyline/);
   });
 
-  it('issue 17: a FIT with sport "generic" climbing 1016 m at walking pace is stored as an inferred hike', async () => {
+  it('a FIT with sport "generic" climbing 1016 m at walking pace is stored as an inferred hike', async () => {
     const user = await newUser();
     const answer = await createActivitiesFromUpload(database.db, user.id, received(readCorpusFile('fit/garmin_fenix2_hike_uphill.fit'), 'x.fit'));
     expect(answer.body[0]).toMatchObject({ activity_type: 'hike', activity_type_source: 'inferred' });

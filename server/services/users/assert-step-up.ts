@@ -17,7 +17,7 @@ const stepUpFailed = (what: string) => new AppError('permission_denied', { code:
  * spec: Authentication rule 7 (API keys), also used by the account export (CONTRACT: Account export): the current
  * password for accounts that have one, an MFA code when MFA is on (unless `secondFactor` is off).
  * Missing proof is 422, wrong proof 403 step_up_failed (never 401, which clients read as "signed
- * out"). Issue 27: a wrong password counts toward the account's lockout like a failed sign-in,
+ * out"). A wrong password counts toward the account's lockout like a failed sign-in,
  * so a stolen session cannot guess it without limit; while locked, step-up is refused (429).
  */
 export async function assertStepUp(

@@ -35,7 +35,7 @@ export async function updateUser(db: Db, userId: number, input: UpdateUserInput)
       .catch(conflictOnDuplicate);
     if (!user) throw new AppError('not_found', { detail: 'User not found.' });
     if (passwordHash) await revokeOtherSessions(tx, userId, undefined, 'password reset by an administrator');
-    // issue 27: a deactivated user's sessions end, so that reactivating them revives none
+    // A deactivated user's sessions end, so that reactivating them revives none
     if (input.active === false) await revokeOtherSessions(tx, userId, undefined, 'user deactivated');
     return user;
   });

@@ -33,7 +33,7 @@ export const adminRouter = router({
   resetPassword: adminProcedure('SENSITIVE')
     .input(userId.extend({ password }))
     .mutation(async ({ ctx, input }) => userRecord(await updateUser(ctx.db, input.userId, { password: input.password }))),
-  // issue 27: twin of POST /users/{user_id}/unlock
+  // Twin of POST /users/{user_id}/unlock
   unlockUser: adminProcedure('WRITE')
     .input(userId)
     .mutation(({ ctx, input }) => unlockAccount(ctx.db, input.userId)),

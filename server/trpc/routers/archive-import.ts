@@ -7,7 +7,7 @@ import { authedProcedure, router } from '../init';
 
 // The web UI's twin of POST /strava/import/archive (JSON or no body; the zip upload goes over
 // REST multipart), plus the drop folder's exports with their sizes, to pick from or to delete
-// (twins of GET /strava/import/archive/files and DELETE …/files/{name}, issue 27).
+// (twins of GET /strava/import/archive/files and DELETE …/files/{name}).
 export const archiveImportRouter = router({
   files: authedProcedure('DEFAULT').query(({ ctx }) => listDropFolderFiles(ctx.user.userId)),
   deleteFile: authedProcedure('WRITE')

@@ -17,7 +17,7 @@ export function UsersSection() {
   const users = trpc.admin.users.useQuery();
   const utils = trpc.useUtils();
   const setActive = trpc.admin.setUserActive.useMutation({ onSuccess: () => void refreshQuery(utils.admin.users) });
-  // issue 27: lift a sign-in lockout; the answer says whether there was one
+  // Lift a sign-in lockout; the answer says whether there was one
   const unlock = trpc.admin.unlockUser.useMutation();
   const [panel, setPanel] = useState<Panel>(null);
   const toggle = (userId: number, kind: 'sessions' | 'password') =>

@@ -10,7 +10,7 @@ import { trpc } from '../../../_lib/trpc';
 import { useMe } from '../../../_lib/use-me';
 import { StepUpFields, stepUpProofFrom } from './step-up-fields';
 
-// Issue 19: the whole account as a Strava-layout zip. Starting it needs the API-key step-up; the
+// CONTRACT: Account export: the whole account as a Strava-layout zip. Starting it needs the API-key step-up; the
 // job's progress is the shared JobProgress view; the zip is fetched with the access token (a plain
 // link would carry none) and handed to the browser as a file.
 

@@ -13,7 +13,7 @@ function megabytes(bytes: number): string {
 
 /**
  * The Strava bulk export: upload the zip (it lands in the drop folder, and goes when its import
- * ends) or pick an export already placed there, then watch the import job. Issue 27: the drop
+ * ends) or pick an export already placed there, then watch the import job. The drop
  * folder's files are listed with their sizes and can be deleted (it has a quota).
  */
 export function ImportSection() {

@@ -13,7 +13,7 @@ type Codes = { codes: string[]; created_at: string };
 export function MfaEnabled({ onNewCodes }: { onNewCodes: (codes: Codes) => void }) {
   const backup = trpc.mfa.backupCodeStatus.useQuery();
   const utils = trpc.useUtils();
-  const [password, setPassword] = useState(''); // issue 27: the step-up password
+  const [password, setPassword] = useState(''); // The step-up password
   const regenerate = trpc.mfa.regenerateBackupCodes.useMutation({
     onSuccess: (codes) => {
       void refreshQuery(utils.mfa.backupCodeStatus);

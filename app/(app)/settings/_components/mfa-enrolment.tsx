@@ -20,7 +20,7 @@ export function MfaEnrolment({ onEnabled }: { onEnabled: (codes: Codes) => void 
       void refreshQuery(utils.profile.me);
     },
   });
-  // issue 27: the step-up password, asked once and sent with setup and enable
+  // The step-up password, asked once and sent with setup and enable
   const [password, setPassword] = useState('');
   const current_password = password || undefined;
   const submit = useFormSubmit((form) => enable.mutateAsync({ mfa_code: String(form.get('mfa_code') ?? ''), current_password }));

@@ -15,7 +15,7 @@ import { stravaDedupKey } from './strava-sync-range';
 
 // Fetches and stores a batch of new activities: two requests each (streams keyed by type, laps;
 // none for a manual activity, which has neither), read and prepared for storing in the worker pool
-// (issue 15: a long ride's streams never hold this thread), then one transaction each through the
+// (a long ride's streams never hold this thread), then one transaction each through the
 // shared ingestion pipeline, which publishes activity.created. One bad activity is an item error
 // and the rest go on. The batch stops where the quota runs out and says until when.
 

@@ -16,7 +16,7 @@ import { ingestActivities } from '../../ingestion/ingest-activities';
 import { startStravaSync } from '../start-strava-sync';
 import { stravaDedupKey } from './strava-sync-range';
 
-// Issue 15: the sync reads Strava's streams and laps and prepares the activity in the worker pool
+// The sync reads Strava's streams and laps and prepares the activity in the worker pool
 // (server/workers/strava-task.ts). What it stores must be what the in-process path stores, as the
 // sync did before: parsedFromStrava on this thread, then ingestActivities (which prepares a parsed
 // activity where it is called): same activity row, laps, stream bytes, zones and thumbnail. A

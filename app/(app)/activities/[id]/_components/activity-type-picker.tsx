@@ -9,7 +9,7 @@ import type { Activity } from '../../../../_lib/trpc-types';
 import { refreshQuery } from '../../../../_lib/refresh-query';
 
 /**
- * The activity's type as a one-click control: choosing another type saves it at once (issue 17:
+ * The activity's type as a one-click control: choosing another type saves it at once (so
  * correcting a guess must stay one click). A type Stride inferred, because the file named no
  * sport, carries an "inferred" mark until someone chooses a type.
  */

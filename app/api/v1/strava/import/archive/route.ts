@@ -8,7 +8,7 @@ import { jobHandle } from '@/server/jobs/job-record';
 import { startArchiveImport, startUploadedArchiveImport } from '@/server/services/archive-import/start-archive-import';
 
 // CONTRACT: Settled 2026-11-23: JWT, scope profile, tier UPLOAD; 202 + job, empty drop folder 404.
-// Issue 27: an upload counts toward the drop-folder quota (413) and is deleted when its job ends.
+// An upload counts toward the drop-folder quota (413) and is deleted when its job ends.
 export const { GET, POST, PUT, PATCH, DELETE } = routes({
   POST: defineRoute({
     doc: {

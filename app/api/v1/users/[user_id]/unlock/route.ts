@@ -8,7 +8,7 @@ import { routes } from '@/server/http/routes';
 import { unlockAccount } from '@/server/services/auth/unlock-account';
 import { unlockAccountResponse } from '@/server/services/auth/schemas';
 
-// Issue 27: an administrator lifts a user's sign-in lockout (password and MFA steps).
+// An administrator lifts a user's sign-in lockout (password and MFA steps).
 export const { GET, POST, PUT, PATCH, DELETE } = routes({
   POST: defineRoute({
     doc: { summary: 'Unlock a locked account (admin)', responses: { 200: jsonDoc(unlockAccountResponse, 'Whether a lock or failure count was lifted') } },

@@ -9,7 +9,7 @@ import { routes } from '@/server/http/routes';
 import { startSsoLink } from '@/server/services/sso/start-sso-link';
 
 // CONTRACT: 200 { authorization_url } for the web app to navigate to; the callback links. The
-// state is bound to this browser by its cookie; a mobile session is refused (400, issue 27).
+// state is bound to this browser by its cookie; a mobile session is refused (400).
 export const { GET, POST, PUT, PATCH, DELETE } = routes({
   GET: defineRoute({
     doc: {

@@ -5,7 +5,7 @@ import { routes } from '@/server/http/routes';
 import { deleteDropFolderFile } from '@/server/services/archive-import/delete-drop-folder-file';
 import { deleteDropFolderFileInput } from '@/server/services/archive-import/schemas';
 
-// Issue 27: delete an export of the caller's drop folder; 404 when there is none of that name,
+// Delete an export of the caller's drop folder; 404 when there is none of that name,
 // 409 while an import reads it.
 export const { GET, POST, PUT, PATCH, DELETE } = routes({
   DELETE: defineRoute({
