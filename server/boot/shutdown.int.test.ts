@@ -39,7 +39,8 @@ async function seededDatabase(engine: 'pglite' | 'postgres', dataDir: string): P
   return { database, url: database.url };
 }
 
-describe.each(testEngines())('shutdown on SIGTERM (%s)', { timeout: CHILD_PROCESS_TEST_TIMEOUT_MS }, (engine) => {
+// two service starts, each a child process that migrates its database
+describe.each(testEngines())('shutdown on SIGTERM (%s)', { timeout: 2 * CHILD_PROCESS_TEST_TIMEOUT_MS }, (engine) => {
   it('SIGTERM right after an upload is answered: the uploads in progress are answered, and after a restart every activity has its heart-rate zones and thumbnail', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'stride-shutdown-'));
     useTestEnv();
@@ -54,7 +55,7 @@ describe.each(testEngines())('shutdown on SIGTERM (%s)', { timeout: CHILD_PROCES
     // being parsed and stored, and while the first one's subscribers run
     const uploads = Array.from({ length: UPLOADS }, (_, i) => {
       const form = new FormData();
-      form.append('file', new Blob([syntheticGpx(3_000, new Date(Date.UTC(2024, 4, 4 + i, 7)))]), `run-${i}.gpx`);
+      form.append('file', new Blob([syntheticGpx(1_000, new Date(Date.UTC(2024, 4, 4 + i, 7)))]), `run-${i}.gpx`);
       return fetch(`${first.url}/api/v1/activities/create/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
     });
     await Promise.race(uploads);
