@@ -1,10 +1,10 @@
-import { deflateJsonArray } from '../../db/stream-codec';
-import type { ActivityDerived } from '../events/activity-created';
-import { activityEfforts, NO_EFFORTS } from '../formats/metrics/activity-efforts';
-import { hrSecondsByBpm } from '../formats/metrics/hr-histogram';
-import { routeThumbnailSvg } from '../formats/metrics/route-thumbnail-svg';
-import { routePolyline } from '../formats/route/route-polyline';
-import type { ParsedActivity } from '../formats';
+import { deflateJsonArray } from '../../../db/stream-codec';
+import type { ActivityDerived } from '../../events/activity-created';
+import { activityEfforts, NO_EFFORTS } from '../../formats/metrics/activity-efforts';
+import { hrSecondsByBpm } from '../../formats/metrics/hr-histogram';
+import { routeThumbnailSvg } from '../../formats/metrics/route-thumbnail-svg';
+import { routePolyline } from '../../formats/route/route-polyline';
+import type { ParsedActivity } from '../../formats';
 
 // Everything an ingested activity costs in CPU beyond parsing, done where it was parsed (a pool
 // worker for files): its streams rounded and encoded in their stored form, and what the
