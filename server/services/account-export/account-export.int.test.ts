@@ -78,7 +78,7 @@ describe.each(testEngines())('account export on %s', (engine) => {
     const path = join(env().DATA_DIR, `received-${(peer += 1)}`);
     writeFileSync(path, bytes);
     const answer = await createActivitiesFromUpload(database.db, userId, { path, filename, sha256: createHash('sha256').update(bytes).digest('hex') });
-    return { bytes, ids: answer.body.map((a) => a.id) };
+    return { bytes, ids: answer.activities.map((a) => a.id) };
   };
 
   beforeAll(async () => {
