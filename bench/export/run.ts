@@ -43,7 +43,7 @@ for (let i = 0; stored < count; i += 1) {
   const path = join(dataDir, `bench-${i}`);
   writeFileSync(path, file.bytes);
   const sha256 = createHash('sha256').update(file.bytes).update(String(i)).digest('hex');
-  stored += (await createActivitiesFromUpload(opened.db, user!.id, { path, filename: file.name, sha256 })).body.length;
+  stored += (await createActivitiesFromUpload(opened.db, user!.id, { path, filename: file.name, sha256 })).activities.length;
 }
 await settleEvents();
 console.log(`seeded ${stored} activities from ${FILES.length} corpus files in ${((performance.now() - t0) / 1000).toFixed(1)} s`);

@@ -3,6 +3,7 @@ import { users } from './users';
 
 // CONTRACT: Activities: an Idempotency-Key replays the first response for the same user and
 // bytes; the same key with other bytes is 409. Written in the transaction that stores the upload.
+// `response` holds the activity records the upload answered with (always a 201, so no status).
 export const uploadIdempotency = pgTable(
   'upload_idempotency',
   {
@@ -11,7 +12,6 @@ export const uploadIdempotency = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     sha256: text('sha256').notNull(),
-    status: integer('status').notNull(),
     response: jsonb('response').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -12,6 +12,15 @@ export interface NamedFormat {
   extension: string;
 }
 
+/** A name whose format is one the service reads. */
+export type AcceptedName = NamedFormat & { format: FileFormat };
+
+/** The name's format when the service reads it (.fit, .gpx, .tcx, each optionally .gz), else null. */
+export function acceptedName(filename: string): AcceptedName | null {
+  const named = formatFromFilename(filename);
+  return named.format ? { ...named, format: named.format } : null;
+}
+
 export function formatFromFilename(filename: string): NamedFormat {
   const lower = filename.trim().toLowerCase();
   const gzip = lower.endsWith('.gz');

@@ -1,5 +1,5 @@
 import type { FileFormat, ParseOptions, ParsedActivity } from './types';
-import { describeContent, detectContent, formatFromFilename } from './detect';
+import { describeContent, detectContent, formatFromFilename, type AcceptedName } from './detect';
 import { gunzipBounded, isGzip } from './gzip';
 import { InvalidFile } from './invalid-file';
 import { clampText } from './finalize';
@@ -23,7 +23,7 @@ export {
   type ActivityType,
   type ActivityTypeSource,
 } from './activity-types';
-export { detectContent, formatFromFilename } from './detect';
+export { acceptedName, detectContent, formatFromFilename, type AcceptedName } from './detect';
 export { DEFAULT_MAX_UPLOAD_BYTES, INFLATE_FACTOR, MAX_POINTS } from './limits';
 
 /**
@@ -32,9 +32,31 @@ export { DEFAULT_MAX_UPLOAD_BYTES, INFLATE_FACTOR, MAX_POINTS } from './limits';
  * Pure and total: it resolves with at least one activity or rejects with InvalidFile, whose
  * `reason` tells the user what is wrong. Nothing else ever escapes.
  */
-export async function parseActivityFile(bytes: Buffer | Uint8Array, filename: string, options: ParseOptions = {}): Promise<ParsedActivity[]> {
+export function parseActivityFile(bytes: Buffer | Uint8Array, filename: string, options: ParseOptions = {}): Promise<ParsedActivity[]> {
+  return readingAsInvalidFile(() => {
+    assertUploadSize(bytes, options);
+    const named = formatFromFilename(filename);
+    if (!named.format) {
+      throw new InvalidFile(`Files ending in "${named.extension || filename}" are not accepted; upload a .fit, .gpx or .tcx file (optionally .gz).`);
+    }
+    return parseNamed(bytes, { ...named, format: named.format }, options);
+  });
+}
+
+/**
+ * parseActivityFile for a name its caller has already accepted (acceptedName): the same result and
+ * refusals, without checking the name a second time.
+ */
+export function parseAcceptedActivityFile(bytes: Uint8Array, named: AcceptedName, options: ParseOptions = {}): Promise<ParsedActivity[]> {
+  return readingAsInvalidFile(() => {
+    assertUploadSize(bytes, options);
+    return parseNamed(bytes, named, options);
+  });
+}
+
+async function readingAsInvalidFile(parse: () => ParsedActivity[]): Promise<ParsedActivity[]> {
   try {
-    return parseActivityFileSync(bytes, filename, options);
+    return parse();
   } catch (error) {
     if (error instanceof InvalidFile) throw error;
     // A bug or a library failure on crafted input: still the user's file that cannot be read.
@@ -42,16 +64,16 @@ export async function parseActivityFile(bytes: Buffer | Uint8Array, filename: st
   }
 }
 
-function parseActivityFileSync(bytes: Uint8Array, filename: string, options: ParseOptions): ParsedActivity[] {
+function assertUploadSize(bytes: Uint8Array, options: ParseOptions): void {
   const maxUpload = options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES;
-  const maxPoints = options.maxPoints ?? MAX_POINTS;
   if (bytes.length > maxUpload) {
     throw new InvalidFile(`The file is larger than the ${formatSize(maxUpload)} upload limit.`, { limit: 'MAX_UPLOAD_BYTES' });
   }
-  const named = formatFromFilename(filename);
-  if (!named.format) {
-    throw new InvalidFile(`Files ending in "${named.extension || filename}" are not accepted; upload a .fit, .gpx or .tcx file (optionally .gz).`);
-  }
+}
+
+function parseNamed(bytes: Uint8Array, named: AcceptedName, options: ParseOptions): ParsedActivity[] {
+  const maxUpload = options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES;
+  const maxPoints = options.maxPoints ?? MAX_POINTS;
   if (bytes.length === 0) throw new InvalidFile('The file is empty.');
 
   let data: Uint8Array = bytes;

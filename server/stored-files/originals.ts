@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { copyFile, rename, rm } from 'node:fs/promises';
+import { copyFile, link } from 'node:fs/promises';
 import { join } from 'node:path';
 import { env } from '@/server/env';
 import { userFolder } from './user-folder';
@@ -19,15 +19,16 @@ function storedName(filename: string, stem: string = randomUUID()): string {
   return `${stem}${match ? match[0].toLowerCase() : ''}`;
 }
 
-/** Moves a received temp file into the user's originals folder (across devices: copies, then removes it). */
-export async function keepOriginal(userId: number, tempPath: string, filename: string): Promise<string> {
+/**
+ * Keeps a received file as the user's original: a hard link to it (no bytes copied), or a copy
+ * where the folders cannot share one. The received file stays its receiver's to remove.
+ */
+export async function keepOriginal(userId: number, receivedPath: string, filename: string): Promise<string> {
   const { relative, absolute } = await originals.place(userId, storedName(filename));
   try {
-    await rename(tempPath, absolute);
+    await link(receivedPath, absolute);
   } catch {
-    await writeWholeOrNothing(absolute, () => copyFile(tempPath, absolute));
-    // the caller no longer removes a temp file that was kept: after a copy, this does
-    await rm(tempPath, { force: true });
+    await writeWholeOrNothing(absolute, () => copyFile(receivedPath, absolute));
   }
   return relative;
 }

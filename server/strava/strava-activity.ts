@@ -6,7 +6,7 @@ import type { ParsedActivity, ParsedLap, Streams } from '../formats';
 
 // Strava's SummaryActivity, StreamSet and Lap (developers.strava.com/docs/reference) turned into
 // our ParsedActivity, so a synced activity enters the same ingestion pipeline as a file. Pure, and
-// run in a pool worker (server/workers/strava-task.ts): relative imports, as server/formats.
+// run in a pool worker (server/services/strava/sync/strava-task.ts): relative imports, as server/formats.
 // CONTRACT: Settled 2026-11-23: type from `sport_type` through the one type table, Strava's name,
 // the streams Strava has (never an empty one), one lap per Strava lap.
 

@@ -14,36 +14,39 @@ export const uploadForm = z.object({ file: z.string().meta({ format: 'binary', c
 export const missingFileField = (): AppError =>
   new AppError('invalid_input', { detail: 'Missing fields: file (send it as multipart/form-data in the field "file").' });
 
-/** The activity file of POST /activities/create/upload (field `file`, MAX_UPLOAD_BYTES). */
-export function receiveActivityFile(request: Request): Promise<ReceivedFile> {
-  return receiveMultipartFile({
-    contentType: request.headers.get('content-type'),
-    contentLength: request.headers.get('content-length'),
-    body: request.body,
-    maxBytes: env().MAX_UPLOAD_BYTES,
-    tempDir: uploadTempDir(),
-    missing: missingFileField,
-  });
-}
-
 /**
- * A small text upload (the gear CSVs): received to a temporary file, read, removed. Spec import
- * rules: a missing file is 424 with a detail.
+ * The multipart file of `request` received to a temporary file, handed to `handle`, and removed
+ * afterwards on every path: whoever receives a file is its one owner (the multipart reader removes
+ * a partial one itself), so what `handle` calls only reads it or keeps a copy.
  */
-export async function receiveTextFile(request: Request, maxBytes: number): Promise<string> {
+async function withReceivedFile<T>(request: Request, maxBytes: number, missing: () => AppError, handle: (file: ReceivedFile) => Promise<T>): Promise<T> {
   const file = await receiveMultipartFile({
     contentType: request.headers.get('content-type'),
     contentLength: request.headers.get('content-length'),
     body: request.body,
     maxBytes,
     tempDir: uploadTempDir(),
-    missing: () => new AppError('failed_dependency', { detail: 'The CSV file is missing: send it as multipart/form-data in the field "file".' }),
+    missing,
   });
   try {
-    return await readFile(file.path, 'utf8');
+    return await handle(file);
   } finally {
     await rm(file.path, { force: true });
   }
+}
+
+/** The activity file of POST /activities/create/upload (field `file`, MAX_UPLOAD_BYTES), handed to `handle`, then removed. */
+export function withReceivedActivityFile<T>(request: Request, handle: (file: ReceivedFile) => Promise<T>): Promise<T> {
+  return withReceivedFile(request, env().MAX_UPLOAD_BYTES, missingFileField, handle);
+}
+
+/**
+ * A small text upload (the gear CSVs): received to a temporary file, read, removed. Spec import
+ * rules: a missing file is 424 with a detail.
+ */
+export function receiveTextFile(request: Request, maxBytes: number): Promise<string> {
+  const missing = () => new AppError('failed_dependency', { detail: 'The CSV file is missing: send it as multipart/form-data in the field "file".' });
+  return withReceivedFile(request, maxBytes, missing, (file) => readFile(file.path, 'utf8'));
 }
 
 /** Idempotency-Key: a client token of at most 255 visible characters. */

@@ -26,7 +26,7 @@ import { useTestEnv } from '@/server/testing/test-env';
 import { createTrpcContext } from '@/server/trpc/context';
 import { createCallerFactory } from '@/server/trpc/init';
 import { appRouter } from '@/server/trpc/root';
-import { insertParsedActivities } from '../activities/insert-parsed-activities';
+import { insertParsedActivities } from '../ingestion/insert-parsed-activities';
 import { updateActivity } from '../activities/update-activity';
 import { createApiKey } from '../api-keys/create-api-key';
 import { createGear } from '../gear/create-gear';
@@ -78,7 +78,7 @@ describe.each(testEngines())('account export on %s', (engine) => {
     const path = join(env().DATA_DIR, `received-${(peer += 1)}`);
     writeFileSync(path, bytes);
     const answer = await createActivitiesFromUpload(database.db, userId, { path, filename, sha256: createHash('sha256').update(bytes).digest('hex') });
-    return { bytes, ids: answer.body.map((a) => a.id) };
+    return { bytes, ids: answer.activities.map((a) => a.id) };
   };
 
   beforeAll(async () => {

@@ -17,7 +17,7 @@ import { EmbeddedRunner } from '@/server/jobs/embedded-runner';
 import { openTestDatabase, testEngines, type TestDatabase } from '@/server/testing/test-database';
 import { useTestEnv as applyTestEnv } from '@/server/testing/test-env';
 import { writeAccountArchive } from '../account-export/write-account-archive';
-import { insertParsedActivities } from '../activities/insert-parsed-activities';
+import { insertParsedActivities } from '../ingestion/insert-parsed-activities';
 import { ingestActivities } from '../ingestion/ingest-activities';
 import { updateActivity } from '../activities/update-activity';
 import { mediaAbsolutePath, storeMediaFile } from '@/server/stored-files/media-files';
@@ -168,7 +168,7 @@ describe.each(testEngines())('account export → archive import round trip on %s
       const path = join(env().DATA_DIR, `received-${(seq += 1)}`);
       writeFileSync(path, bytes);
       const sha256 = createHash('sha256').update(bytes).digest('hex');
-      return (await createActivitiesFromUpload(db, userId, { path, filename, sha256 })).body.map((a) => a.id);
+      return (await createActivitiesFromUpload(db, userId, { path, filename, sha256 })).activities.map((a) => a.id);
     };
     const [run] = await upload('tcx/garmin_fr410_run_3laps.tcx.gz', 'laps.tcx.gz');
     const [walk] = await upload('fit/garmin_fenix5_walk_tiny.fit', 'walk.fit');

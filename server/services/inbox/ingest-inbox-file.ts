@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { access, copyFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { access, copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
@@ -46,6 +46,8 @@ export async function ingestInboxFile(db: Db, inboxFileId: string): Promise<Inbo
   if (!(await exists(source))) return finish('failed', 'The file left the inbox before it was read.', []);
 
   const bytes = await readFile(source);
+  // a copy of its own, removed here on every path: the original the upload keeps must not share
+  // the file the user may still change in the inbox
   const temp = join(uploadTempDir(), `inbox-${randomUUID()}`);
   await mkdir(uploadTempDir(), { recursive: true });
   await copyFile(source, temp);
@@ -54,12 +56,14 @@ export async function ingestInboxFile(db: Db, inboxFileId: string): Promise<Inbo
   let activityIds: number[] = [];
   try {
     const sha256 = createHash('sha256').update(bytes).digest('hex');
-    const answer = await createActivitiesFromUpload(db, row.userId, { path: temp, filename: row.name, sha256 }, `inbox:${row.id}`);
-    activityIds = answer.body.map((a) => a.id);
+    const result = await createActivitiesFromUpload(db, row.userId, { path: temp, filename: row.name, sha256 }, `inbox:${row.id}`);
+    activityIds = result.activities.map((a) => a.id);
   } catch (error) {
     if (!isAppError(error)) throw error;
     status = 'failed';
     detail = error.detail;
+  } finally {
+    await rm(temp, { force: true });
   }
   const target = join(folder, status);
   await mkdir(target, { recursive: true });

@@ -62,9 +62,9 @@ describe.each(testEngines())('upload service on %s', (engine) => {
     const user = await newUser();
     const bytes = readCorpusFile('fit/garmin_edge500_ride_3h31.fit');
     const answer = await createActivitiesFromUpload(database.db, user.id, received(bytes, 'ride.fit'));
-    expect(answer.status).toBe(201);
-    expect(answer.body).toHaveLength(1);
-    const a = answer.body[0]!;
+    expect(answer.replayed).toBe(false);
+    expect(answer.activities).toHaveLength(1);
+    const a = answer.activities[0]!;
     expect(a).toMatchObject({ user_id: user.id, source: 'upload', is_hidden: false, import: null, version: 1, has_streams: true });
     expect(a).toMatchObject({ activity_type: 'ride', activity_type_source: 'file' });
     const laps = await database.db.select({ n: count() }).from(activityLaps).where(eq(activityLaps.activityId, a.id));
@@ -83,7 +83,7 @@ describe.each(testEngines())('upload service on %s', (engine) => {
   it('a FIT with sport "generic" climbing 1016 m at walking pace is stored as an inferred hike', async () => {
     const user = await newUser();
     const answer = await createActivitiesFromUpload(database.db, user.id, received(readCorpusFile('fit/garmin_fenix2_hike_uphill.fit'), 'x.fit'));
-    expect(answer.body[0]).toMatchObject({ activity_type: 'hike', activity_type_source: 'inferred' });
+    expect(answer.activities[0]).toMatchObject({ activity_type: 'hike', activity_type_source: 'inferred' });
   });
 
   it('twenty concurrent uploads of different files all land', async () => {
@@ -92,18 +92,18 @@ describe.each(testEngines())('upload service on %s', (engine) => {
       createActivitiesFromUpload(database.db, user.id, received(gpx(new Date(Date.UTC(2022, 0, 1 + i, 7)), 120), `run-${i}.gpx`)),
     );
     const answers = await Promise.all(uploads);
-    expect(answers.every((a) => a.status === 201 && a.body.length === 1)).toBe(true);
-    expect(new Set(answers.map((a) => a.body[0]!.id)).size).toBe(20);
-    expect(answers.every((a) => a.body[0]!.is_hidden === false)).toBe(true);
+    expect(answers.every((a) => !a.replayed && a.activities.length === 1)).toBe(true);
+    expect(new Set(answers.map((a) => a.activities[0]!.id)).size).toBe(20);
+    expect(answers.every((a) => a.activities[0]!.is_hidden === false)).toBe(true);
     expect(await countFor(user.id)).toBe(20);
   });
 
-  it('a file that cannot be parsed is 400 invalid_input and stores nothing (no row, no original, no temp file)', async () => {
+  it("a file that cannot be parsed is 400 invalid_input and stores nothing (no row, no original); the received file stays its receiver's", async () => {
     const user = await newUser();
     const file = received(Buffer.from('[Params]\nVersion=106\n'), 'polar.gpx');
     await expect(createActivitiesFromUpload(database.db, user.id, file)).rejects.toMatchObject({ kind: 'invalid_input' });
     expect(await countFor(user.id)).toBe(0);
-    expect(existsSync(file.path)).toBe(false);
+    expect(existsSync(file.path)).toBe(true);
     expect(existsSync(join(dataDir, 'originals', String(user.id))) ? readdirSync(join(dataDir, 'originals', String(user.id))) : []).toEqual([]);
   });
 
@@ -121,7 +121,7 @@ describe.each(testEngines())('upload service on %s', (engine) => {
     const first = await createActivitiesFromUpload(database.db, user.id, received(bytes, 'a.gpx'), 'key-1');
     const again = await createActivitiesFromUpload(database.db, user.id, received(bytes, 'a.gpx'), 'key-1');
     expect(again.replayed).toBe(true);
-    expect(again.body).toEqual(first.body);
+    expect(again.activities).toEqual(first.activities);
     expect(await countFor(user.id)).toBe(1);
     const other = createActivitiesFromUpload(database.db, user.id, received(gpx(new Date(Date.UTC(2021, 3, 4, 9))), 'b.gpx'), 'key-1');
     await expect(other).rejects.toMatchObject({ kind: 'conflict' });
@@ -135,15 +135,15 @@ describe.each(testEngines())('upload service on %s', (engine) => {
     const user = await newUser();
     const bytes = gpx(new Date(Date.UTC(2021, 5, 5, 9)));
     const answers = await Promise.all(Array.from({ length: 5 }, () => createActivitiesFromUpload(database.db, user.id, received(bytes, 'a.gpx'), 'same-key')));
-    expect(new Set(answers.map((a) => a.body[0]!.id)).size).toBe(1);
+    expect(new Set(answers.map((a) => a.activities[0]!.id)).size).toBe(1);
     expect(await countFor(user.id)).toBe(1);
   });
 
   it("spec: a start time equal to an existing activity's → stored hidden, with a duplicate notification", async () => {
     const user = await newUser({ maxHeartRate: 190 });
     const bytes = gpx(new Date(Date.UTC(2020, 1, 2, 6, 30)));
-    const [first] = (await createActivitiesFromUpload(database.db, user.id, received(bytes, 'x.gpx'))).body;
-    const [second] = (await createActivitiesFromUpload(database.db, user.id, received(bytes, 'x.gpx'))).body;
+    const [first] = (await createActivitiesFromUpload(database.db, user.id, received(bytes, 'x.gpx'))).activities;
+    const [second] = (await createActivitiesFromUpload(database.db, user.id, received(bytes, 'x.gpx'))).activities;
     expect(first!.is_hidden).toBe(false);
     expect(second!.is_hidden).toBe(true);
     await settleEvents();
@@ -157,7 +157,8 @@ describe.each(testEngines())('upload service on %s', (engine) => {
     const without = await newUser();
     const start = new Date(Date.UTC(2020, 6, 1, 8));
     const ids = [];
-    for (const u of [withMax, withAge, without]) ids.push((await createActivitiesFromUpload(database.db, u.id, received(gpx(start), 'z.gpx'))).body[0]!.id);
+    for (const u of [withMax, withAge, without])
+      ids.push((await createActivitiesFromUpload(database.db, u.id, received(gpx(start), 'z.gpx'))).activities[0]!.id);
     await settleEvents();
     const a = await getActivityZones(database.db, withMax.id, ids[0]!);
     expect(a.max_heart_rate).toBe(200);
@@ -172,7 +173,7 @@ describe.each(testEngines())('upload service on %s', (engine) => {
   it("another user's activity is not_found for every read and write; delete removes rows and the original", async () => {
     const owner = await newUser();
     const stranger = await newUser();
-    const [a] = (await createActivitiesFromUpload(database.db, owner.id, received(gpx(new Date(Date.UTC(2019, 1, 1))), 'o.gpx'))).body;
+    const [a] = (await createActivitiesFromUpload(database.db, owner.id, received(gpx(new Date(Date.UTC(2019, 1, 1))), 'o.gpx'))).activities;
     await expect(getActivityStreams(database.db, stranger.id, a!.id)).rejects.toBeInstanceOf(AppError);
     await expect(exportActivity(database.db, stranger.id, a!.id, 'original')).rejects.toMatchObject({ kind: 'not_found' });
     await expect(deleteActivity(database.db, stranger.id, a!.id)).rejects.toMatchObject({ kind: 'not_found' });

@@ -151,7 +151,7 @@ describe.each(testEngines())('outgoing webhooks on %s (CONTRACT: Beyond the spec
       filename: 'walk.fit',
       sha256: createHash('sha256').update(bytes).digest('hex'),
     });
-    const id = answer.body[0]!.id;
+    const id = answer.activities[0]!.id;
     await settleEvents();
     await updateActivity(database.db, userId, id, { name: 'Renamed' }, undefined);
     await deleteActivity(database.db, userId, id);

@@ -4,7 +4,7 @@ import { activityResponse } from '@/server/services/activities/schemas';
 import { defineRoute } from '@/server/http/define-route';
 import { json } from '@/server/http/respond';
 import { routes } from '@/server/http/routes';
-import { idempotencyKeyOf, receiveActivityFile, uploadForm } from '@/server/http/wire/received-file';
+import { idempotencyKeyOf, uploadForm, withReceivedActivityFile } from '@/server/http/wire/received-file';
 import { createActivitiesFromUpload } from '@/server/services/uploads/create-activities-from-upload';
 
 // Spec: X-API-Key (or JWT with activities:upload), no X-Client-Type needed, tier UPLOAD.
@@ -23,9 +23,9 @@ export const { GET, POST, PUT, PATCH, DELETE } = routes({
     tier: 'UPLOAD',
     handler: async ({ db, auth, request }) => {
       const key = idempotencyKeyOf(request.headers);
-      const file = await receiveActivityFile(request);
-      const answer = await createActivitiesFromUpload(db, auth.userId, file, key);
-      return json(answer.body, { status: answer.status, headers: answer.replayed ? { 'idempotent-replayed': 'true' } : {} });
+      const { activities, replayed } = await withReceivedActivityFile(request, (file) => createActivitiesFromUpload(db, auth.userId, file, key));
+      // CONTRACT: Activities: a replay answers as the first upload did (201), marked as a replay
+      return json(activities, { status: 201, headers: replayed ? { 'idempotent-replayed': 'true' } : {} });
     },
   }),
 });

@@ -1,6 +1,6 @@
-import { InvalidFile, type ParseOptions, type ParsedActivity } from '../formats';
-import { AppError } from '../errors';
-import { runInWorker, WorkerBudgetExceeded, WorkerPoolBusy } from './pool';
+import { InvalidFile, type AcceptedName, type ParseOptions, type ParsedActivity } from '../../formats';
+import { AppError } from '../../errors';
+import { runInWorker, WorkerBudgetExceeded, WorkerPoolBusy } from '../../workers/pool';
 import type { FileOutcome } from './parse-task';
 import type { PreparedActivity } from './prepare-activity';
 
@@ -27,16 +27,18 @@ export function parseActivityFileOffThread(bytes: Uint8Array, filename: string, 
 /**
  * parseActivityFileOffThread, each activity then prepared for storing in the same worker
  * (prepareActivity): the same refusals, with the streams' stored bytes moved back to this thread.
+ * `file` may be the path of a file on disk, which the worker reads itself; `name` may be one the
+ * caller has already accepted (acceptedName), which the parser then does not check again.
  */
-export function prepareActivityFileOffThread(bytes: Uint8Array, filename: string, options: ParseOptions = {}): Promise<PreparedActivity[]> {
-  return runFileTask<PreparedActivity>('prepareActivityFile', bytes, filename, options);
+export function prepareActivityFileOffThread(file: Uint8Array | string, name: string | AcceptedName, options: ParseOptions = {}): Promise<PreparedActivity[]> {
+  return runFileTask<PreparedActivity>('prepareActivityFile', file, name, options);
 }
 
-async function runFileTask<T>(name: string, bytes: Uint8Array, filename: string, options: ParseOptions): Promise<T[]> {
-  const owned = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer;
+async function runFileTask<T>(task: string, file: Uint8Array | string, name: string | AcceptedName, options: ParseOptions): Promise<T[]> {
+  const owned = typeof file !== 'string' && file.byteOffset === 0 && file.byteLength === file.buffer.byteLength && file.buffer instanceof ArrayBuffer;
   let outcome: FileOutcome<T>;
   try {
-    outcome = await runInWorker<FileOutcome<T>>(name, { bytes, filename, options }, { transferList: owned ? [bytes.buffer as ArrayBuffer] : [] });
+    outcome = await runInWorker<FileOutcome<T>>(task, { file, name, options }, { transferList: owned ? [file.buffer as ArrayBuffer] : [] });
   } catch (error) {
     if (error instanceof WorkerBudgetExceeded) throw new InvalidFile(TOO_COMPLEX, { cause: error, limit: BUDGET_LIMITS[error.budget] });
     if (error instanceof WorkerPoolBusy)

@@ -1,15 +1,18 @@
+import { readFile } from 'node:fs/promises';
 import type { MessagePort } from 'node:worker_threads';
 import { move, transferableSymbol, valueSymbol } from 'piscina';
-import { isInvalidFile, parseActivityFile } from '../formats';
-import type { ParseOptions, ParsedActivity } from '../formats';
+import { isInvalidFile, parseAcceptedActivityFile, parseActivityFile } from '../../formats';
+import type { AcceptedName, ParseOptions, ParsedActivity } from '../../formats';
 import { prepareActivity, type PreparedActivity } from './prepare-activity';
 
 // What a pool worker runs: the in-process parser, with its outcome made cloneable (an Error
 // subclass loses its class across postMessage, so InvalidFile travels as { reason, limit }).
 
 export interface ParseTask {
-  bytes: Uint8Array;
-  filename: string;
+  /** the file's bytes, or the path of a file on disk, read here so the request thread never holds it */
+  file: Uint8Array | string;
+  /** the name as sent (checked by the parser), or as its caller already accepted it */
+  name: string | AcceptedName;
   options: ParseOptions;
   /** told once the worker starts the task, so the wall-time budget excludes queueing */
   started: MessagePort;
@@ -18,11 +21,13 @@ export interface ParseTask {
 export type FileOutcome<T> = { ok: true; activities: T[] } | { ok: false; reason: string; limit?: string };
 export type ParseOutcome = FileOutcome<ParsedActivity>;
 
-export async function parseTask({ bytes, filename, options, started }: ParseTask): Promise<ParseOutcome> {
+export async function parseTask({ file, name, options, started }: ParseTask): Promise<ParseOutcome> {
   started.postMessage('started');
   started.close();
   try {
-    return { ok: true, activities: await parseActivityFile(bytes, filename, options) };
+    const bytes = typeof file === 'string' ? await readFile(file) : file;
+    const activities = typeof name === 'string' ? await parseActivityFile(bytes, name, options) : await parseAcceptedActivityFile(bytes, name, options);
+    return { ok: true, activities };
   } catch (error) {
     // parseActivityFile lets nothing but InvalidFile escape
     if (isInvalidFile(error)) return { ok: false, reason: error.reason, limit: error.limit };

@@ -3,9 +3,9 @@ import { isEmbedded, type Db, type Tx } from '@/db/client';
 import { insertChunks } from '@/db/insert-chunks';
 import { activities, activityLaps, activityStreams, type ActivityImportRecord, type ActivityRow } from '@/db/schema';
 import type { ActivityTypeSource, ParsedActivity } from '@/server/formats';
-import { prepareActivity, storedStreamTexts, type PreparedActivity } from '@/server/workers/prepare-activity';
+import { prepareActivity, storedStreamTexts, type PreparedActivity } from '@/server/services/ingestion/prepare-activity';
 import { storeActivityEfforts } from '../efforts/store-activity-efforts';
-import { defaultActivityName } from './default-activity-name';
+import { defaultActivityName } from '../activities/default-activity-name';
 
 // The one writer of new activities (upload, provider sync, archive import): the activity, its laps
 // and its streams, inside the caller's transaction. Callers publish activity.created after commit.
