@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { users } from '@/db/schema';
 import { setEnvForTests } from '@/server/env';
 import type { ParsedActivity } from '@/server/formats';
+import { parsedActivity } from '@/server/formats/test-support/parsed-activity';
 import { openTestDatabase, testEngines, type TestDatabase } from '@/server/testing/test-database';
 import { createGear } from '../gear/create-gear';
 import { getGearOrThrow } from '../gear/get-gear-or-throw';
@@ -17,16 +18,12 @@ import { updateActivity } from './update-activity';
 
 setEnvForTests({ SECRET_KEY: 'x'.repeat(32), DATA_DIR: mkdtempSync(join(tmpdir(), 'stride-act-')) });
 
+/** A one-hour 10 km run (a GPX upload's figures), started at `start`. */
 function parsed(start: string, overrides: Partial<ParsedActivity> = {}): ParsedActivity {
-  const startTime = new Date(start);
-  return {
+  return parsedActivity({
     format: 'gpx',
-    name: null,
-    activityType: 'run',
-    activityTypeSource: 'file',
     sportRaw: 'running',
-    startTime,
-    endTime: new Date(startTime.getTime() + 3_600_000),
+    startTime: new Date(start),
     timezone: 'Europe/Vienna',
     distance: 10_000,
     totalElapsedTime: 3600,
@@ -37,22 +34,8 @@ function parsed(start: string, overrides: Partial<ParsedActivity> = {}): ParsedA
     averageSpeed: 2.8,
     maxSpeed: 4,
     averagePace: 360,
-    averageHr: null,
-    maxHr: null,
-    averagePower: null,
-    maxPower: null,
-    normalizedPower: null,
-    averageCadence: null,
-    maxCadence: null,
-    calories: null,
-    deviceManufacturer: null,
-    deviceModel: null,
-    startLat: null,
-    startLon: null,
-    laps: [],
-    streams: { time: [] },
     ...overrides,
-  };
+  });
 }
 
 describe.each(testEngines())('activity services on %s', (engine) => {
