@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { users } from '@/db/schema';
 import { setEnvForTests } from '@/server/env';
 import type { ParsedActivity } from '@/server/formats';
 import { parsedActivity } from '@/server/formats/test-support/parsed-activity';
@@ -15,6 +14,7 @@ import { getActivityOrThrow } from './get-activity-or-throw';
 import { insertParsedActivities } from './insert-parsed-activities';
 import { listActivitiesInput } from './schemas';
 import { updateActivity } from './update-activity';
+import { newUser as newTestUser } from '@/server/testing/new-user';
 
 setEnvForTests({ SECRET_KEY: 'x'.repeat(32), DATA_DIR: mkdtempSync(join(tmpdir(), 'stride-act-')) });
 
@@ -40,13 +40,7 @@ function parsed(start: string, overrides: Partial<ParsedActivity> = {}): ParsedA
 
 describe.each(testEngines())('activity services on %s', (engine) => {
   let database: TestDatabase;
-  const newUser = async () =>
-    (
-      await database.db
-        .insert(users)
-        .values({ username: `u${Math.random().toString(36).slice(2)}` })
-        .returning()
-    )[0]!;
+  const newUser = () => newTestUser(database.db);
   const store = async (userId: number, items: ParsedActivity[]) =>
     (await database.db.transaction((tx) => insertParsedActivities(tx, userId, items, { source: 'upload' }))).map((i) => i.row);
   const list = (userId: number, query: Record<string, unknown>) => findActivities(database.db, userId, listActivitiesInput.parse(query));
