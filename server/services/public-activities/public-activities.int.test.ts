@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as streamsRoute from '@/app/api/v1/activities/[activity_id]/streams/route';
 import * as zoneRoute from '@/app/api/v1/profile/privacy_zones/[zone_id]/route';
 import * as zonesRoute from '@/app/api/v1/profile/privacy_zones/route';
+import * as imageRoute from '@/app/a/[id]/image/route';
 import * as publicRoute from '@/app/api/v1/public/activities/[activity_id]/route';
 import * as publicStreamsRoute from '@/app/api/v1/public/activities/[activity_id]/streams/route';
 import { activities } from '@/db/schema';
@@ -35,6 +36,12 @@ async function call(
   );
   return { status: res.status, body: res.status === 204 ? {} : ((await res.json()) as Json) };
 }
+
+/** GET /a/{id}/image: the page's preview image, outside /api/v1. */
+const previewImage = (id: number) =>
+  imageRoute.GET(new Request(`${BASE}/a/${id}/image`, { headers: { 'x-stride-peer': `10.6.0.${(peer += 1) % 250}` } }), {
+    params: Promise.resolve({ id: String(id) }),
+  });
 
 /** Independent of the service: great-circle distance on a sphere of the mean radius. */
 function metres(a: [number, number], b: [number, number]): number {
@@ -121,6 +128,16 @@ describe.each(testEngines())('privacy zones and public activities on %s', (engin
     expect(masked.body.time).toEqual(outside.map(([, i]) => i));
     expect((masked.body.heart_rate as number[]).length).toBe(outside.length);
 
+    // the page's preview image: a PNG for anyone
+    const image = await previewImage(activity.id);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(
+      Buffer.from(await image.arrayBuffer())
+        .subarray(1, 4)
+        .toString(),
+    ).toBe('PNG');
+
     // the owner's own view stays complete
     const own = await call(streamsRoute.GET, `/activities/${activity.id}/streams`, { token: owner.token, params });
     expect(own.body.lat).toHaveLength(track.length);
@@ -140,6 +157,9 @@ describe.each(testEngines())('privacy zones and public activities on %s', (engin
       const params = { activity_id: String(activity.id) };
       expect((await call(publicRoute.GET, `/public/activities/${activity.id}`, { params })).status, what).toBe(404);
       expect((await call(publicStreamsRoute.GET, `/public/activities/${activity.id}/streams`, { params })).status, what).toBe(404);
+      const image = await previewImage(activity.id);
+      expect(image.status, what).toBe(404);
+      expect(image.headers.get('content-type'), what).toBe('application/problem+json');
     }
     expect((await call(publicRoute.GET, '/public/activities/999999999', { params: { activity_id: '999999999' } })).status).toBe(404);
     expect((await call(publicRoute.GET, '/public/activities/abc', { params: { activity_id: 'abc' } })).status).toBe(404);
