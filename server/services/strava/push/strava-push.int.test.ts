@@ -261,4 +261,21 @@ describe.each(testEngines())('Strava push on %s', (engine) => {
     expect((await post('{"object_type":"gear","object_id":1,"aspect_type":"create","owner_id":2,"subscription_id":3,"event_time":4}')).status).toBe(422);
     expect((await post('not json')).status).toBe(400);
   });
+
+  it('spec: Limits: Rate limits: events count on the WRITE tier per address, so the 31st in a minute from one address is a 429', async () => {
+    const post = () =>
+      webhookRoute.POST(
+        new Request('http://127.0.0.1:3000/api/v1/strava/webhook', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-stride-peer': '10.11.9.9' },
+          body: '{}',
+        }),
+        { params: Promise.resolve({}) },
+      );
+    const statuses = [];
+    for (let i = 0; i < 31; i++) statuses.push((await post()).status);
+    expect(statuses).toEqual([...Array<number>(30).fill(400), 429]);
+    const refused = await post();
+    expect(refused.headers.get('x-ratelimit-limit')).toBe('30');
+  });
 });
