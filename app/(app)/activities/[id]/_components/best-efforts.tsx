@@ -15,7 +15,13 @@ export function BestEfforts({ data, units }: { data: BestEffortsResponse | undef
     <div className="two-col">
       {data.efforts.length ? (
         <SectionCard title="Best efforts" testId="best-efforts">
-          <BestEffortsTable label="Best efforts table" efforts={data.efforts} units={units} lastHeading="Record" lastCell={(e) => <PrBadge rank={e.pr_rank} />} />
+          <BestEffortsTable
+            label="Best efforts table"
+            efforts={data.efforts}
+            units={units}
+            lastHeading="Record"
+            lastCell={(e) => <PrBadge rank={e.pr_rank} />}
+          />
         </SectionCard>
       ) : null}
       {data.power_curve.length ? (
