@@ -13,6 +13,9 @@ import { parsedTrack } from '@/server/testing/parsed-track';
 import { signedInUser } from '@/server/testing/signed-in-user';
 import { openTestDatabase, testEngines, type TestDatabase } from '@/server/testing/test-database';
 import { useTestEnv } from '@/server/testing/test-env';
+import { createTrpcContext } from '@/server/trpc/context';
+import { createCallerFactory } from '@/server/trpc/init';
+import { appRouter } from '@/server/trpc/root';
 import { ingestActivities } from '../ingestion/ingest-activities';
 
 // CONTRACT: Beyond the spec … Maps, privacy zones, sharing: privacy zones (422 out of range),
@@ -36,6 +39,10 @@ async function call(
   );
   return { status: res.status, body: res.status === 204 ? {} : ((await res.json()) as Json) };
 }
+
+/** A signed-out tRPC caller, as the page /a/{id} makes for its streams. */
+const anonymous = async () =>
+  createCallerFactory(appRouter)(await createTrpcContext({ req: new Request(`${BASE}/api/trpc`, { headers: { 'x-stride-peer': '10.6.1.1' } }) }));
 
 /** GET /a/{id}/image: the page's preview image, outside /api/v1. */
 const previewImage = (id: number) =>
@@ -128,6 +135,11 @@ describe.each(testEngines())('privacy zones and public activities on %s', (engin
     expect(masked.body.time).toEqual(outside.map(([, i]) => i));
     expect((masked.body.heart_rate as number[]).length).toBe(outside.length);
 
+    // the tRPC twins the page uses answer the same, signed out too
+    const trpc = await anonymous();
+    expect(JSON.parse(JSON.stringify(await trpc.maps.publicActivity({ id: activity.id })))).toEqual(record.body);
+    expect(JSON.parse(JSON.stringify(await trpc.maps.publicStreams({ id: activity.id })))).toEqual(masked.body);
+
     // the page's preview image: a PNG for anyone
     const image = await previewImage(activity.id);
     expect(image.status).toBe(200);
@@ -157,6 +169,7 @@ describe.each(testEngines())('privacy zones and public activities on %s', (engin
       const params = { activity_id: String(activity.id) };
       expect((await call(publicRoute.GET, `/public/activities/${activity.id}`, { params })).status, what).toBe(404);
       expect((await call(publicStreamsRoute.GET, `/public/activities/${activity.id}/streams`, { params })).status, what).toBe(404);
+      await expect((await anonymous()).maps.publicActivity({ id: activity.id }), what).rejects.toMatchObject({ code: 'NOT_FOUND' });
       const image = await previewImage(activity.id);
       expect(image.status, what).toBe(404);
       expect(image.headers.get('content-type'), what).toBe('application/problem+json');
