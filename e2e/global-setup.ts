@@ -101,6 +101,8 @@ async function startServer(root: string): Promise<void> {
       STRAVA_CLIENT_SECRET: strava.clientSecret,
       STRAVA_API_BASE_URL: `${strava.url}/api/v3`,
       STRAVA_OAUTH_BASE_URL: strava.url,
+      // the admin page's push subscription: the double validates the callback with this token
+      STRAVA_WEBHOOK_VERIFY_TOKEN: 'e2e-push-verify-token',
       // the webhook receivers of the suite listen on loopback
       WEBHOOK_ALLOW_PRIVATE: 'true',
       MAP_TILE_URL: tiles.template,

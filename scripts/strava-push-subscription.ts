@@ -1,14 +1,11 @@
-import { env } from '../server/env';
-import {
-  createStravaPushSubscription,
-  deleteStravaPushSubscription,
-  listStravaPushSubscriptions,
-  stravaPushCallbackUrl,
-} from '../server/strava/strava-push-subscriptions';
+import { createStravaPush } from '../server/services/strava/push/create-strava-push';
+import { deleteStravaPush } from '../server/services/strava/push/delete-strava-push';
+import { getStravaPushStatus } from '../server/services/strava/push/get-strava-push-status';
 import { loadConfig } from './load-config';
 
 // npm run strava-push -- view | create | delete [<id>]
-// The application's one Strava push subscription (CONTRACT: Beyond the spec … Integrations).
+// The application's one Strava push subscription (CONTRACT: Beyond the spec … Integrations), through
+// the same services as the admin page (Administration → Strava push).
 // `create` makes Strava call GET <PUBLIC_URL>/api/v1/strava/webhook with hub.challenge before it
 // answers, so the server must be running and reachable from Strava, with STRAVA_WEBHOOK_VERIFY_TOKEN
 // set to the same value here and there.
@@ -19,17 +16,15 @@ async function main(): Promise<void> {
   loadConfig();
   const [action, id] = process.argv.slice(2);
   if (action === 'view') {
-    const list = await listStravaPushSubscriptions();
+    const list = (await getStravaPushStatus()).subscriptions;
     console.log(list.length ? list.map((s) => `subscription ${s.id} → ${s.callback_url}`).join('\n') : 'no push subscription');
   } else if (action === 'create') {
-    const token = env().STRAVA_WEBHOOK_VERIFY_TOKEN;
-    if (!token) throw new Error('set STRAVA_WEBHOOK_VERIFY_TOKEN (here and on the server) first');
-    const created = await createStravaPushSubscription(token);
-    console.log(`created subscription ${created.id} → ${stravaPushCallbackUrl()}; set STRAVA_WEBHOOK_SUBSCRIPTION_ID=${created.id} on the server`);
+    const created = await createStravaPush();
+    console.log(`created subscription ${created.id} → ${created.callback_url}; set STRAVA_WEBHOOK_SUBSCRIPTION_ID=${created.id} on the server`);
   } else if (action === 'delete') {
-    const target = id ? Number(id) : (await listStravaPushSubscriptions())[0]?.id;
+    const target = id ? Number(id) : (await getStravaPushStatus()).subscriptions[0]?.id;
     if (!target || !Number.isInteger(target)) throw new Error('no push subscription to delete');
-    await deleteStravaPushSubscription(target);
+    await deleteStravaPush(target);
     console.log(`deleted subscription ${target}`);
   } else {
     console.error(USAGE);

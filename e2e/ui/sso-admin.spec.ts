@@ -62,11 +62,26 @@ test('a refused SSO sign-in ends on the sign-in page with a readable message', a
   await expect(page.getByTestId('sso-error')).toContainText(/expired or was already used/);
 });
 
+// CONTRACT: Beyond the spec … Integrations: Strava push, managed from the admin area as with
+// `npm run strava-push`: the Strava double validates the callback against the running server.
+test('admin creates and deletes the Strava push subscription', async ({ page }) => {
+  await signIn(page, { username: ADMIN.username, password: ADMIN.password });
+  await page.goto('/admin/strava-push');
+  const section = page.getByTestId('strava-push');
+  await expect(section.getByText('No push subscription.')).toBeVisible();
+  await section.getByRole('button', { name: 'Create subscription' }).click();
+  const row = section.getByTestId('strava-push-subscription');
+  await expect(row).toContainText('/api/v1/strava/webhook');
+  await row.getByRole('button', { name: /Delete subscription/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete subscription' }).click();
+  await expect(section.getByText('No push subscription.')).toBeVisible();
+});
+
 test('a regular user sees no admin link and the admin pages refuse', async ({ page, user }) => {
   await signIn(page, user);
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Admin' })).toHaveCount(0);
-  for (const path of ['/admin/users', '/admin/identity-providers']) {
+  for (const path of ['/admin/users', '/admin/identity-providers', '/admin/strava-push']) {
     await page.goto(path);
     await expect(page.getByTestId('admin-forbidden')).toBeVisible();
     await expect(page.getByTestId('user-row')).toHaveCount(0);

@@ -16,10 +16,11 @@ import { signedInUser } from '@/server/testing/signed-in-user';
 import { openTestDatabase } from '@/server/testing/test-database';
 import { useTestEnv } from '@/server/testing/test-env';
 
-// When the database goes away every route answers a 503 problem within 2 s (connect
-// timeout, db/unavailable.ts), REST and tRPC alike, and serves normally again once it returns,
-// with the same process and the same client. PostgreSQL: a private cluster stopped and started
-// for real. PGlite lives in the process, so its outage is the instance being closed.
+// When the database goes away every route answers a 503 problem (the connect timeout of
+// db/unavailable.ts ends a wait on a silent server), REST and tRPC alike, and serves normally again
+// once it returns, with the same process and the same client. PostgreSQL: a private cluster stopped
+// and started for real. PGlite lives in the process, so its outage is the instance being closed.
+// How long each answer takes is measured by `npx tsx bench/robustness/run.ts`, not asserted here.
 
 const PORT = 3311; // our own port (PORTBASE + 1), never the shared 5432
 const noParams = { params: Promise.resolve({}) };
@@ -48,21 +49,13 @@ function restCalls(token: string): [string, () => Promise<Response>][] {
   ];
 }
 
-/** Measured answer times of each outage, printed for the issue's closing note. */
-const timings: Record<string, number> = {};
-afterAll(() => console.table(timings));
-
 async function expectUnavailable(label: string, call: () => Promise<Response>): Promise<void> {
-  const started = performance.now();
   const res = await call();
-  const ms = performance.now() - started;
   expect(res.status, `${label}: ${await res.clone().text()}`).toBe(503);
   const body = await res.json();
   // REST: an RFC 9457 problem; tRPC: its error shape carrying the same problem
   const problem = (body.error?.data?.problem ?? body) as { type: string };
   expect(problem.type, label).toBe('urn:service:error:service-unavailable');
-  expect(ms, `${label} answered within 2 s`).toBeLessThan(2000);
-  timings[label] = Math.round(ms);
 }
 
 describe.runIf(canRunPrivatePostgres)('PostgreSQL stopped and started under a running service', () => {
@@ -115,7 +108,7 @@ describe('a PostgreSQL that accepts connections and never answers', () => {
     await new Promise((resolve) => silent.close(resolve));
   });
 
-  it('gives up at the connect timeout: 503 within 2 s, not a hang', async () => {
+  it('gives up at the connect timeout: every route answers a 503 problem, none hangs', async () => {
     // a well-signed token, so each route gets as far as asking the database about its session
     const token = await signAccessToken({ userId: 1, sessionId: randomUUID(), scopes: scopesForRole('regular') });
     for (const [label, call] of restCalls(token).slice(1)) await expectUnavailable(`silent: ${label}`, call);

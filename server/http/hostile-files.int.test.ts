@@ -19,9 +19,9 @@ import { closeWorkerPool } from '@/server/workers/pool';
 
 // Each hostile file, sent through the real upload route, answers a 4xx
 // problem (or, for a long name, a stored activity with the name cut) and never a 5xx, while
-// GET /health from another client keeps answering: parsing runs in the worker pool, so the
-// event loop these handlers share stays free. Latencies are measured and printed, not asserted
-// beyond the issue's own bound (health within 1 s).
+// GET /health from another client keeps answering (200, never an error): parsing runs in the
+// worker pool, so the event loop these handlers share stays free. How long /health and the
+// uploads take meanwhile is measured by `npx tsx bench/robustness/run.ts`, not asserted here.
 
 const noParams = { params: Promise.resolve({}) };
 const text = (s: string) => new TextEncoder().encode(s);
@@ -29,34 +29,20 @@ const trkpt = (i: number) => `<trkpt lat="45.${1000 + i}" lon="7.0"><time>${new 
 const gpx = (creator: string, name?: string) =>
   `<?xml version="1.0"?><gpx version="1.1" creator="${creator}"><trk>${name === undefined ? '' : `<name>${name}</name>`}<trkseg>${trkpt(1)}${trkpt(2)}</trkseg></trk></gpx>`;
 
-interface Measured {
-  case: string;
-  status: number;
-  answer_ms: number;
-  health_max_ms: number;
-  health_checks: number;
-}
-const measured: Measured[] = [];
-
-/** Runs `work` while another client calls GET /health back to back; returns both timings. */
-async function watchingHealth(work: () => Promise<Response>): Promise<{ response: Response; answerMs: number; healthMaxMs: number; healthChecks: number }> {
+/** Runs `work` while another client calls GET /health back to back; each of its calls must be answered 200. */
+async function watchingHealth(work: () => Promise<Response>): Promise<{ response: Response; healthChecks: number }> {
   let done = false;
-  let healthMaxMs = 0;
   let healthChecks = 0;
   const watcher = (async () => {
     while (!done) {
-      const started = performance.now();
       const res = await healthRoute.GET(new Request('http://127.0.0.1/api/v1/health', { headers: { 'x-stride-peer': '10.9.9.9' } }), noParams);
       expect(res.status).toBe(200);
-      healthMaxMs = Math.max(healthMaxMs, performance.now() - started);
       healthChecks++;
       await new Promise((r) => setTimeout(r, 20));
     }
   })();
-  const started = performance.now();
   try {
-    const response = await work();
-    return { response, answerMs: performance.now() - started, healthMaxMs, healthChecks };
+    return { response: await work(), healthChecks };
   } finally {
     done = true;
     await watcher;
@@ -78,7 +64,6 @@ describe.each(testEngines())('hostile files through the upload route on %s', (en
     await settleEvents();
     await closeWorkerPool();
     await database.close();
-    console.table(measured.filter((m) => m.case.startsWith(engine)));
   });
 
   const headers = () => ({ authorization: `Bearer ${token}`, 'x-client-type': 'mobile', 'x-stride-peer': '10.9.0.1' });
@@ -90,18 +75,11 @@ describe.each(testEngines())('hostile files through the upload route on %s', (en
   ): Promise<{ status: number; body: Record<string, unknown> & Record<number, Record<string, unknown>> }> {
     const form = new FormData();
     form.append('file', new Blob([bytes as Uint8Array<ArrayBuffer>]), filename);
-    const { response, answerMs, healthMaxMs, healthChecks } = await watchingHealth(() =>
+    const { response, healthChecks } = await watchingHealth(() =>
       uploadRoute.POST(new Request('http://127.0.0.1/api/v1/activities/create/upload', { method: 'POST', headers: headers(), body: form }), noParams),
     );
-    measured.push({
-      case: `${engine}: ${label}`,
-      status: response.status,
-      answer_ms: Math.round(answerMs),
-      health_max_ms: Math.round(healthMaxMs),
-      health_checks: healthChecks,
-    });
-    expect(response.status, 'never a 5xx').toBeLessThan(500);
-    expect(healthMaxMs, 'GET /health answered within 1 s meanwhile').toBeLessThan(1000);
+    expect(response.status, `${label}: never a 5xx`).toBeLessThan(500);
+    expect(healthChecks, `${label}: GET /health was answered meanwhile`).toBeGreaterThan(0);
     return { status: response.status, body: await response.json() };
   }
 
@@ -162,16 +140,8 @@ describe.each(testEngines())('hostile files through the upload route on %s', (en
     const { status, body } = await upload('file name of 14,000 underscores', text(gpx('t')), filename);
     expect(status).toBe(201);
     const id = String(body[0]!.id);
-    const started = performance.now();
     const res = await exportRoute.GET(new Request(`http://127.0.0.1/api/v1/activities/${id}/export?format=original`, { headers: headers() }), {
       params: Promise.resolve({ activity_id: id }),
-    });
-    measured.push({
-      case: `${engine}: export of that file`,
-      status: res.status,
-      answer_ms: Math.round(performance.now() - started),
-      health_max_ms: 0,
-      health_checks: 0,
     });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="x${'_'.repeat(79)}"`);

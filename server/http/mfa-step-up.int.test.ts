@@ -1,58 +1,45 @@
 import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '@/db/client';
+import { describe, expect, it } from 'vitest';
 import * as backupCodesRoute from '@/app/api/v1/profile/mfa/backup-codes/route';
 import * as enableRoute from '@/app/api/v1/profile/mfa/enable/route';
 import * as setupRoute from '@/app/api/v1/profile/mfa/setup/route';
-import * as loginRoute from '@/app/api/v1/auth/login/route';
 import { sessions } from '@/db/schema';
-import { resetRateLimitStateForTests } from '@/server/rate-limit';
-import { useDatabaseForTests } from '@/server/runtime';
 import { RECENT_SIGN_IN_SECONDS } from '@/server/services/mfa/assert-mfa-step-up';
 import { createSession } from '@/server/services/sessions/create-session';
 import { createUser } from '@/server/services/users/create-user';
-import { openTestDatabase, testEngines } from '@/server/testing/test-database';
-import { useTestEnv } from '@/server/testing/test-env';
+import { noParams, postLogin, ROUTE_BASE, routeTestDatabase } from '@/server/testing/route-tests';
+import { testEngines } from '@/server/testing/test-database';
 
 // MFA setup/enable and backup-code regeneration took no step-up, so a stolen
 // session could enrol the thief's authenticator. Now they need current_password, unless the
 // session signed in within RECENT_SIGN_IN_SECONDS; wrong step-up passwords count toward the lockout.
 
-const BASE = 'http://127.0.0.1:3000';
-const noParams = { params: Promise.resolve({}) };
 const PASSWORD = 'correct horse battery';
 let peer = 0;
 let counter = 0;
 
 describe.each(testEngines())('MFA step-up on %s', (engine) => {
-  let database: Database;
-  beforeAll(async () => {
-    useTestEnv({ RATE_LIMIT_ENABLED: 'false' });
-    resetRateLimitStateForTests();
-    database = await openTestDatabase(engine);
-    useDatabaseForTests(database);
-  });
-  afterAll(async () => database.close());
+  const database = routeTestDatabase(engine);
 
   /** A user with a password and a mobile session that signed in `ageSeconds` ago. */
   async function session(ageSeconds: number) {
     const username = `stepup${++counter}${engine}`;
-    const user = await createUser(database.db, { username, name: 'S', password: PASSWORD, access_type: 'regular' });
+    const user = await createUser(database().db, { username, name: 'S', password: PASSWORD, access_type: 'regular' });
     const { accessToken, sessionId } = await createSession(
-      database.db,
+      database().db,
       { id: user.id, accessType: 'regular' },
       { clientType: 'mobile', ipAddress: '10.27.4.1', userAgent: null },
     );
-    await database.db
-      .update(sessions)
+    await database()
+      .db.update(sessions)
       .set({ createdAt: new Date(Date.now() - ageSeconds * 1000) })
       .where(eq(sessions.id, sessionId));
     return { username, token: accessToken };
   }
   const post = (route: typeof setupRoute, path: string, token: string, body?: unknown) =>
     route.POST(
-      new Request(`${BASE}/api/v1${path}`, {
+      new Request(`${ROUTE_BASE}/api/v1${path}`, {
         method: 'POST',
         headers: {
           authorization: `Bearer ${token}`,
@@ -99,14 +86,7 @@ describe.each(testEngines())('MFA step-up on %s', (engine) => {
     const locked = await post(setupRoute, '/profile/mfa/setup', token, { current_password: PASSWORD });
     expect(locked.status).toBe(429);
     expect((await locked.json()).code).toBe('account_locked');
-    const login = await loginRoute.POST(
-      new Request(`${BASE}/api/v1/auth/login`, {
-        method: 'POST',
-        headers: { 'x-client-type': 'mobile', 'x-stride-peer': '10.27.4.251', 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ username, password: PASSWORD }).toString(),
-      }),
-      noParams,
-    );
+    const login = await postLogin(username, PASSWORD, { 'x-client-type': 'mobile', 'x-stride-peer': '10.27.4.251' });
     expect(login.status).toBe(429);
   });
 });

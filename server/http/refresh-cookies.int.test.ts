@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '@/db/client';
-import * as loginRoute from '@/app/api/v1/auth/login/route';
+import { describe, expect, it } from 'vitest';
 import * as refreshRoute from '@/app/api/v1/auth/refresh/route';
-import { resetRateLimitStateForTests } from '@/server/rate-limit';
-import { useDatabaseForTests } from '@/server/runtime';
 import { createUser } from '@/server/services/users/create-user';
-import { openTestDatabase, testEngines } from '@/server/testing/test-database';
-import { useTestEnv } from '@/server/testing/test-env';
+import { noParams, postLogin, ROUTE_BASE, routeTestDatabase } from '@/server/testing/route-tests';
+import { testEngines } from '@/server/testing/test-database';
 import { REFRESH_COOKIE } from './cookies';
 
 // Through the routes: two refresh cookies of our name (one planted by a sibling
 // subdomain for the parent domain, say) are a 401, never resolved by the order the browser sent
 // them in; a replay within the grace window answers the same cookie and CSRF token again.
 
-const BASE = 'http://127.0.0.1:3000';
-const noParams = { params: Promise.resolve({}) };
 const PASSWORD = 'correct horse battery';
 let peer = 0;
 const web = (extra: Record<string, string> = {}) => ({ 'x-client-type': 'web', 'x-stride-peer': `10.27.2.${++peer}`, ...extra });
@@ -25,26 +19,16 @@ function refreshCookieOf(response: Response): string {
 }
 
 describe.each(testEngines())('refresh cookies on %s', (engine) => {
-  let database: Database;
-  beforeAll(async () => {
-    useTestEnv({ RATE_LIMIT_ENABLED: 'false' });
-    resetRateLimitStateForTests();
-    database = await openTestDatabase(engine);
-    useDatabaseForTests(database);
-  });
-  afterAll(async () => database.close());
+  const database = routeTestDatabase(engine);
 
   async function webLogin(username: string): Promise<string> {
-    await createUser(database.db, { username, name: 'C', password: PASSWORD, access_type: 'regular' });
-    const body = new URLSearchParams({ username, password: PASSWORD }).toString();
-    const res = await loginRoute.POST(
-      new Request(`${BASE}/api/v1/auth/login`, { method: 'POST', headers: web({ 'content-type': 'application/x-www-form-urlencoded' }), body }),
-      noParams,
-    );
+    await createUser(database().db, { username, name: 'C', password: PASSWORD, access_type: 'regular' });
+    const res = await postLogin(username, PASSWORD, web());
     expect(res.status).toBe(200);
     return refreshCookieOf(res);
   }
-  const refresh = (cookie: string) => refreshRoute.POST(new Request(`${BASE}/api/v1/auth/refresh`, { method: 'POST', headers: web({ cookie }) }), noParams);
+  const refresh = (cookie: string) =>
+    refreshRoute.POST(new Request(`${ROUTE_BASE}/api/v1/auth/refresh`, { method: 'POST', headers: web({ cookie }) }), noParams);
 
   it('two cookies of our name → 401, whichever comes first; the real one alone still refreshes', async () => {
     const mine = await webLogin(`cookie1${engine}`);

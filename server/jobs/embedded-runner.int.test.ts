@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { jobs, jobSteps, users } from '@/db/schema';
+import { jobs, jobSteps } from '@/db/schema';
 import { setClockForTests } from '@/server/clock';
 import { openTestDatabase, testEngines, type TestDatabase } from '@/server/testing/test-database';
 import { useTestEnv } from '@/server/testing/test-env';
@@ -11,16 +11,11 @@ import { enqueueJob } from './enqueue-job';
 import { setJobBodyForTests } from './job-bodies';
 import { journalJob, type JournalPayload } from './test-support/journal-job';
 import { readJournal } from './test-support/step-journal';
+import { newUser as newTestUser } from '@/server/testing/new-user';
 
 describe.each(testEngines())('embedded job runner on %s', (engine) => {
   let database: TestDatabase;
-  const newUser = async () =>
-    (
-      await database.db
-        .insert(users)
-        .values({ username: `u${Math.random().toString(36).slice(2)}` })
-        .returning()
-    )[0]!;
+  const newUser = () => newTestUser(database.db);
   const start = async (payload: JournalPayload) => {
     const user = await newUser();
     const job = await enqueueJob(database.db, { kind: 'archive_import', userId: user.id, payload: { ...payload, userId: user.id } });

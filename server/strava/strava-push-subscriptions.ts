@@ -1,17 +1,17 @@
 import { env } from '@/server/env';
+import { AppError } from '@/server/errors';
 import { stravaConfig } from './strava-config';
 
 // Strava's push subscription API (developers.strava.com/docs/webhooks): one subscription per
 // application, managed with the application's client_id and client_secret (no athlete token).
-// Used by `npm run strava-push` (scripts/strava-push-subscription.ts).
+// Used by the services of server/services/strava/push (the admin page and `npm run strava-push`).
+// Strava refusing, or not answering, is an `upstream` problem (502) carrying what Strava said.
 
 export interface StravaPushSubscription {
   id: number;
   callback_url: string;
   created_at?: string;
 }
-
-export class StravaPushSubscriptionFailed extends Error {}
 
 /** Where Strava sends the validation GET and the events: PUBLIC_URL + /api/v1/strava/webhook. */
 export function stravaPushCallbackUrl(): string {
@@ -23,13 +23,19 @@ async function call<T>(method: string, path: string, form?: Record<string, strin
   const credentials = { client_id: clientId, client_secret: clientSecret };
   const url = new URL(`${apiBaseUrl}${path}`);
   if (!form) for (const [k, v] of Object.entries(credentials)) url.searchParams.set(k, v);
-  const response = await fetch(url, {
-    method,
-    ...(form ? { body: new URLSearchParams({ ...credentials, ...form }) } : {}),
-    signal: AbortSignal.timeout(30_000),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new StravaPushSubscriptionFailed(`Strava answered ${response.status} to ${method} ${path}: ${text.slice(0, 500)}`);
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(url, {
+      method,
+      ...(form ? { body: new URLSearchParams({ ...credentials, ...form }) } : {}),
+      signal: AbortSignal.timeout(30_000),
+    });
+    text = await response.text();
+  } catch (error) {
+    throw new AppError('upstream', { detail: `Strava did not answer ${method} ${path}.`, cause: error });
+  }
+  if (!response.ok) throw new AppError('upstream', { detail: `Strava answered ${response.status} to ${method} ${path}: ${text.slice(0, 500)}` });
   return (text ? JSON.parse(text) : null) as T;
 }
 

@@ -49,6 +49,9 @@ describe.each(testEngines())('admin and settings procedures on %s', (engine) => 
       code: 'FORBIDDEN',
     });
     await expect(worker.admin.setUserActive({ userId: 1, active: false })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(worker.admin.stravaPush()).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(worker.admin.createStravaPush()).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(worker.admin.deleteStravaPush({ id: 1 })).rejects.toMatchObject({ code: 'FORBIDDEN' });
   });
 
   it('users: create, disable (sessions stop working), reset a password (sessions end), see and end sessions', async () => {

@@ -1,9 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '@/db/client';
-import { resetRateLimitStateForTests } from '@/server/rate-limit';
-import { useDatabaseForTests } from '@/server/runtime';
-import { openTestDatabase, testEngines } from '@/server/testing/test-database';
-import { useTestEnv } from '@/server/testing/test-env';
+import { describe, expect, it } from 'vitest';
+import { routeTestDatabase } from '@/server/testing/route-tests';
+import { testEngines } from '@/server/testing/test-database';
 import { loginWithPassword } from '../services/auth/login-with-password';
 import { refreshSession } from '../services/sessions/refresh-session';
 import { createUser } from '../services/users/create-user';
@@ -17,19 +14,17 @@ import { appRouter } from './root';
 const createCaller = createCallerFactory(appRouter);
 
 describe.each(testEngines())('deactivation on %s', (engine) => {
-  let database: Database;
-  beforeAll(async () => {
-    useTestEnv({ RATE_LIMIT_ENABLED: 'false' });
-    resetRateLimitStateForTests();
-    database = await openTestDatabase(engine);
-    useDatabaseForTests(database);
-    await createUser(database.db, { username: 'chief', name: 'C', password: 'chief-password-1', access_type: 'admin' });
-    await createUser(database.db, { username: 'leaver', name: 'L', password: 'leaver-password-1', access_type: 'regular' });
+  const database = routeTestDatabase(engine, async ({ db }) => {
+    await createUser(db, { username: 'chief', name: 'C', password: 'chief-password-1', access_type: 'admin' });
+    await createUser(db, { username: 'leaver', name: 'L', password: 'leaver-password-1', access_type: 'regular' });
   });
-  afterAll(() => database.close());
 
   async function signIn(username: string, password: string) {
-    const result = await loginWithPassword(database.db, { username, password, origin: { clientType: 'mobile', ipAddress: '10.27.3.1', userAgent: 'vitest' } });
+    const result = await loginWithPassword(database().db, {
+      username,
+      password,
+      origin: { clientType: 'mobile', ipAddress: '10.27.3.1', userAgent: 'vitest' },
+    });
     if (result.kind !== 'tokens') throw new Error('expected tokens');
     return { caller: await callerWith(result.tokens.accessToken), tokens: result.tokens };
   }
@@ -46,7 +41,7 @@ describe.each(testEngines())('deactivation on %s', (engine) => {
     await admin.admin.setUserActive({ userId, active: false });
     await admin.admin.setUserActive({ userId, active: true });
     await expect((await callerWith(leaver.tokens.accessToken)).profile.me()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
-    await expect(refreshSession(database.db, leaver.tokens.refreshToken)).rejects.toMatchObject({ kind: 'unauthorized' });
+    await expect(refreshSession(database().db, leaver.tokens.refreshToken)).rejects.toMatchObject({ kind: 'unauthorized' });
     expect(await admin.admin.userSessions({ userId })).toEqual([]);
     expect((await (await signIn('leaver', 'leaver-password-1')).caller.profile.me()).username).toBe('leaver');
   });

@@ -1,3 +1,4 @@
+import * as publicActivityImageRoute from '@/app/a/[id]/image/route';
 import { defineRoute } from '@/server/http/define-route';
 import type { RouteModule } from '@/server/http/openapi/build-document';
 import { openApiAnswer, openApiDocumentDoc } from '@/server/http/openapi/serve-document';
@@ -17,5 +18,8 @@ export const openApiDocumentRoutes = routes({
   }),
 });
 
-/** Every REST route module, /openapi.json included: what the OpenAPI document is built from. */
-export const documentedRouteModules: RouteModule[] = [...routeModules, { path: '/openapi.json', module: openApiDocumentRoutes }];
+/** Routes served outside /api/v1 that are part of the API all the same (a path of their own server, the site's root). */
+export const siteRouteModules: RouteModule[] = [{ path: '/a/{id}/image', module: publicActivityImageRoute, server: '/' }];
+
+/** Every REST route module, /openapi.json and the site's routes included: what the OpenAPI document is built from. */
+export const documentedRouteModules: RouteModule[] = [...routeModules, { path: '/openapi.json', module: openApiDocumentRoutes }, ...siteRouteModules];

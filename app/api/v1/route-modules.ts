@@ -58,26 +58,27 @@ import * as route53 from '@/app/api/v1/public/idp/callback/[idp_slug]/route';
 import * as route54 from '@/app/api/v1/public/idp/login/[idp_slug]/route';
 import * as route55 from '@/app/api/v1/public/idp/session/[session_id]/tokens/route';
 import * as route56 from '@/app/api/v1/records/route';
-import * as route57 from '@/app/api/v1/session/[session_id]/tokens/route';
-import * as route58 from '@/app/api/v1/sessions/[session_id]/user/[user_id]/route';
-import * as route59 from '@/app/api/v1/sessions/user/[user_id]/route';
-import * as route60 from '@/app/api/v1/stats/route';
-import * as route61 from '@/app/api/v1/stats/calendar/route';
-import * as route62 from '@/app/api/v1/stats/summary/route';
-import * as route63 from '@/app/api/v1/strava/activities/route';
-import * as route64 from '@/app/api/v1/strava/callback/route';
-import * as route65 from '@/app/api/v1/strava/import/archive/route';
-import * as route66 from '@/app/api/v1/strava/import/archive/files/route';
-import * as route67 from '@/app/api/v1/strava/import/archive/files/[name]/route';
-import * as route68 from '@/app/api/v1/strava/import/bikes/route';
-import * as route69 from '@/app/api/v1/strava/import/shoes/route';
-import * as route70 from '@/app/api/v1/strava/link/route';
-import * as route71 from '@/app/api/v1/strava/status/route';
-import * as route72 from '@/app/api/v1/strava/unlink/route';
-import * as route73 from '@/app/api/v1/strava/webhook/route';
-import * as route74 from '@/app/api/v1/users/route';
-import * as route75 from '@/app/api/v1/users/[user_id]/route';
-import * as route76 from '@/app/api/v1/users/[user_id]/unlock/route';
+import * as route57 from '@/app/api/v1/records/recent/route';
+import * as route58 from '@/app/api/v1/session/[session_id]/tokens/route';
+import * as route59 from '@/app/api/v1/sessions/[session_id]/user/[user_id]/route';
+import * as route60 from '@/app/api/v1/sessions/user/[user_id]/route';
+import * as route61 from '@/app/api/v1/stats/route';
+import * as route62 from '@/app/api/v1/stats/calendar/route';
+import * as route63 from '@/app/api/v1/stats/summary/route';
+import * as route64 from '@/app/api/v1/strava/activities/route';
+import * as route65 from '@/app/api/v1/strava/callback/route';
+import * as route66 from '@/app/api/v1/strava/import/archive/route';
+import * as route67 from '@/app/api/v1/strava/import/archive/files/route';
+import * as route68 from '@/app/api/v1/strava/import/archive/files/[name]/route';
+import * as route69 from '@/app/api/v1/strava/import/bikes/route';
+import * as route70 from '@/app/api/v1/strava/import/shoes/route';
+import * as route71 from '@/app/api/v1/strava/link/route';
+import * as route72 from '@/app/api/v1/strava/status/route';
+import * as route73 from '@/app/api/v1/strava/unlink/route';
+import * as route74 from '@/app/api/v1/strava/webhook/route';
+import * as route75 from '@/app/api/v1/users/route';
+import * as route76 from '@/app/api/v1/users/[user_id]/route';
+import * as route77 from '@/app/api/v1/users/[user_id]/unlock/route';
 
 export const routeModules: { path: string; module: Record<string, unknown> }[] = [
   { path: '/activities', module: route0 },
@@ -137,24 +138,25 @@ export const routeModules: { path: string; module: Record<string, unknown> }[] =
   { path: '/public/idp/login/{idp_slug}', module: route54 },
   { path: '/public/idp/session/{session_id}/tokens', module: route55 },
   { path: '/records', module: route56 },
-  { path: '/session/{session_id}/tokens', module: route57 },
-  { path: '/sessions/{session_id}/user/{user_id}', module: route58 },
-  { path: '/sessions/user/{user_id}', module: route59 },
-  { path: '/stats', module: route60 },
-  { path: '/stats/calendar', module: route61 },
-  { path: '/stats/summary', module: route62 },
-  { path: '/strava/activities', module: route63 },
-  { path: '/strava/callback', module: route64 },
-  { path: '/strava/import/archive', module: route65 },
-  { path: '/strava/import/archive/files', module: route66 },
-  { path: '/strava/import/archive/files/{name}', module: route67 },
-  { path: '/strava/import/bikes', module: route68 },
-  { path: '/strava/import/shoes', module: route69 },
-  { path: '/strava/link', module: route70 },
-  { path: '/strava/status', module: route71 },
-  { path: '/strava/unlink', module: route72 },
-  { path: '/strava/webhook', module: route73 },
-  { path: '/users', module: route74 },
-  { path: '/users/{user_id}', module: route75 },
-  { path: '/users/{user_id}/unlock', module: route76 },
+  { path: '/records/recent', module: route57 },
+  { path: '/session/{session_id}/tokens', module: route58 },
+  { path: '/sessions/{session_id}/user/{user_id}', module: route59 },
+  { path: '/sessions/user/{user_id}', module: route60 },
+  { path: '/stats', module: route61 },
+  { path: '/stats/calendar', module: route62 },
+  { path: '/stats/summary', module: route63 },
+  { path: '/strava/activities', module: route64 },
+  { path: '/strava/callback', module: route65 },
+  { path: '/strava/import/archive', module: route66 },
+  { path: '/strava/import/archive/files', module: route67 },
+  { path: '/strava/import/archive/files/{name}', module: route68 },
+  { path: '/strava/import/bikes', module: route69 },
+  { path: '/strava/import/shoes', module: route70 },
+  { path: '/strava/link', module: route71 },
+  { path: '/strava/status', module: route72 },
+  { path: '/strava/unlink', module: route73 },
+  { path: '/strava/webhook', module: route74 },
+  { path: '/users', module: route75 },
+  { path: '/users/{user_id}', module: route76 },
+  { path: '/users/{user_id}/unlock', module: route77 },
 ];

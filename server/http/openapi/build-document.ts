@@ -13,7 +13,8 @@ import { webhooksSection } from './webhooks-section';
 // the route files, everything else from each defineRoute (auth, scope, tier, inputs, answers).
 
 type Json = Record<string, unknown>;
-export type RouteModule = { path: string; module: Record<string, unknown> };
+/** `server`: the route lives outside the document's /api/v1 (a page's image): its path item names its own server. */
+export type RouteModule = { path: string; module: Record<string, unknown>; server?: string };
 
 const noRegistry = z.registry<Record<string, unknown>>();
 
@@ -128,11 +129,12 @@ function operation(path: string, method: string, meta: RouteMeta): Json {
 
 export function buildOpenApiDocument(modules: RouteModule[]): Json {
   const paths: Record<string, Json> = {};
-  for (const { path, module } of modules) {
+  for (const { path, module, server } of modules) {
     for (const method of METHODS) {
       const meta = routeMetaOf(module[method]);
       if (meta) (paths[path] ??= {})[method.toLowerCase()] = operation(path, method, meta);
     }
+    if (server && paths[path]) paths[path].servers = [{ url: server }];
   }
   return {
     openapi: '3.1.1',

@@ -5,7 +5,7 @@ import { errorKinds, type ErrorKind } from '@/server/errors';
 import { routeMetaOf } from '@/server/http/define-route';
 import { METHODS } from '@/server/http/routes';
 import { assertDocumentedResponse, UndocumentedResponse } from '@/server/testing/documented-responses';
-import { documentedRouteModules } from '@/app/api/v1/documented-routes';
+import { documentedRouteModules, siteRouteModules } from '@/app/api/v1/documented-routes';
 import { buildOpenApiDocument } from './build-document';
 import { listRouteFiles, routeModulesSource } from './route-files';
 
@@ -39,9 +39,23 @@ describe('the OpenAPI document', () => {
         expect(answer.status, `${method} ${path} has a handler without metadata`).toBe(405);
       }
     }
-    const documented = Object.entries(doc.paths as Record<string, Json>).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));
+    for (const { path, module } of siteRouteModules) for (const method of METHODS) if (routeMetaOf(module[method])) served.push(`${method} ${path}`);
+    const documented = Object.entries(doc.paths as Record<string, Json>).flatMap(([path, item]) =>
+      Object.keys(item)
+        .filter((key) => key !== 'servers')
+        .map((m) => `${m.toUpperCase()} ${path}`),
+    );
     expect(documented.sort()).toEqual(served.sort());
     expect(served).toContain('POST /activities/create/upload');
+  });
+
+  it("documents the public activity's preview image, served from the site's root rather than /api/v1", () => {
+    const item = doc.paths['/a/{id}/image'];
+    expect(item.servers).toEqual([{ url: '/' }]);
+    expect(item.get.security).toEqual([]);
+    expect(item.get.responses['200'].content).toEqual({ 'image/png': { schema: { type: 'string', contentMediaType: 'image/png' } } });
+    expect(item.get.responses['404']).toEqual({ $ref: '#/components/responses/Problem_not_found' });
+    expect(doc.paths['/gears'].servers).toBeUndefined();
   });
 
   it('describes every problem type as an application/problem+json response', () => {

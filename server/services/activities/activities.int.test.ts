@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { users } from '@/db/schema';
 import { setEnvForTests } from '@/server/env';
 import type { ParsedActivity } from '@/server/formats';
+import { parsedActivity } from '@/server/formats/test-support/parsed-activity';
 import { openTestDatabase, testEngines, type TestDatabase } from '@/server/testing/test-database';
 import { createGear } from '../gear/create-gear';
 import { getGearOrThrow } from '../gear/get-gear-or-throw';
@@ -14,19 +14,16 @@ import { getActivityOrThrow } from './get-activity-or-throw';
 import { insertParsedActivities } from '../ingestion/insert-parsed-activities';
 import { listActivitiesInput } from './schemas';
 import { updateActivity } from './update-activity';
+import { newUser as newTestUser } from '@/server/testing/new-user';
 
 setEnvForTests({ SECRET_KEY: 'x'.repeat(32), DATA_DIR: mkdtempSync(join(tmpdir(), 'stride-act-')) });
 
+/** A one-hour 10 km run (a GPX upload's figures), started at `start`. */
 function parsed(start: string, overrides: Partial<ParsedActivity> = {}): ParsedActivity {
-  const startTime = new Date(start);
-  return {
+  return parsedActivity({
     format: 'gpx',
-    name: null,
-    activityType: 'run',
-    activityTypeSource: 'file',
     sportRaw: 'running',
-    startTime,
-    endTime: new Date(startTime.getTime() + 3_600_000),
+    startTime: new Date(start),
     timezone: 'Europe/Vienna',
     distance: 10_000,
     totalElapsedTime: 3600,
@@ -37,33 +34,13 @@ function parsed(start: string, overrides: Partial<ParsedActivity> = {}): ParsedA
     averageSpeed: 2.8,
     maxSpeed: 4,
     averagePace: 360,
-    averageHr: null,
-    maxHr: null,
-    averagePower: null,
-    maxPower: null,
-    normalizedPower: null,
-    averageCadence: null,
-    maxCadence: null,
-    calories: null,
-    deviceManufacturer: null,
-    deviceModel: null,
-    startLat: null,
-    startLon: null,
-    laps: [],
-    streams: { time: [] },
     ...overrides,
-  };
+  });
 }
 
 describe.each(testEngines())('activity services on %s', (engine) => {
   let database: TestDatabase;
-  const newUser = async () =>
-    (
-      await database.db
-        .insert(users)
-        .values({ username: `u${Math.random().toString(36).slice(2)}` })
-        .returning()
-    )[0]!;
+  const newUser = () => newTestUser(database.db);
   const store = async (userId: number, items: ParsedActivity[]) =>
     (await database.db.transaction((tx) => insertParsedActivities(tx, userId, items, { source: 'upload' }))).map((i) => i.row);
   const list = (userId: number, query: Record<string, unknown>) => findActivities(database.db, userId, listActivitiesInput.parse(query));

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import Papa from 'papaparse';
-import { activities, activityMedia, gears, jobs, users } from '@/db/schema';
+import { activities, activityMedia, gears, jobs } from '@/db/schema';
 import { env } from '@/server/env';
 import { activityTypeFromStrava, parseActivityFile } from '@/server/formats';
 import { writeZip } from '@/server/formats/archive/test-support/zip-writer';
@@ -18,6 +18,7 @@ import { setArchiveLimitsForTests } from './import-session';
 import { enqueueArchiveImport } from './start-archive-import';
 import { corpusExport, tinyJpeg, type Assignment } from './test-support/corpus-export';
 import { ITEM_CODES } from './job-items';
+import { newUser as newTestUser } from '@/server/testing/new-user';
 
 const IRONMAN = 'fit/garmin_fenix5x_ironman_multisport_14h.fit';
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -57,13 +58,7 @@ function stravaFigures(): Map<string, Record<string, number>> {
 describe.each(testEngines())('Strava export archive import on %s', (engine) => {
   let database: TestDatabase;
   let dir: string;
-  const newUser = async () =>
-    (
-      await database.db
-        .insert(users)
-        .values({ username: `u${Math.random().toString(36).slice(2)}` })
-        .returning()
-    )[0]!;
+  const newUser = () => newTestUser(database.db);
   const runImport = async (userId: number, path: string) => {
     const job = await enqueueArchiveImport(database.db, userId, [path]);
     await new EmbeddedRunner(database.db, { pollMs: 20 }).drain();

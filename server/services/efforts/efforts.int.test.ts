@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as bestEffortsRoute from '@/app/api/v1/activities/[activity_id]/best_efforts/route';
+import * as recentRecordsRoute from '@/app/api/v1/records/recent/route';
 import * as recordsRoute from '@/app/api/v1/records/route';
 import { parseActivityFile, type ParsedActivity } from '@/server/formats';
 import { BEST_EFFORT_DISTANCES } from '@/server/formats/metrics/best-efforts';
@@ -14,10 +15,11 @@ import { openTestDatabase, testEngines, type TestDatabase } from '@/server/testi
 import { useTestEnv } from '@/server/testing/test-env';
 import { prepareActivity } from '@/server/services/ingestion/prepare-activity';
 import { deleteActivity } from '../activities/delete-activity';
+import { getActivityOrThrow } from '../activities/get-activity-or-throw';
 import { getActivityStreams } from '../activities/get-activity-streams';
 import { updateActivity } from '../activities/update-activity';
 import { ingestActivities } from '../ingestion/ingest-activities';
-import type { BestEffortsResponse, RecordsResponse } from './schemas';
+import type { BestEffortsResponse, RecentRecordsResponse, RecordsResponse } from './schemas';
 
 const BASE = 'http://127.0.0.1:3000';
 let peer = 0;
@@ -65,6 +67,12 @@ describe.each(testEngines())('best efforts, power curve and records on %s', (eng
     const res = await recordsRoute.GET(get(`/api/v1/records?${query}`, token), { params: Promise.resolve({}) });
     expect(res.status).toBe(200);
     return (await res.json()) as RecordsResponse;
+  };
+
+  const recentRecords = async (token: string, query: string) => {
+    const res = await recentRecordsRoute.GET(get(`/api/v1/records/recent?${query}`, token), { params: Promise.resolve({}) });
+    expect(res.status).toBe(200);
+    return (await res.json()) as RecentRecordsResponse;
   };
 
   it.each([
@@ -152,7 +160,7 @@ describe.each(testEngines())('best efforts, power curve and records on %s', (eng
     expect(await rankOf('D')).toBe(1);
   });
 
-  it('CONTRACT: … Best efforts and records: GET /records gives the best of each distance and duration, the longest and the biggest climb, per family and year', async () => {
+  it('CONTRACT: … Best efforts and records: GET /records gives the best of each distance and duration, the longest and the biggest climb, per family and year; GET /records/recent the efforts ranked 1 when set', async () => {
     const user = await signedInUser(database.db);
     const runs = [
       madeRun(
@@ -207,6 +215,22 @@ describe.each(testEngines())('best efforts, power curve and records on %s', (eng
     expect(rides.best_efforts).toEqual([]);
     expect(rides.power_curve.find((p) => p.duration === 60)).toMatchObject({ watts: 400, activity_id: ids[3] });
     expect(rides.biggest_climb).toEqual({ elevation_gain: 900, activity_id: ids[3] });
+
+    // GET /records/recent: the efforts ranked 1 when set, newest activity first, then kind and measure
+    const starts = [...runs, ride].map((r) => r.startTime.toISOString());
+    const names = await Promise.all(ids.map(async (id) => (await getActivityOrThrow(database.db, user.userId, id)).name));
+    const rankedFirst = (await Promise.all(ids.map((id) => bestEfforts(user.token, id)))).flatMap((answer, i) => [
+      ...answer.efforts.filter((e) => e.pr_rank === 1).map((e) => ({ kind: 'distance', measure: e.distance, value: e.elapsed_time, i })),
+      ...answer.power_curve.filter((p) => p.pr_rank === 1).map((p) => ({ kind: 'power', measure: p.duration, value: p.watts, i })),
+    ]);
+    const expected = rankedFirst
+      .sort((a, b) => starts[b.i]!.localeCompare(starts[a.i]!) || a.kind.localeCompare(b.kind) || a.measure - b.measure)
+      .map(({ kind, measure, value, i }) => ({ kind, measure, value, activity_id: ids[i], activity_name: names[i], start_time: starts[i] }));
+    expect(expected.length).toBeGreaterThan(7);
+    const recent = await recentRecords(user.token, 'limit=7');
+    expect(recent).toEqual(expected.slice(0, 7));
+    const bad = await recentRecordsRoute.GET(get('/api/v1/records/recent?limit=0', user.token), { params: Promise.resolve({}) });
+    expect(bad.status).toBe(422);
   });
 
   it("refuses an unknown type with a problem, and another user's activity with 404", async () => {

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '@/db/schema';
 import { readCorpusFile } from '@/server/formats/test-support/corpus';
 import { openTestDatabase, testEngines, type TestDatabase } from '@/server/testing/test-database';
 import { createGear } from './create-gear';
@@ -10,18 +9,13 @@ import { importGearCsv } from './import-gear-csv';
 import { listGears } from './list-gears';
 import { createGearInput } from './schemas';
 import { updateGear } from './update-gear';
+import { newUser as newTestUser } from '@/server/testing/new-user';
 
 const fixture = (name: string) => readFileSync(join(process.cwd(), '../shared/conformance/fixtures', name), 'utf8');
 
 describe.each(testEngines())('gear services on %s', (engine) => {
   let database: TestDatabase;
-  const newUser = async () =>
-    (
-      await database.db
-        .insert(users)
-        .values({ username: `u${Math.random().toString(36).slice(2)}` })
-        .returning()
-    )[0]!.id;
+  const newUser = async () => (await newTestUser(database.db)).id;
   const names = async (userId: number) => (await listGears(database.db, userId)).map((g) => g.nickname).sort();
 
   beforeAll(async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as streamsRoute from '@/app/api/v1/activities/[activity_id]/streams/route';
 import * as zoneRoute from '@/app/api/v1/profile/privacy_zones/[zone_id]/route';
 import * as zonesRoute from '@/app/api/v1/profile/privacy_zones/route';
+import * as imageRoute from '@/app/a/[id]/image/route';
 import * as publicRoute from '@/app/api/v1/public/activities/[activity_id]/route';
 import * as publicStreamsRoute from '@/app/api/v1/public/activities/[activity_id]/streams/route';
 import { activities } from '@/db/schema';
@@ -12,6 +13,9 @@ import { parsedTrack } from '@/server/testing/parsed-track';
 import { signedInUser } from '@/server/testing/signed-in-user';
 import { openTestDatabase, testEngines, type TestDatabase } from '@/server/testing/test-database';
 import { useTestEnv } from '@/server/testing/test-env';
+import { createTrpcContext } from '@/server/trpc/context';
+import { createCallerFactory } from '@/server/trpc/init';
+import { appRouter } from '@/server/trpc/root';
 import { ingestActivities } from '../ingestion/ingest-activities';
 
 // CONTRACT: Beyond the spec … Maps, privacy zones, sharing: privacy zones (422 out of range),
@@ -35,6 +39,16 @@ async function call(
   );
   return { status: res.status, body: res.status === 204 ? {} : ((await res.json()) as Json) };
 }
+
+/** A signed-out tRPC caller, as the page /a/{id} makes for its streams. */
+const anonymous = async () =>
+  createCallerFactory(appRouter)(await createTrpcContext({ req: new Request(`${BASE}/api/trpc`, { headers: { 'x-stride-peer': '10.6.1.1' } }) }));
+
+/** GET /a/{id}/image: the page's preview image, outside /api/v1. */
+const previewImage = (id: number) =>
+  imageRoute.GET(new Request(`${BASE}/a/${id}/image`, { headers: { 'x-stride-peer': `10.6.0.${(peer += 1) % 250}` } }), {
+    params: Promise.resolve({ id: String(id) }),
+  });
 
 /** Independent of the service: great-circle distance on a sphere of the mean radius. */
 function metres(a: [number, number], b: [number, number]): number {
@@ -121,6 +135,21 @@ describe.each(testEngines())('privacy zones and public activities on %s', (engin
     expect(masked.body.time).toEqual(outside.map(([, i]) => i));
     expect((masked.body.heart_rate as number[]).length).toBe(outside.length);
 
+    // the tRPC twins the page uses answer the same, signed out too
+    const trpc = await anonymous();
+    expect(JSON.parse(JSON.stringify(await trpc.maps.publicActivity({ id: activity.id })))).toEqual(record.body);
+    expect(JSON.parse(JSON.stringify(await trpc.maps.publicStreams({ id: activity.id })))).toEqual(masked.body);
+
+    // the page's preview image: a PNG for anyone
+    const image = await previewImage(activity.id);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(
+      Buffer.from(await image.arrayBuffer())
+        .subarray(1, 4)
+        .toString(),
+    ).toBe('PNG');
+
     // the owner's own view stays complete
     const own = await call(streamsRoute.GET, `/activities/${activity.id}/streams`, { token: owner.token, params });
     expect(own.body.lat).toHaveLength(track.length);
@@ -140,6 +169,10 @@ describe.each(testEngines())('privacy zones and public activities on %s', (engin
       const params = { activity_id: String(activity.id) };
       expect((await call(publicRoute.GET, `/public/activities/${activity.id}`, { params })).status, what).toBe(404);
       expect((await call(publicStreamsRoute.GET, `/public/activities/${activity.id}/streams`, { params })).status, what).toBe(404);
+      await expect((await anonymous()).maps.publicActivity({ id: activity.id }), what).rejects.toMatchObject({ code: 'NOT_FOUND' });
+      const image = await previewImage(activity.id);
+      expect(image.status, what).toBe(404);
+      expect(image.headers.get('content-type'), what).toBe('application/problem+json');
     }
     expect((await call(publicRoute.GET, '/public/activities/999999999', { params: { activity_id: '999999999' } })).status).toBe(404);
     expect((await call(publicRoute.GET, '/public/activities/abc', { params: { activity_id: 'abc' } })).status).toBe(404);

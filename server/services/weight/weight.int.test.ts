@@ -1,21 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '@/db/schema';
 import { openTestDatabase, testEngines, type TestDatabase } from '@/server/testing/test-database';
 import { markNotificationRead } from '../notifications/mark-notification-read';
 import { createWeight } from './create-weight';
 import { deleteWeight } from './delete-weight';
 import { listWeights } from './list-weights';
 import { createWeightInput } from './schemas';
+import { newUser as newTestUser } from '@/server/testing/new-user';
 
 describe.each(testEngines())('weight services on %s', (engine) => {
   let database: TestDatabase;
-  const newUser = async () =>
-    (
-      await database.db
-        .insert(users)
-        .values({ username: `u${Math.random().toString(36).slice(2)}` })
-        .returning()
-    )[0]!.id;
+  const newUser = async () => (await newTestUser(database.db)).id;
 
   beforeAll(async () => {
     database = await openTestDatabase(engine);

@@ -16,13 +16,23 @@ import { updateUser } from '@/server/services/users/update-user';
 import { userRecord } from '@/server/services/users/user-record';
 import { adminProcedure, router } from '../init';
 import { unlockAccount } from '@/server/services/auth/unlock-account';
+import { createStravaPush } from '@/server/services/strava/push/create-strava-push';
+import { deleteStravaPush } from '@/server/services/strava/push/delete-strava-push';
+import { getStravaPushStatus } from '@/server/services/strava/push/get-strava-push-status';
 
 // The admin area's twin of /users/**, /sessions/user/{id} and /idp/**: the same services, and
-// the same requireAdmin guard (adminProcedure).
+// the same requireAdmin guard (adminProcedure). The Strava push subscription has no REST path (the
+// CLI `npm run strava-push` calls the same services); each of its procedures calls Strava, so they
+// count on PROVIDER_SYNC (spec: Limits: Rate limits: endpoints that trigger outbound provider calls).
 const userId = z.object({ userId: rowId });
 const idpId = z.object({ id: rowId });
 
 export const adminRouter = router({
+  stravaPush: adminProcedure('PROVIDER_SYNC').query(() => getStravaPushStatus()),
+  createStravaPush: adminProcedure('PROVIDER_SYNC').mutation(() => createStravaPush()),
+  deleteStravaPush: adminProcedure('PROVIDER_SYNC')
+    .input(z.object({ id: z.number().int().positive() }))
+    .mutation(({ input }) => deleteStravaPush(input.id)),
   users: adminProcedure('DEFAULT').query(async ({ ctx }) => (await listUsers(ctx.db)).map(userRecord)),
   createUser: adminProcedure('WRITE')
     .input(createUserInput)

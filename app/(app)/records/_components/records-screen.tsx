@@ -1,17 +1,18 @@
 'use client';
 import Link from 'next/link';
 import { useState } from 'react';
+import { BestEffortsTable } from '../../../_components/best-efforts-table';
 import { PowerCurveChart } from '../../../_components/power-curve-chart';
 import { ProblemAlert } from '../../../_components/problem-alert';
 import { ScrollRegion } from '../../../_components/scroll-region';
 import { SectionCard } from '../../../_components/section-card';
 import { Skeleton } from '../../../_components/skeleton';
 import { formatDate } from '../../../_lib/dates';
-import { durationName, effortDistanceName, todayIn } from '../../../_lib/efforts';
+import { durationName, todayIn } from '../../../_lib/efforts';
 import { problemOf } from '../../../_lib/problem';
 import { FAMILY_NAMES } from '../../../_lib/sport-colors';
 import { trpc } from '../../../_lib/trpc';
-import { formatClock, formatDistance, formatDuration, formatElevation, formatPace } from '../../../_lib/units';
+import { formatDistance, formatDuration, formatElevation } from '../../../_lib/units';
 import { useMe } from '../../../_lib/use-me';
 import { SPORT_FAMILIES, type SportFamily } from '@/server/services/efforts/sport-families';
 
@@ -79,34 +80,13 @@ export function RecordsScreen() {
           <div className="two-col">
             {r.best_efforts.length ? (
               <SectionCard title="Best efforts" testId="records-best-efforts">
-                <ScrollRegion label="Best efforts records">
-                  <table className="compact">
-                    <thead>
-                      <tr>
-                        <th scope="col">Distance</th>
-                        <th scope="col" className="num">
-                          Time
-                        </th>
-                        <th scope="col" className="num">
-                          Pace
-                        </th>
-                        <th scope="col">Activity</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {r.best_efforts.map((e) => (
-                        <tr key={e.distance}>
-                          <th scope="row">{effortDistanceName(e.distance)}</th>
-                          <td className="num">{formatClock(e.elapsed_time)}</td>
-                          <td className="num">{formatPace(e.distance / e.elapsed_time, units)}</td>
-                          <td>
-                            <Link href={`/activities/${e.activity_id}`}>{formatDate(e.start_time, timezone)}</Link>
-                          </td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </ScrollRegion>
+                <BestEffortsTable
+                  label="Best efforts records"
+                  efforts={r.best_efforts}
+                  units={units}
+                  lastHeading="Activity"
+                  lastCell={(e) => <RecordLink record={e} timezone={timezone} />}
+                />
               </SectionCard>
             ) : null}
             {r.power_curve.length ? (
@@ -129,7 +109,7 @@ export function RecordsScreen() {
                           <th scope="row">{durationName(p.duration)}</th>
                           <td className="num">{p.watts}</td>
                           <td>
-                            <Link href={`/activities/${p.activity_id}`}>{formatDate(p.start_time, timezone)}</Link>
+                            <RecordLink record={p} timezone={timezone} />
                           </td>
                         </tr>
                       ))}
@@ -144,4 +124,9 @@ export function RecordsScreen() {
       )}
     </div>
   );
+}
+
+/** The activity that holds a record, named by the day it started. */
+function RecordLink({ record, timezone }: { record: { activity_id: number; start_time: string }; timezone: string | null }) {
+  return <Link href={`/activities/${record.activity_id}`}>{formatDate(record.start_time, timezone)}</Link>;
 }

@@ -3,7 +3,7 @@ import { ScrollRegion } from '../../../_components/scroll-region';
 import { SectionCard } from '../../../_components/section-card';
 import { useState } from 'react';
 import { ProblemAlert } from '../../../_components/problem-alert';
-import { Skeleton } from '../../../_components/skeleton';
+import { LoadedList } from '../../../_components/loaded-list';
 import { problemOf } from '../../../_lib/problem';
 import { trpc } from '../../../_lib/trpc';
 import { ApiKeyCreateForm } from './api-key-create-form';
@@ -20,34 +20,32 @@ export function ApiKeysSection() {
       <p className="muted">An API key can only upload activities (POST /api/v1/activities/create/upload with the X-API-Key header).</p>
       {created ? <ApiKeyShownOnce name={created.name} apiKey={created.key} onDone={() => setCreated(null)} /> : <ApiKeyCreateForm onCreated={setCreated} />}
       {keys.error ? <ProblemAlert problem={problemOf(keys.error)} /> : null}
-      {!keys.data ? (
-        <Skeleton lines={3} />
-      ) : keys.data.length === 0 ? (
-        <p className="empty">No API keys yet.</p>
-      ) : (
-        <ScrollRegion label="API keys table">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Key</th>
-                <th scope="col">Created</th>
-                <th scope="col">Last used</th>
-                <th scope="col">Expires</th>
-                <th scope="col">Status</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {keys.data.map((key) => (
-                <ApiKeyRow key={key.id} apiKey={key} />
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
-      )}
+      <LoadedList items={keys.data} lines={3} empty={<p className="empty">No API keys yet.</p>}>
+        {(items) => (
+          <ScrollRegion label="API keys table">
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col">Key</th>
+                  <th scope="col">Created</th>
+                  <th scope="col">Last used</th>
+                  <th scope="col">Expires</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {items.map((key) => (
+                  <ApiKeyRow key={key.id} apiKey={key} />
+                ))}
+              </tbody>
+            </table>
+          </ScrollRegion>
+        )}
+      </LoadedList>
     </SectionCard>
   );
 }

@@ -4,7 +4,7 @@ import { FormFooter } from '../../../_components/form-footer';
 import { ProblemAlert } from '../../../_components/problem-alert';
 import { ScrollRegion } from '../../../_components/scroll-region';
 import { SectionCard } from '../../../_components/section-card';
-import { Skeleton } from '../../../_components/skeleton';
+import { LoadedList } from '../../../_components/loaded-list';
 import { problemOf } from '../../../_lib/problem';
 import { refreshQuery } from '../../../_lib/refresh-query';
 import { trpc } from '../../../_lib/trpc';
@@ -68,58 +68,56 @@ export function GearSection() {
       </form>
       <GearCsvImport />
       <ProblemAlert problem={loadError ? problemOf(loadError) : null} />
-      {!gear.data ? (
-        <Skeleton lines={4} />
-      ) : gear.data.length === 0 ? (
-        <p className="empty">No gear yet.</p>
-      ) : (
-        <ScrollRegion label="Gear table">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Nickname</th>
-                <th scope="col">Kind</th>
-                <th scope="col">Brand and model</th>
-                <th scope="col" className="num">
-                  Distance
-                </th>
-                <th scope="col" className="num">
-                  Activities
-                </th>
-                <th scope="col">Status</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {gear.data.map((g) => (
-                <tr key={g.id} data-testid={`gear-${g.nickname}`}>
-                  <th scope="row">{g.nickname}</th>
-                  <td>{g.gear_type}</td>
-                  <td>{[g.brand, g.model].filter(Boolean).join(' ') || '—'}</td>
-                  <td className="num">{formatDistance(g.total_distance, units)}</td>
-                  <td className="num">{g.activity_count}</td>
-                  <td>
-                    <span className={`badge ${g.active ? 'ok' : ''}`}>{g.active ? 'Active' : 'Retired'}</span>
-                  </td>
-                  <td className="actions">
-                    {/* the visible verb starts the accessible name (axe: label-content-name-mismatch) */}
-                    <button
-                      type="button"
-                      onClick={() => update.mutate({ id: g.id, changes: { active: !g.active } })}
-                      aria-label={`${g.active ? 'Retire' : 'Reactivate'} ${g.nickname}`}
-                      disabled={update.isPending}
-                    >
-                      {g.active ? 'Retire' : 'Reactivate'}
-                    </button>
-                  </td>
+      <LoadedList items={gear.data} lines={4} empty={<p className="empty">No gear yet.</p>}>
+        {(items) => (
+          <ScrollRegion label="Gear table">
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">Nickname</th>
+                  <th scope="col">Kind</th>
+                  <th scope="col">Brand and model</th>
+                  <th scope="col" className="num">
+                    Distance
+                  </th>
+                  <th scope="col" className="num">
+                    Activities
+                  </th>
+                  <th scope="col">Status</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Actions</span>
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
-      )}
+              </thead>
+              <tbody>
+                {items.map((g) => (
+                  <tr key={g.id} data-testid={`gear-${g.nickname}`}>
+                    <th scope="row">{g.nickname}</th>
+                    <td>{g.gear_type}</td>
+                    <td>{[g.brand, g.model].filter(Boolean).join(' ') || '—'}</td>
+                    <td className="num">{formatDistance(g.total_distance, units)}</td>
+                    <td className="num">{g.activity_count}</td>
+                    <td>
+                      <span className={`badge ${g.active ? 'ok' : ''}`}>{g.active ? 'Active' : 'Retired'}</span>
+                    </td>
+                    <td className="actions">
+                      {/* the visible verb starts the accessible name (axe: label-content-name-mismatch) */}
+                      <button
+                        type="button"
+                        onClick={() => update.mutate({ id: g.id, changes: { active: !g.active } })}
+                        aria-label={`${g.active ? 'Retire' : 'Reactivate'} ${g.nickname}`}
+                        disabled={update.isPending}
+                      >
+                        {g.active ? 'Retire' : 'Reactivate'}
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollRegion>
+        )}
+      </LoadedList>
     </SectionCard>
   );
 }

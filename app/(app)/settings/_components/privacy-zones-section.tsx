@@ -5,7 +5,7 @@ import { ConfirmButton } from '../../../_components/confirm-button';
 import { FormFooter } from '../../../_components/form-footer';
 import { ProblemAlert } from '../../../_components/problem-alert';
 import { SectionCard } from '../../../_components/section-card';
-import { Skeleton } from '../../../_components/skeleton';
+import { LoadedList } from '../../../_components/loaded-list';
 import { problemOf } from '../../../_lib/problem';
 import { refreshQuery } from '../../../_lib/refresh-query';
 import { trpc } from '../../../_lib/trpc';
@@ -69,28 +69,26 @@ export function PrivacyZonesSection({ tiles }: { tiles: MapTiles | null }) {
         <FormFooter submit={submit} label="Add zone" />
       </form>
       <ProblemAlert problem={zones.error ? problemOf(zones.error) : null} />
-      {!zones.data ? (
-        <Skeleton lines={2} />
-      ) : zones.data.length === 0 ? (
-        <p className="empty">No privacy zones yet.</p>
-      ) : (
-        <ul className="stack" aria-label="Your privacy zones">
-          {zones.data.map((z) => (
-            <li key={z.id} className="row">
-              <span>
-                {z.name}: {z.lat.toFixed(5)}, {z.lon.toFixed(5)}, {z.radius} m
-              </span>
-              <ConfirmButton
-                label="Remove"
-                ariaLabel={`Remove ${z.name}`}
-                title={`Remove the zone ${z.name}?`}
-                confirmLabel="Remove"
-                onConfirm={() => remove.mutateAsync({ id: z.id })}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <LoadedList items={zones.data} lines={2} empty={<p className="empty">No privacy zones yet.</p>}>
+        {(items) => (
+          <ul className="stack" aria-label="Your privacy zones">
+            {items.map((z) => (
+              <li key={z.id} className="row">
+                <span>
+                  {z.name}: {z.lat.toFixed(5)}, {z.lon.toFixed(5)}, {z.radius} m
+                </span>
+                <ConfirmButton
+                  label="Remove"
+                  ariaLabel={`Remove ${z.name}`}
+                  title={`Remove the zone ${z.name}?`}
+                  confirmLabel="Remove"
+                  onConfirm={() => remove.mutateAsync({ id: z.id })}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </LoadedList>
     </SectionCard>
   );
 }

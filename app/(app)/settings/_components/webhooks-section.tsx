@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { ProblemAlert } from '../../../_components/problem-alert';
 import { SectionCard } from '../../../_components/section-card';
-import { Skeleton } from '../../../_components/skeleton';
+import { LoadedList } from '../../../_components/loaded-list';
 import { problemOf } from '../../../_lib/problem';
 import { trpc } from '../../../_lib/trpc';
 import { ApiKeyShownOnce } from './api-key-shown-once';
@@ -25,13 +25,9 @@ export function WebhooksSection() {
         <WebhookCreateForm onCreated={setCreated} />
       )}
       {hooks.error ? <ProblemAlert problem={problemOf(hooks.error)} /> : null}
-      {!hooks.data ? (
-        <Skeleton lines={3} />
-      ) : hooks.data.length === 0 ? (
-        <p className="empty">No webhooks yet.</p>
-      ) : (
-        hooks.data.map((hook) => <WebhookPanel key={hook.id} webhook={hook} />)
-      )}
+      <LoadedList items={hooks.data} lines={3} empty={<p className="empty">No webhooks yet.</p>}>
+        {(items) => items.map((hook) => <WebhookPanel key={hook.id} webhook={hook} />)}
+      </LoadedList>
     </SectionCard>
   );
 }

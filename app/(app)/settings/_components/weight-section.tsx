@@ -2,7 +2,7 @@
 import { FormFooter } from '../../../_components/form-footer';
 import { ProblemAlert } from '../../../_components/problem-alert';
 import { SectionCard } from '../../../_components/section-card';
-import { Skeleton } from '../../../_components/skeleton';
+import { LoadedList } from '../../../_components/loaded-list';
 import { formatDate, todayIso } from '../../../_lib/dates';
 import { problemOf } from '../../../_lib/problem';
 import { trpc } from '../../../_lib/trpc';
@@ -43,27 +43,25 @@ export function WeightSection() {
         <FormFooter submit={submit} label="Add entry" />
       </form>
       <ProblemAlert problem={loadError ? problemOf(loadError) : null} />
-      {!weights.data ? (
-        <Skeleton height={220} />
-      ) : sorted.length === 0 ? (
-        <p className="empty">No weight entries yet.</p>
-      ) : (
-        <>
-          <WeightChart entries={sorted} units={units} />
-          <ul className="list" style={{ marginTop: '1rem' }}>
-            {[...sorted].reverse().map((w) => (
-              <li key={w.id} className="list-item">
-                <span>
-                  {formatDate(`${w.created_at}T12:00:00Z`)} — <strong>{formatWeight(w.weight, units)}</strong>
-                </span>
-                <button type="button" className="danger" onClick={() => remove.mutate({ id: w.id })} aria-label={`Delete the entry of ${w.created_at}`}>
-                  Delete
-                </button>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      <LoadedList items={weights.data ? sorted : undefined} height={220} empty={<p className="empty">No weight entries yet.</p>}>
+        {(items) => (
+          <>
+            <WeightChart entries={items} units={units} />
+            <ul className="list" style={{ marginTop: '1rem' }}>
+              {[...items].reverse().map((w) => (
+                <li key={w.id} className="list-item">
+                  <span>
+                    {formatDate(`${w.created_at}T12:00:00Z`)} — <strong>{formatWeight(w.weight, units)}</strong>
+                  </span>
+                  <button type="button" className="danger" onClick={() => remove.mutate({ id: w.id })} aria-label={`Delete the entry of ${w.created_at}`}>
+                    Delete
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </LoadedList>
     </SectionCard>
   );
 }

@@ -19,6 +19,10 @@ import { makeActivity, makeHistory } from '@/server/testing/strava-double/strava
 import type { StravaDouble } from '@/server/testing/strava-double/strava-double';
 import { startStravaDouble, stravaDoubleEnv } from '@/server/testing/strava-double/start-strava-double';
 import { openTestDatabase, testEngines, type TestDatabase } from '@/server/testing/test-database';
+import { createSession } from '@/server/services/sessions/create-session';
+import { createTrpcContext } from '@/server/trpc/context';
+import { createCallerFactory } from '@/server/trpc/init';
+import { appRouter } from '@/server/trpc/root';
 // not a React hook, whatever its name says: the alias keeps the hooks lint rule out of tests
 import { useTestEnv as applyTestEnv } from '@/server/testing/test-env';
 
@@ -260,5 +264,50 @@ describe.each(testEngines())('Strava push on %s', (engine) => {
     expect((await post('{"object_type":"gear","object_id":1}')).status).toBe(400);
     expect((await post('{"object_type":"gear","object_id":1,"aspect_type":"create","owner_id":2,"subscription_id":3,"event_time":4}')).status).toBe(422);
     expect((await post('not json')).status).toBe(400);
+  });
+
+  it('the admin page manages the subscription over tRPC through the same services; a regular user is refused', async () => {
+    const caller = async (accessType: 'admin' | 'regular') => {
+      const [user] = await database.db
+        .insert(users)
+        .values({ username: `push-${accessType}-${Math.random().toString(36).slice(2)}`, accessType })
+        .returning();
+      const { accessToken } = await createSession(database.db, { id: user!.id, accessType }, { clientType: 'mobile', ipAddress: '10.11.5.1', userAgent: null });
+      const req = new Request('http://127.0.0.1/api/trpc', { headers: { 'x-stride-peer': '10.11.5.1', authorization: `Bearer ${accessToken}` } });
+      return createCallerFactory(appRouter)(await createTrpcContext({ req }));
+    };
+    // Strava calls back PUBLIC_URL + /api/v1/strava/webhook: here, Stride's handlers on loopback
+    env({ PUBLIC_URL: new URL(callbackUrl).origin });
+    try {
+      const admin = await caller('admin');
+      const before = await admin.admin.stravaPush();
+      expect(before).toMatchObject({ callback_url: callbackUrl, verify_token_set: true, subscription_id_setting: null });
+      for (const { id } of before.subscriptions) await admin.admin.deleteStravaPush({ id });
+      const created = await admin.admin.createStravaPush();
+      expect(double.push.subscription).toMatchObject({ id: created.id, callback_url: callbackUrl });
+      expect((await admin.admin.stravaPush()).subscriptions).toEqual([expect.objectContaining({ id: created.id, callback_url: callbackUrl })]);
+      await admin.admin.deleteStravaPush({ id: created.id });
+      expect(await listStravaPushSubscriptions()).toEqual([]);
+      await expect((await caller('regular')).admin.stravaPush()).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    } finally {
+      env();
+    }
+  });
+
+  it('spec: Limits: Rate limits: events count on the WRITE tier per address, so the 31st in a minute from one address is a 429', async () => {
+    const post = () =>
+      webhookRoute.POST(
+        new Request('http://127.0.0.1:3000/api/v1/strava/webhook', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-stride-peer': '10.11.9.9' },
+          body: '{}',
+        }),
+        { params: Promise.resolve({}) },
+      );
+    const statuses = [];
+    for (let i = 0; i < 31; i++) statuses.push((await post()).status);
+    expect(statuses).toEqual([...Array<number>(30).fill(400), 429]);
+    const refused = await post();
+    expect(refused.headers.get('x-ratelimit-limit')).toBe('30');
   });
 });

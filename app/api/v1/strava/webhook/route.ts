@@ -27,7 +27,14 @@ export const { GET, POST, PUT, PATCH, DELETE } = routes({
       responses: { 200: jsonDoc(stravaEventReceipt, 'Received (queued or ignored)') },
     },
     auth: 'public',
-    tier: 'DEFAULT',
+    // spec: Limits: Rate limits: "each endpoint uses one tier". An event creates, updates or deletes
+    // an activity (through a queued job), so WRITE, "creating or mutating resources" (30/min), not
+    // DEFAULT, which is for endpoints without a more specific tier. Not PROVIDER_SYNC (6/min) although
+    // the job calls Strava: the request itself calls no provider (the job is paced by Strava's own
+    // budgets, CONTRACT: Beyond the spec … Integrations), and Strava sends every athlete's events
+    // from its own few addresses, so one address's count is the whole instance's and 6/min would
+    // refuse real events, which Strava retries only a few times.
+    tier: 'WRITE',
     json: stravaPushEvent,
     handler: async ({ db, body }) => json(await receiveStravaEvent(db, body)),
   }),
