@@ -22,7 +22,7 @@ import { useTestEnv as setBenchEnv } from '@/server/testing/test-env';
 import { closeWorkerPool } from '@/server/workers/pool';
 
 // How long the answers of server/http/database-outage.int.test.ts and hostile-files.int.test.ts
-// take (the tests assert the behaviour; these are the figures). Issue 11's bounds: a 503 within
+// take (the tests assert the behaviour; these are the figures). The robustness bounds: a 503 within
 // 2 s when the database is gone, GET /health within 1 s while a hostile file is parsed.
 //
 //   npx tsx bench/robustness/run.ts [silent-port=3312]
