@@ -1,19 +1,6 @@
 import { inflateRawSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  customType,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { LAP_FIELDS, sectionFields } from '../../server/activity-fields';
 import { ACTIVITY_TYPE_SOURCES } from '../../server/formats/activity-types';
 import { deflateJsonArray } from '../stream-codec';
