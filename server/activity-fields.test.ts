@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { getTableColumns } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { activities, activityLaps } from '@/db/schema';
-import { ACTIVITY_FIELDS, LAP_FIELDS, type FieldSpec } from './activity-fields';
+import { ACTIVITY_FIELDS, fromWire, LAP_FIELDS, pickFields, toWire, type FieldSpec } from './activity-fields';
 
 // Each figure is declared once (server/activity-fields.ts): outside the parsers and the UI, at most
 // three server files name figure fields: the table, and the Strava mapping (the figures Strava
@@ -62,5 +62,18 @@ describe('the field table', () => {
         expect(columns[field.name], field.name).toMatchObject({ name: field.wire, notNull: !field.nullable });
       }
     }
+  });
+
+  it('stores a figure with `digits` rounded to them, and maps names to wire names and back', () => {
+    const fields = [
+      { name: 'trainingLoad', wire: 'training_load', type: 'double', unit: null, nullable: true, digits: 1 },
+      { name: 'endTime', wire: 'end_time', type: 'timestamp', unit: null, nullable: false },
+    ] as const;
+    const end = new Date('2026-11-25T10:00:00.250Z');
+    expect(pickFields(fields, { trainingLoad: 87.25001, endTime: end })).toEqual({ trainingLoad: 87.3, endTime: end });
+    expect(pickFields(fields, { trainingLoad: null, endTime: end })).toEqual({ trainingLoad: null, endTime: end });
+    const wire = toWire(fields, { trainingLoad: 12.5, endTime: end });
+    expect(wire).toEqual({ training_load: 12.5, end_time: '2026-11-25T10:00:00.250Z' });
+    expect(fromWire(fields, { training_load: 12.5, end_time: end })).toEqual({ trainingLoad: 12.5, endTime: end });
   });
 });

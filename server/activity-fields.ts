@@ -14,6 +14,8 @@
 //   2. the parser code that sets it (server/formats; ParsedActivity gains the key from this table,
 //      so the typecheck shows every parser that must set it);
 //   3. a migration: `npx drizzle-kit generate --name <figure>` adds the column.
+// A figure given a `csv` header also takes its place among activities.csv's columns (Strava's
+// order, server/services/account-export/activities-csv.ts; the module refuses to load otherwise).
 // The record, the database-written JSON, OpenAPI, the insert, the export and its import follow.
 // Pure data and plain functions: the parsers, the Strava worker and db/schema import it.
 
