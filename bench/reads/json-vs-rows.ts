@@ -7,7 +7,7 @@ import { sessionWithUser } from '@/server/services/sessions/session-row';
 import { activityRecord } from '@/server/services/activities/activity-record';
 import { activityJsonAlongSession } from '@/server/services/activities/get-activity-or-throw';
 import { activityPageJsonAlongSession } from '@/server/services/activities/activity-page-json';
-import { findActivities } from '@/server/services/activities/find-activities';
+import { findActivitiesFromRows } from '@/server/testing/find-activities-rows';
 import { listActivitiesInput } from '@/server/services/activities/schemas';
 
 // In-process CPU per read on the embedded default (no HTTP, no Next): the activity reads as rows
@@ -61,7 +61,7 @@ await time('single: old rows + record + stringify', async () => {
 const read = activityJsonAlongSession(a!.id);
 await time('single: json', () => read(db, sid));
 const input = listActivitiesInput.parse({ page_size: 20 });
-await time('list: old findActivities + stringify', async () => JSON.stringify(await findActivities(db, u!.id, input)));
+await time('list: old findActivities + stringify', async () => JSON.stringify(await findActivitiesFromRows(db, u!.id, input)));
 const page = activityPageJsonAlongSession(input);
 await time('list: json', () => page(db, sid));
 const client = (db as unknown as { $client: PGlite }).$client;

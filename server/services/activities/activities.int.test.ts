@@ -9,7 +9,7 @@ import { openTestDatabase, testEngines, type TestDatabase } from '@/server/testi
 import { createGear } from '../gear/create-gear';
 import { getGearOrThrow } from '../gear/get-gear-or-throw';
 import { activityRecord } from './activity-record';
-import { findActivities } from './find-activities';
+import { findActivitiesFromRows } from '@/server/testing/find-activities-rows';
 import { getActivityOrThrow } from './get-activity-or-throw';
 import { insertParsedActivities } from '../ingestion/insert-parsed-activities';
 import { listActivitiesInput } from './schemas';
@@ -43,7 +43,7 @@ describe.each(testEngines())('activity services on %s', (engine) => {
   const newUser = () => newTestUser(database.db);
   const store = async (userId: number, items: ParsedActivity[]) =>
     (await database.db.transaction((tx) => insertParsedActivities(tx, userId, items, { source: 'upload' }))).map((i) => i.row);
-  const list = (userId: number, query: Record<string, unknown>) => findActivities(database.db, userId, listActivitiesInput.parse(query));
+  const list = (userId: number, query: Record<string, unknown>) => findActivitiesFromRows(database.db, userId, listActivitiesInput.parse(query));
 
   beforeAll(async () => {
     database = await openTestDatabase(engine);

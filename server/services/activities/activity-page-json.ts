@@ -6,7 +6,7 @@ import { sessionWithListVersion } from '../sessions/session-memo';
 import type { SessionRead } from '../sessions/session-row';
 import { activityPageCache } from './activity-read-cache';
 import { activityRecordFields, asJsonStringify } from './activity-json';
-import { filterOf, orderByOf, pageOf, statementsPerShape, valuesOf, type Totals } from './find-activities';
+import { filterOf, orderByOf, pageOf, statementsPerShape, valuesOf, type Totals } from './activity-page-query';
 import type { ListActivitiesInput } from './schemas';
 
 // GET /activities as JSON text written by the database: the page's records come as one string
@@ -65,12 +65,12 @@ type PageRow = Totals & { items: string | null };
 const NO_USER: PageRow = { items: null, count: 0, distance: null, movingTime: null, elevationGain: null };
 
 function pageText(input: ListActivitiesInput, row: PageRow): string {
-  // the paging and totals exactly as findActivities writes them; only the items are spliced in
+  // the paging and totals exactly as pageOf writes them; only the items are spliced in
   const { items: _, ...rest } = pageOf(input, [], row);
   return `{"items":[${row.items === null ? '' : asJsonStringify(row.items)}],${JSON.stringify(rest).slice(1)}`;
 }
 
-/** findActivities' page as JSON text. */
+/** CONTRACT: GET /activities filters, sort and paging, plus totals of the whole filtered set, as JSON text. */
 export async function findActivitiesJson(db: Db, userId: number, input: ListActivitiesInput): Promise<string> {
   const [row] = await pageStatementFor(db, input).execute({ ...valuesOf(input), userId });
   return pageText(input, row ?? NO_USER);

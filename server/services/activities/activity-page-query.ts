@@ -1,8 +1,11 @@
-import { and, asc, count, desc, eq, gte, ilike, lt, sql, sum, type Column, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, lt, sql, type Column, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { activities, type ActivityRow } from '@/db/schema';
 import { activityRecord } from './activity-record';
 import type { ListActivitiesInput } from './schemas';
+
+// CONTRACT: GET /activities: the filters, the sort and the paging of a page and its totals, shared
+// by the one read (activity-page-json.ts) and the row read tests compare it with.
 
 const SORT = {
   start_time: activities.startTime,
@@ -41,16 +44,6 @@ export function valuesOf(input: ListActivitiesInput) {
   };
 }
 
-// The totals of the whole filtered set ride along as window aggregates: one statement answers a
-// page, not two (count of ids, not rows: a session without activities still gives one row).
-const pageColumns = {
-  activity: activities,
-  count: sql<number>`count(${activities.id}) over ()`.mapWith(Number),
-  distance: sql<number>`sum(${activities.distance}) over ()`.mapWith(Number),
-  movingTime: sql<number>`sum(${activities.movingTime}) over ()`.mapWith(Number),
-  elevationGain: sql<number>`sum(${activities.elevationGain}) over ()`.mapWith(Number),
-};
-
 /** The page's order; the id breaks ties, so pages never overlap. */
 export function orderByOf(input: ListActivitiesInput): SQL[] {
   const column = SORT[input.sort_by];
@@ -58,31 +51,6 @@ export function orderByOf(input: ListActivitiesInput): SQL[] {
   return input.sort_by === 'name'
     ? [direction(sql`lower(${column})`), direction(activities.id)]
     : [sql`${direction(column)} nulls last`, direction(activities.id)];
-}
-
-function prepare(db: Db, input: ListActivitiesInput) {
-  const orderBy = orderByOf(input);
-  return {
-    page: db
-      .select(pageColumns)
-      .from(activities)
-      .where(filterOf(input, p('userId')))
-      .orderBy(...orderBy)
-      .limit(p('limit'))
-      .offset(p('offset'))
-      .prepare('find_activities_page'),
-    // only for a page past the end, which has no row to carry the totals
-    totals: db
-      .select({
-        count: count(),
-        distance: sum(activities.distance).mapWith(Number),
-        movingTime: sum(activities.movingTime).mapWith(Number),
-        elevationGain: sum(activities.elevationGain).mapWith(Number),
-      })
-      .from(activities)
-      .where(filterOf(input, p('userId')))
-      .prepare('find_activities_totals'),
-  };
 }
 
 const SHAPE_KEYS = ['include_hidden', 'type', 'start_date', 'end_date', 'q', 'gear_id'] as const;
@@ -99,8 +67,6 @@ export function statementsPerShape<S>(prepare: (db: Db, input: ListActivitiesInp
     return prepared;
   };
 }
-
-const statementsFor = statementsPerShape(prepare);
 
 export interface Totals {
   count: number;
@@ -127,16 +93,3 @@ export function pageOf(input: ListActivitiesInput, rows: ActivityRow[], totals: 
 }
 
 export type ActivityPage = ReturnType<typeof pageOf>;
-
-/** CONTRACT: GET /activities filters, sort and paging, plus totals of the whole filtered set. */
-export async function findActivities(db: Db, userId: number, input: ListActivitiesInput): Promise<ActivityPage> {
-  const prepared = statementsFor(db, input);
-  const values = { ...valuesOf(input), userId };
-  const rows = await prepared.page.execute(values);
-  const totals = rows[0] ?? (input.page > 1 ? (await prepared.totals.execute(values))[0] : undefined);
-  return pageOf(
-    input,
-    rows.map((row) => row.activity),
-    totals,
-  );
-}
