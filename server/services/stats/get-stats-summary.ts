@@ -17,7 +17,9 @@ type Row = Record<`${Window}_${'count' | 'distance' | 'moving_time' | 'elevation
 
 export async function getStatsSummary(db: Db, userId: number): Promise<SummaryResponse> {
   const timezone = await userTimezone(db, userId);
-  const today = sql`(${now().toISOString()}::timestamptz at time zone ${timezone})::date`;
+  // a local timestamp (not a date, which date_trunc would take as a timestamptz, a stable function
+  // evaluated per row): every window bound below is then a constant of the plan
+  const today = sql`(${now().toISOString()}::timestamptz at time zone ${timezone})`;
   const within = (period: 'week' | 'month' | 'year'): SQL =>
     sql`d.day >= date_trunc('${sql.raw(period)}', ${today})::date and d.day < (date_trunc('${sql.raw(period)}', ${today}) + interval '1 ${sql.raw(period)}')::date`;
   const conditions: Record<Window, SQL> = { this_week: within('week'), this_month: within('month'), this_year: within('year'), all_time: sql`true` };
