@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -54,6 +54,35 @@ export async function startBenchServer(port: number, extraEnv: Record<string, st
       await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
     },
   };
+}
+
+/** A mobile client's sign-in (tokens in the body): the access token. */
+export async function signInAdmin(url: string, admin: { username: string; password: string }): Promise<string> {
+  const res = await fetch(`${url}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-client-type': 'mobile' },
+    body: new URLSearchParams(admin).toString(),
+  });
+  if (res.status !== 200) throw new Error(`login: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+/** User + system CPU seconds of every process in the server's process group (Linux /proc). */
+export function groupCpuSeconds(pgid: number): number {
+  const ticks = 100; // USER_HZ on Linux
+  let total = 0;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8')
+        .replace(/^.*\) /, '')
+        .split(' ');
+      // after "pid (comm) ": state ppid pgrp ... utime is field 14 and stime 15 of the full line
+      if (Number(fields[2]) === pgid) total += (Number(fields[11]) + Number(fields[12])) / ticks;
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return total;
 }
 
 /** Distinct fake client addresses (198.18.0.0/15, never contacted). */

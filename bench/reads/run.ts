@@ -1,9 +1,9 @@
-import { mkdirSync, readdirSync, readFileSync, rmSync, utimesSync } from 'node:fs';
+import { mkdirSync, rmSync, utimesSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
 import { buildInto } from '../../scripts/next-build';
-import { startBenchServer, type BenchServer } from '../lib/server';
+import { groupCpuSeconds, signInAdmin, startBenchServer, type BenchServer } from '../lib/server';
 import { largestProfile, summarizeProfile } from './profile-summary';
 
 // Authenticated reads against the framework floor, on the embedded default and on PostgreSQL, in
@@ -63,16 +63,6 @@ function gpxRun(n: number): string {
   return `<?xml version="1.0" encoding="UTF-8"?><gpx version="1.1" creator="stride-bench" xmlns="http://www.topografix.com/GPX/1/1"><trk><name>Bench run ${n}</name><type>running</type><trkseg>${points.join('')}</trkseg></trk></gpx>`;
 }
 
-async function signIn(url: string): Promise<string> {
-  const res = await fetch(`${url}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-client-type': 'mobile' },
-    body: new URLSearchParams(ADMIN).toString(),
-  });
-  if (res.status !== 200) throw new Error(`login: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { access_token: string }).access_token;
-}
-
 async function uploadRuns(url: string, token: string): Promise<number> {
   let id = 0;
   for (let n = 0; n < ACTIVITIES; n++) {
@@ -83,24 +73,6 @@ async function uploadRuns(url: string, token: string): Promise<number> {
     id = ((await res.json()) as { id: number }[])[0]!.id;
   }
   return id;
-}
-
-/** User + system CPU seconds of every process in the server's process group (Linux /proc). */
-function groupCpuSeconds(pgid: number): number {
-  const ticks = 100; // USER_HZ on Linux
-  let total = 0;
-  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    try {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8')
-        .replace(/^.*\) /, '')
-        .split(' ');
-      // after "pid (comm) ": state ppid pgrp ... utime is field 14 and stime 15 of the full line
-      if (Number(fields[2]) === pgid) total += (Number(fields[11]) + Number(fields[12])) / ticks;
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  return total;
 }
 
 function load(url: string, headers: Record<string, string>, duration: number): Promise<autocannon.Result> {
@@ -126,7 +98,7 @@ async function measureEngine(engine: string, port: number, extraEnv: Record<stri
     PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
   );
   try {
-    const token = await signIn(server.url);
+    const token = await signInAdmin(server.url, ADMIN);
     const id = await uploadRuns(server.url, token);
     const auth = { authorization: `Bearer ${token}`, 'x-client-type': 'mobile' };
     const cases: [string, string, Record<string, string>][] = [

@@ -60,6 +60,10 @@ export const activities = pgTable(
   (t) => [
     index('activities_user_start_idx').on(t.userId, t.startTime),
     index('activities_gear_idx').on(t.gearId),
+    // the records' longest distance and time and biggest climb: each the first visible match of a range (CONTRACT: … Best efforts and records)
+    index('activities_user_distance_idx').on(t.userId, t.distance),
+    index('activities_user_moving_time_idx').on(t.userId, t.movingTime),
+    index('activities_user_elevation_gain_idx').on(t.userId, t.elevationGain),
     uniqueIndex('activities_user_dedup_idx').on(t.userId, t.dedupKey),
     check('activities_visibility_check', sql`${t.visibility} in ('public', 'followers', 'private')`),
     check('activities_source_check', sql`${t.source} in ('upload', 'strava', 'import')`),

@@ -14,12 +14,15 @@ export async function registerServer(): Promise<void> {
   try {
     const { db } = await database();
     if (!usesInngest()) startEmbeddedRunner(db, { concurrency: env().JOB_CONCURRENCY });
-    // CONTRACT: … Best efforts and records: activities of an older (or no) efforts algorithm
-    await queueEffortsBackfill(db);
     // CONTRACT: Beyond the spec … Integrations: every instance watches the inboxes (claims decide)
     startInboxWatcher(db, env().INBOX_POLL_SECONDS * 1000);
-    // activities stored before routes existed get theirs in the background (never blocks start-up)
-    void queueRouteBackfills(db).catch((error: unknown) => log().error({ err: error }, 'route backfill could not be queued'));
+    // activities stored before routes or efforts existed, or under an older algorithm (CONTRACT: …
+    // Best efforts and records), get theirs in the background: queuing never blocks or stops start-up
+    for (const [name, queue] of [
+      ['efforts', queueEffortsBackfill],
+      ['route', queueRouteBackfills],
+    ] as const)
+      void queue(db).catch((error: unknown) => log().error({ err: error }, `${name} backfill could not be queued`));
   } catch (error) {
     console.error(`Start-up failed: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);

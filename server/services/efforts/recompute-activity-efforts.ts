@@ -4,11 +4,11 @@ import { selectRows } from '@/db/select-rows';
 import { EFFORTS_ALGORITHM_VERSION } from '@/server/formats/metrics/activity-efforts';
 import type { StoredEffortStreams } from '@/server/services/efforts/efforts-task';
 import { computeStoredEffortsOffThread } from '@/server/services/efforts/efforts-off-thread';
-import { storeActivityEfforts } from './store-activity-efforts';
+import { storeEffortsOfActivities } from './store-activity-efforts';
 
 // CONTRACT: Beyond the spec … Best efforts and records: "for every stored activity by a backfill job
 // whenever the algorithm's version changes". One batch: the stored streams of activities whose
-// efforts are missing or of an older version, measured in a pool worker, written one statement each.
+// efforts are missing or of an older version, measured in a pool worker, written in one statement.
 
 /** Ids of a user's activities whose efforts are missing or older than this algorithm, oldest first. */
 export async function listStaleEffortActivities(db: Db, userId: number): Promise<number[]> {
@@ -34,8 +34,6 @@ export async function recomputeActivityEfforts(db: Db, userId: number, activityI
   );
   const streams: StoredEffortStreams[] = rows.map((r) => ({ activityId: r.activity_id, time: r.time, distance: r.distance, power: r.power }));
   const computed = await computeStoredEffortsOffThread(streams);
-  await db.transaction(async (tx) => {
-    for (const { activityId, efforts } of computed) await storeActivityEfforts(tx, userId, activityId, efforts);
-  });
+  await storeEffortsOfActivities(db, userId, computed);
   return computed.length;
 }

@@ -1,39 +1,39 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
 import { EFFORTS_ALGORITHM_VERSION, type ActivityEfforts } from '@/server/formats/metrics/activity-efforts';
 
-// CONTRACT: Beyond the spec … Best efforts and records: an activity's efforts as the worker (or the
-// backfill) computed them, with the algorithm's version, in one statement (on PGlite each statement
-// is a round trip on the event loop). Rows of distances or durations no longer found are removed,
-// the others written over, so the backfill can run it again on a stored activity.
+// CONTRACT: Beyond the spec … Best efforts and records: activities' efforts as the worker (or the
+// backfill) computed them, with the algorithm's version, in one statement however many activities
+// (on PGlite each statement is a round trip on the event loop, and parsing and planning one per
+// activity was most of the backfill's time): the rows go in as one JSON parameter. Rows of
+// distances or durations no longer found are removed, the others written over, so the backfill can
+// run it again on a stored activity.
 
-export async function storeActivityEfforts(tx: Tx | Db, userId: number, activityId: number, efforts: ActivityEfforts): Promise<void> {
-  const rows: SQL[] = [
-    ...efforts.bestEfforts.map(
-      (e) =>
-        sql`(${activityId}::integer, ${userId}::integer, 'distance', ${e.distance}::double precision, ${e.elapsedTime}::integer, ${e.startOffset}::integer)`,
-    ),
-    ...efforts.powerCurve.map(
-      (p) => sql`(${activityId}::integer, ${userId}::integer, 'power', ${p.duration}::double precision, ${p.watts}::integer, null::integer)`,
-    ),
-  ];
-  const kept = rows.length
-    ? sql`(kind, measure) not in (${sql.join(
-        [
-          ...efforts.bestEfforts.map((e) => sql`('distance', ${e.distance}::double precision)`),
-          ...efforts.powerCurve.map((p) => sql`('power', ${p.duration}::double precision)`),
-        ],
-        sql`, `,
-      )})`
-    : sql`true`;
-  const version = sql`insert into activity_effort_versions (activity_id, algorithm_version) values (${activityId}, ${EFFORTS_ALGORITHM_VERSION})
-    on conflict (activity_id) do update set algorithm_version = excluded.algorithm_version`;
-  const stale = sql`delete from activity_efforts where activity_id = ${activityId} and ${kept}`;
-  if (!rows.length) {
-    await tx.execute(sql`with stale as (${stale}) ${version}`);
-    return;
-  }
-  await tx.execute(sql`with stale as (${stale}), version as (${version})
-    insert into activity_efforts (activity_id, user_id, kind, measure, value, start_offset) values ${sql.join(rows, sql`, `)}
+export interface ComputedEfforts {
+  activityId: number;
+  efforts: ActivityEfforts;
+}
+
+export async function storeEffortsOfActivities(tx: Tx | Db, userId: number, computed: readonly ComputedEfforts[]): Promise<void> {
+  if (!computed.length) return;
+  const rows = computed.flatMap(({ activityId, efforts }) => [
+    ...efforts.bestEfforts.map((e) => [activityId, 'distance', e.distance, e.elapsedTime, e.startOffset]),
+    ...efforts.powerCurve.map((p) => [activityId, 'power', p.duration, p.watts, null]),
+  ]);
+  const ids = JSON.stringify(computed.map((c) => c.activityId));
+  await tx.execute(sql`with found as (
+      select (r->>0)::integer as activity_id, r->>1 as kind, (r->>2)::double precision as measure, (r->>3)::integer as value, (r->>4)::integer as start_offset
+      from json_array_elements(${JSON.stringify(rows)}::json) as r),
+    stored as (select value::integer as activity_id from json_array_elements_text(${ids}::json)),
+    stale as (delete from activity_efforts e using stored s where e.activity_id = s.activity_id
+      and not exists (select 1 from found f where f.activity_id = e.activity_id and f.kind = e.kind and f.measure = e.measure)),
+    version as (insert into activity_effort_versions (activity_id, algorithm_version) select activity_id, ${EFFORTS_ALGORITHM_VERSION}::integer from stored
+      on conflict (activity_id) do update set algorithm_version = excluded.algorithm_version)
+    insert into activity_efforts (activity_id, user_id, kind, measure, value, start_offset)
+    select activity_id, ${userId}::integer, kind, measure, value, start_offset from found
     on conflict (activity_id, kind, measure) do update set value = excluded.value, start_offset = excluded.start_offset`);
+}
+
+export function storeActivityEfforts(tx: Tx | Db, userId: number, activityId: number, efforts: ActivityEfforts): Promise<void> {
+  return storeEffortsOfActivities(tx, userId, [{ activityId, efforts }]);
 }

@@ -4,13 +4,12 @@ import { selectRows } from '@/db/select-rows';
 import { typesNamed } from '../efforts/sport-families';
 import { typeListSql } from '../efforts/sport-families-sql';
 import type { StatsBucket, StatsInput } from './schemas';
-import { userTimezone } from './user-timezone';
 
 // CONTRACT: Beyond the spec … Statistics and calendar: GET /stats. Whole periods of the profile's
 // timezone (Monday weeks) from the one holding start_date to the one holding end_date, empty ones
-// included, oldest first; sums over the stored figures in one statement. An activity's period is
-// that of its local start, so a Sunday 23:30 UTC start in Europe/Berlin counts on Monday, and a
-// period's bounds are local midnights whatever the DST offset.
+// included, oldest first; sums in one statement over activity_days, the visible activities' figures
+// per local day. An activity's period is that of its local start, so a Sunday 23:30 UTC start in
+// Europe/Berlin counts on Monday, and a period's bounds are local midnights whatever the DST offset.
 
 interface Row {
   start: string;
@@ -24,21 +23,18 @@ interface Row {
 }
 
 export async function getStats(db: Db, userId: number, input: StatsInput): Promise<StatsBucket[]> {
-  const timezone = await userTimezone(db, userId);
   const step = sql.raw(`'1 ${input.period}'::interval`);
   const first = sql`date_trunc(${input.period}, ${input.start_date}::date::timestamp)`;
   const last = sql`date_trunc(${input.period}, ${input.end_date}::date::timestamp)`;
-  const ofType = input.type ? sql`and a.activity_type in (${typeListSql(typesNamed(input.type))})` : sql``;
+  const ofType = input.type ? sql`and d.activity_type in (${typeListSql(typesNamed(input.type))})` : sql``;
   const rows = await selectRows<Row>(
     db,
     sql`with per as (
-        select date_trunc(${input.period}, a.start_time at time zone ${timezone}) as bucket, a.activity_type,
-          count(*)::integer as count, coalesce(sum(a.distance), 0)::float8 as distance, coalesce(sum(a.moving_time), 0)::float8 as moving_time,
-          coalesce(sum(a.total_elapsed_time), 0)::float8 as elapsed_time, coalesce(sum(a.elevation_gain), 0)::float8 as elevation_gain,
-          coalesce(sum(a.calories), 0)::float8 as calories
-        from activities a
-        where a.user_id = ${userId} and not a.is_hidden ${ofType}
-          and a.start_time >= (${first} at time zone ${timezone}) and a.start_time < ((${last} + ${step}) at time zone ${timezone})
+        select date_trunc(${input.period}, d.day::timestamp) as bucket, d.activity_type,
+          sum(d.count)::integer as count, sum(d.distance)::float8 as distance, sum(d.moving_time)::float8 as moving_time,
+          sum(d.elapsed_time)::float8 as elapsed_time, sum(d.elevation_gain)::float8 as elevation_gain, sum(d.calories)::float8 as calories
+        from activity_days d
+        where d.user_id = ${userId} ${ofType} and d.day >= ${first}::date and d.day < (${last} + ${step})::date
         group by 1, 2)
       select to_char(b.bucket, 'YYYY-MM-DD') as start, per.activity_type, coalesce(per.count, 0) as count,
         coalesce(per.distance, 0) as distance, coalesce(per.moving_time, 0) as moving_time, coalesce(per.elapsed_time, 0) as elapsed_time,
