@@ -14,3 +14,4 @@ export * from './activity-media';
 export * from './efforts';
 export * from './integrations';
 export * from './maps';
+export * from './training-load';

@@ -1,6 +1,7 @@
 import { deflateJsonArray } from '../../db/stream-codec';
 import { activityEfforts, NO_EFFORTS, type ActivityEfforts } from '../formats/metrics/activity-efforts';
 import { hrSecondsByBpm } from '../formats/metrics/hr-histogram';
+import { loadInputs, NO_LOAD_INPUTS, type LoadInputs } from '../formats/metrics/training-load';
 import { routeThumbnailSvg } from '../formats/metrics/route-thumbnail-svg';
 import { routePolyline, type RoutePolyline } from '../formats/route/route-polyline';
 import type { ParsedActivity } from '../formats';
@@ -33,6 +34,8 @@ export interface ActivityDerived {
   efforts: ActivityEfforts;
   /** the simplified route for maps and the heatmap; null without a track of two points */
   route: RoutePolyline | null;
+  /** what the training load is computed from under any thresholds (CONTRACT: … Training load) */
+  loadInputs: LoadInputs;
 }
 
 export interface EncodedStreams {
@@ -49,7 +52,7 @@ export type PreparedActivity = Omit<ParsedActivity, 'streams'> & {
 };
 
 export function prepareActivity({ streams, ...activity }: ParsedActivity): PreparedActivity {
-  if (!streams.time.length) return { ...activity, streams: null, derived: { hrSecondsByBpm: null, thumbnailSvg: null, efforts: NO_EFFORTS, route: null } };
+  if (!streams.time.length) return { ...activity, streams: null, derived: { hrSecondsByBpm: null, thumbnailSvg: null, efforts: NO_EFFORTS, route: null, loadInputs: NO_LOAD_INPUTS } };
   const rounded = new Map<StreamName, (number | null)[]>();
   for (const name of STREAM_NAMES) {
     const values = (streams as Partial<Record<StreamName, (number | null)[]>>)[name];
@@ -69,6 +72,7 @@ export function prepareActivity({ streams, ...activity }: ParsedActivity): Prepa
       thumbnailSvg: lat && lon ? routeThumbnailSvg(lat, lon) : null,
       efforts: activityEfforts({ time, distance: rounded.get('distance'), power: rounded.get('power') }),
       route: lat && lon ? routePolyline(lat, lon) : null,
+      loadInputs: loadInputs({ time, heartRate: hr, power: rounded.get('power') }),
     },
   };
 }

@@ -3,3 +3,4 @@ export { parseTask as parseActivityFile } from './parse-task';
 export { prepareTask as prepareActivityFile } from './parse-task';
 export { prepareStravaTask as prepareStravaActivity } from './strava-task';
 export { effortsTask as computeStoredEfforts } from './efforts-task';
+export { loadInputsTask as computeStoredLoadInputs } from './load-inputs-task';

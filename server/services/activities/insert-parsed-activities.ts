@@ -5,6 +5,7 @@ import { activities, activityLaps, activityStreams, type ActivityImportRecord, t
 import type { ActivityTypeSource, ParsedActivity } from '@/server/formats';
 import { prepareActivity, storedStreamTexts, type PreparedActivity } from '@/server/workers/prepare-activity';
 import { storeActivityEfforts } from '../efforts/store-activity-efforts';
+import { storeNewActivityLoads } from '../training-load/store-new-activity-loads';
 import { defaultActivityName } from './default-activity-name';
 
 // The one writer of new activities (upload, provider sync, archive import): the activity, its laps
@@ -163,5 +164,10 @@ export async function insertParsedActivities(
     await storeActivityEfforts(tx, userId, activityId, activity.derived.efforts);
     inserted.push({ row: row!, duplicateStartTime: row!.isHidden, derived: activity.derived });
   }
+  await storeNewActivityLoads(
+    tx,
+    userId,
+    inserted.map(({ row, derived }) => ({ activityId: row.id, startTime: row.startTime, inputs: derived.loadInputs })),
+  );
   return inserted;
 }
