@@ -28,7 +28,10 @@ export function effortsTask({ activities, started }: EffortsTask): { activityId:
   started.close();
   return activities.map(({ activityId, time, distance, power }) => {
     try {
-      return { activityId, efforts: activityEfforts({ time: decodeStoredStream(time), distance: decodeStoredStream(distance), power: decodeStoredStream(power) }) };
+      return {
+        activityId,
+        efforts: activityEfforts({ time: decodeStoredStream(time), distance: decodeStoredStream(distance), power: decodeStoredStream(power) }),
+      };
     } catch {
       // a stored stream that does not decode has no efforts; the activity is not retried for ever
       return { activityId, efforts: NO_EFFORTS };

@@ -12,7 +12,13 @@ export interface StoredLoadStreams {
   power: string | null;
 }
 
-export function loadInputsTask({ activities, started }: { activities: StoredLoadStreams[]; started: MessagePort }): { activityId: number; inputs: LoadInputs }[] {
+export function loadInputsTask({
+  activities,
+  started,
+}: {
+  activities: StoredLoadStreams[];
+  started: MessagePort;
+}): { activityId: number; inputs: LoadInputs }[] {
   started.postMessage('started');
   started.close();
   return activities.map(({ activityId, time, heartRate, power }) => {

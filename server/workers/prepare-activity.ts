@@ -52,7 +52,8 @@ export type PreparedActivity = Omit<ParsedActivity, 'streams'> & {
 };
 
 export function prepareActivity({ streams, ...activity }: ParsedActivity): PreparedActivity {
-  if (!streams.time.length) return { ...activity, streams: null, derived: { hrSecondsByBpm: null, thumbnailSvg: null, efforts: NO_EFFORTS, route: null, loadInputs: NO_LOAD_INPUTS } };
+  if (!streams.time.length)
+    return { ...activity, streams: null, derived: { hrSecondsByBpm: null, thumbnailSvg: null, efforts: NO_EFFORTS, route: null, loadInputs: NO_LOAD_INPUTS } };
   const rounded = new Map<StreamName, (number | null)[]>();
   for (const name of STREAM_NAMES) {
     const values = (streams as Partial<Record<StreamName, (number | null)[]>>)[name];

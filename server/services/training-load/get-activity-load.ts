@@ -24,7 +24,9 @@ export async function getActivityLoad(db: Db, userId: number, activityId: number
     loadMethod: found.load?.loadMethod ?? null,
     intensityFactor: found.load?.intensityFactor ?? null,
   };
-  const inputs = found.load ? { normalizedPower: found.load.normalizedPower, powerSeconds: found.load.powerSeconds, hrSeconds: found.load.hrSeconds } : NO_LOAD_INPUTS;
+  const inputs = found.load
+    ? { normalizedPower: found.load.normalizedPower, powerSeconds: found.load.powerSeconds, hrSeconds: found.load.hrSeconds }
+    : NO_LOAD_INPUTS;
   return {
     activity_id: activityId,
     trimp: load.trimp,

@@ -36,7 +36,13 @@ export async function measureMissingLoadInputs(db: Db, userId: number, limit: nu
 
 /** The loads of up to `limit` of the user's activities after id `afterId`, again; returns the last id or null when none. */
 export async function recomputeActivityLoads(db: Db, userId: number, afterId: number, limit: number): Promise<{ lastId: number | null; count: number }> {
-  const rows = await selectRows<{ id: number; start_ms: number; normalized_power: number | null; power_seconds: number; hr_seconds: [number, number][] | null }>(
+  const rows = await selectRows<{
+    id: number;
+    start_ms: number;
+    normalized_power: number | null;
+    power_seconds: number;
+    hr_seconds: [number, number][] | null;
+  }>(
     db,
     sql`select l.activity_id as id, ${epochMs('a.start_time')} as start_ms, l.normalized_power, l.power_seconds, l.hr_seconds
       from activity_loads l join activities a on a.id = l.activity_id
