@@ -14,6 +14,7 @@ import { openTestDatabase, testEngines, type TestDatabase } from '@/server/testi
 import { useTestEnv } from '@/server/testing/test-env';
 import { prepareActivity } from '@/server/workers/prepare-activity';
 import { getActivityStreams } from '../activities/get-activity-streams';
+import { getActivityZones } from '../activities/get-activity-zones';
 import { deleteActivity } from '../activities/delete-activity';
 import { updateActivity } from '../activities/update-activity';
 import { ingestActivities } from '../ingestion/ingest-activities';
@@ -179,6 +180,13 @@ describe.each(testEngines())('training load and fitness on %s', (engine) => {
     expect((await getActivityLoad(database.db, user.userId, ids.runWithHr)).load_method).toBe('hr');
     expect((await getActivityLoad(database.db, user.userId, ids.rideHrOnly)).load_method).toBe('hr');
     expect((await getActivityLoad(database.db, user.userId, ids.neither)).missing_reason).toBe('no_heart_rate');
+    // heart-rate zones follow the max_hr in effect on the day: 190 in 2011, 185 from 2015
+    expect((await getActivityZones(database.db, user.userId, ids.rideHrOnly)).max_heart_rate).toBe(190);
+    const runZones = await getActivityZones(database.db, user.userId, ids.runWithHr);
+    expect(runZones.max_heart_rate).toBe(185);
+    expect(runZones.zones!.map((z) => z.min_bpm)).toEqual([0.5, 0.6, 0.7, 0.8, 0.9].map((f) => Math.round(f * 185)));
+    const runGrid = oracleGrid(streams.get(ids.runWithHr)!.time!, streams.get(ids.runWithHr)!.heart_rate!, false).filter((v) => v != null);
+    expect(runZones.zones!.reduce((n, z) => n + z.seconds, 0)).toBe(runGrid.length);
 
     const series = await fitness(user.token, '2011-09-01', '2018-02-28');
     const expected = oracleFitness(byDay, '2011-09-01', '2018-02-28');
