@@ -21,7 +21,15 @@ export function FitnessChart({ days }: { days: FitnessDay[] }) {
     const fixed = (v: number | null) => (v == null ? '—' : v.toFixed(1));
     const series: uPlotType.Options['series'] = [
       {},
-      { label: 'Load', scale: 'load', stroke: cssVar('--muted', '#888'), fill: `${cssVar('--muted', '#888888')}55`, paths: bars ?? undefined, points: { show: false }, value: (_u, v) => fixed(v) },
+      {
+        label: 'Load',
+        scale: 'load',
+        stroke: cssVar('--muted', '#888'),
+        fill: `${cssVar('--muted', '#888888')}55`,
+        paths: bars ?? undefined,
+        points: { show: false },
+        value: (_u, v) => fixed(v),
+      },
       { label: 'Fitness (CTL)', stroke: '#2f6fed', width: 2, points: { show: false }, value: (_u, v) => fixed(v) },
       { label: 'Fatigue (ATL)', stroke: '#d64550', width: 1.5, points: { show: false }, value: (_u, v) => fixed(v) },
       { label: 'Form (TSB)', stroke: cssVar('--ok', '#1e7b3a'), width: 2, dash: [6, 4], points: { show: false }, value: (_u, v) => fixed(v) },
@@ -32,7 +40,13 @@ export function FitnessChart({ days }: { days: FitnessDay[] }) {
         axes: [axis, { ...axis, size: 44 }, { ...axis, scale: 'load', side: 1, size: 44, grid: { show: false } }],
         series,
       },
-      data: [days.map((d) => Date.parse(`${d.date}T12:00:00Z`) / 1000), days.map((d) => d.load), days.map((d) => d.ctl), days.map((d) => d.atl), days.map((d) => d.tsb)],
+      data: [
+        days.map((d) => Date.parse(`${d.date}T12:00:00Z`) / 1000),
+        days.map((d) => d.load),
+        days.map((d) => d.ctl),
+        days.map((d) => d.atl),
+        days.map((d) => d.tsb),
+      ],
     };
   }, [days, bars]);
   useUplot(container, HEIGHT, build);

@@ -35,7 +35,14 @@ export function FitnessScreen() {
   const fitness = trpc.trainingLoad.fitness.useQuery({ start_date: addDays(today, 1 - span), end_date: today }, { enabled: me.isSuccess });
   const thresholds = trpc.trainingLoad.thresholds.useQuery();
   // all time starts at the first day with anything to show
-  const days = fitness.data ? fitness.data.slice(Math.max(0, fitness.data.findIndex((d) => d.load || d.ctl || d.atl))) : null;
+  const days = fitness.data
+    ? fitness.data.slice(
+        Math.max(
+          0,
+          fitness.data.findIndex((d) => d.load || d.ctl || d.atl),
+        ),
+      )
+    : null;
   const now = fitness.data?.at(-1);
   const reading = now ? formReading(now.tsb) : null;
   return (
@@ -43,8 +50,8 @@ export function FitnessScreen() {
       <h1>Fitness</h1>
       {thresholds.data && thresholds.data.length === 0 ? (
         <p className="notice" role="note">
-          Training load needs your thresholds (maximum and resting heart rate, LTHR, FTP). <Link href="/settings/thresholds">Enter them</Link>; every
-          activity is then measured again.
+          Training load needs your thresholds (maximum and resting heart rate, LTHR, FTP). <Link href="/settings/thresholds">Enter them</Link>; every activity
+          is then measured again.
         </p>
       ) : null}
       <fieldset className="period-switch">

@@ -67,8 +67,8 @@ export function ThresholdsSection() {
   return (
     <SectionCard title="Training thresholds">
       <p className="muted">
-        Each entry applies from its day until the next one. Training load uses FTP with power, else heart rate (max, resting and LTHR); a change
-        measures every activity again in the background.
+        Each entry applies from its day until the next one. Training load uses FTP with power, else heart rate (max, resting and LTHR); a change measures every
+        activity again in the background.
       </p>
       <form className="stack subtle" onSubmit={submit.onSubmit} aria-label="Add thresholds">
         <div className="form-row">
