@@ -8,8 +8,9 @@ const APP = ['./app'];
 const TRANSPORTS = ['./server/http', './server/trpc', './inngest/functions'];
 const SERVICES = ['./server/services', './server/jobs'];
 // Composition roots wire the layers together and sit above them: the process-wide database and
-// its seed (server/runtime.ts), the start-up hook (server/boot), the test support (server/testing).
-const ROOTS = ['./server/runtime.ts', './server/boot', './server/testing'];
+// its seed (server/runtime.ts), the start-up hook (server/boot), the test support (server/testing),
+// and the pool workers' task list (server/workers/tasks.ts: it names each domain's worker tasks).
+const ROOTS = ['./server/runtime.ts', './server/boot', './server/testing', './server/workers/tasks.ts'];
 // Transports are where a request or a job meets the process: they take the process-wide database
 // from server/runtime.ts and hand it to a service (CONTRIBUTING.md), and import no other root.
 const ROOTS_BUT_THE_DATABASE = ROOTS.filter((root) => root !== './server/runtime.ts');
@@ -56,7 +57,7 @@ export const layers = [
       'db/**',
     ],
     [...APP, ...TRANSPORTS, ...SERVICES, ...ROOTS],
-    ['server/runtime.ts'],
+    ['server/runtime.ts', 'server/workers/tasks.ts'],
   ),
   // STYLE rule 7: parsers are pure, bytes in and plain objects out: no database
   layer('formats', ['server/formats/**'], [...APP, ...TRANSPORTS, ...SERVICES, ...ROOTS, ...DATABASE]),

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { setEnvForTests } from '../../server/env';
 import { parseActivityFile } from '../../server/formats/index';
-import { parseActivityFileOffThread } from '../../server/workers/parse-off-thread';
+import { parseActivityFileOffThread } from '../../server/services/ingestion/parse-off-thread';
 import { closeWorkerPool } from '../../server/workers/pool';
 
 const CORPUS_DIR = process.env.CORPUS_DIR ?? path.resolve(process.cwd(), '../shared/corpus');

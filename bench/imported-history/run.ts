@@ -21,7 +21,7 @@ import { parseActivityFile, type ParsedActivity } from '../../server/formats/ind
 import { parseManifest } from '../../server/formats/archive/manifest';
 import { STRAVA_ACTIVITY_TYPE_NAMES, stravaActivityDate } from '../../server/formats/strava-layout';
 import { withManifestFigures } from '../../server/services/archive-import/manifest-figures';
-import { prepareActivity } from '../../server/workers/prepare-activity';
+import { prepareActivity } from '../../server/services/ingestion/prepare-activity';
 import { corpusActivities, worstPerFamily } from './corpus-moving-time';
 
 const THINNING_S = [60, 300, 600];

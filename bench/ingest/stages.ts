@@ -10,8 +10,8 @@ import { setEnvForTests } from '../../server/env';
 import { settleEvents, publishActivityCreated } from '../../server/events/activity-created';
 import { activityCreatedSubscribers } from '../../server/services/ingestion/activity-created-subscribers';
 import { parseActivityFile } from '../../server/formats';
-import { insertParsedActivities } from '../../server/services/activities/insert-parsed-activities';
-import { prepareActivity } from '../../server/workers/prepare-activity';
+import { insertParsedActivities } from '../../server/services/ingestion/insert-parsed-activities';
+import { prepareActivity } from '../../server/services/ingestion/prepare-activity';
 
 // Where an upload's time goes, in-process on PGlite (no HTTP): parse (server/formats) and prepare
 // (rounding, stream encoding, zones and thumbnail figures), both in a pool worker on the server;

@@ -4,7 +4,7 @@ import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { parseActivityFile } from '../../server/formats';
 import { routePolyline } from '../../server/formats/route/route-polyline';
-import { prepareActivity } from '../../server/workers/prepare-activity';
+import { prepareActivity } from '../../server/services/ingestion/prepare-activity';
 
 // Issue 32: simplification adds ≤ 3 % to the parse worker's CPU per upload. Per file: the CPU time
 // of what a parse worker does (parse + prepareActivity, which now includes routePolyline), and of

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseActivityFile } from '@/server/formats';
 import { activityEfforts } from '@/server/formats/metrics/activity-efforts';
-import { prepareActivity } from '@/server/workers/prepare-activity';
+import { prepareActivity } from '@/server/services/ingestion/prepare-activity';
 
 // What best efforts and the power curve add to the parse worker's CPU (issue 30: ≤ 5 %):
 //   npx tsx bench/progress/efforts-cpu.ts [rounds, default 20]

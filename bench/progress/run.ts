@@ -14,7 +14,7 @@ import { useDatabaseForTests as installDatabase } from '@/server/runtime';
 import { openTestDatabase } from '@/server/testing/test-database';
 import { useTestEnv as installTestEnv } from '@/server/testing/test-env';
 import { closeWorkerPool } from '@/server/workers/pool';
-import { prepareActivity } from '@/server/workers/prepare-activity';
+import { prepareActivity } from '@/server/services/ingestion/prepare-activity';
 
 // Progress reads and the efforts backfill over 10,000 activities of one user (issue 30):
 //   npx tsx bench/progress/run.ts [seconds per case, default 10]

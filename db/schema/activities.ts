@@ -1,22 +1,10 @@
 import { inflateRawSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  customType,
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { LAP_FIELDS, sectionFields } from '../../server/activity-fields';
 import { ACTIVITY_TYPE_SOURCES } from '../../server/formats/activity-types';
 import { deflateJsonArray } from '../stream-codec';
+import { fieldColumns } from './field-columns';
 import { gears } from './gear';
 import { users } from './users';
 
@@ -50,37 +38,17 @@ export const activities = pgTable(
     activityTypeSource: text('activity_type_source', { enum: ACTIVITY_TYPE_SOURCES }).notNull().default('file'),
     // spec: "Start time is stored as a timezone-aware UTC timestamp"
     startTime: timestamp('start_time', { withTimezone: true }).notNull(),
-    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
-    timezone: text('timezone'),
-    distance: doublePrecision('distance'),
-    totalElapsedTime: doublePrecision('total_elapsed_time').notNull(),
-    totalTimerTime: doublePrecision('total_timer_time'),
-    movingTime: doublePrecision('moving_time'),
-    elevationGain: doublePrecision('elevation_gain'),
-    elevationLoss: doublePrecision('elevation_loss'),
-    averageSpeed: doublePrecision('average_speed'),
-    maxSpeed: doublePrecision('max_speed'),
-    averagePace: doublePrecision('average_pace'),
-    averageHr: doublePrecision('average_hr'),
-    maxHr: doublePrecision('max_hr'),
-    averagePower: doublePrecision('average_power'),
-    maxPower: doublePrecision('max_power'),
-    normalizedPower: doublePrecision('normalized_power'),
-    averageCadence: doublePrecision('average_cadence'),
-    maxCadence: doublePrecision('max_cadence'),
-    calories: doublePrecision('calories'),
+    ...fieldColumns(sectionFields('summary')),
     visibility: text('visibility', { enum: VISIBILITIES }).notNull().default('private'),
     isHidden: boolean('is_hidden').notNull().default(false),
     gearId: integer('gear_id').references(() => gears.id, { onDelete: 'set null' }),
-    deviceManufacturer: text('device_manufacturer'),
-    deviceModel: text('device_model'),
+    ...fieldColumns(sectionFields('device')),
     source: text('source', { enum: ACTIVITY_SOURCES }).notNull(),
     providerActivityId: bigint('provider_activity_id', { mode: 'number' }),
     importRecord: jsonb('import').$type<ActivityImportRecord | null>(),
     // spec: provider sync: "the dedup key <provider>:<provider_activity_id> is kept"
     dedupKey: text('dedup_key'),
-    startLat: doublePrecision('start_lat'),
-    startLon: doublePrecision('start_lon'),
+    ...fieldColumns(sectionFields('start')),
     hasStreams: boolean('has_streams').notNull().default(false),
     // the uploaded file under DATA_DIR (relative path), for export?format=original
     originalPath: text('original_path'),
@@ -108,19 +76,7 @@ export const activityLaps = pgTable(
       .notNull()
       .references(() => activities.id, { onDelete: 'cascade' }),
     lapIndex: integer('lap_index').notNull(),
-    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
-    totalElapsedTime: doublePrecision('total_elapsed_time'),
-    totalTimerTime: doublePrecision('total_timer_time'),
-    distance: doublePrecision('distance'),
-    averageHr: doublePrecision('average_hr'),
-    maxHr: doublePrecision('max_hr'),
-    averageSpeed: doublePrecision('average_speed'),
-    maxSpeed: doublePrecision('max_speed'),
-    averagePower: doublePrecision('average_power'),
-    maxPower: doublePrecision('max_power'),
-    averageCadence: doublePrecision('average_cadence'),
-    maxCadence: doublePrecision('max_cadence'),
-    ascent: doublePrecision('ascent'),
+    ...fieldColumns(LAP_FIELDS),
   },
   (t) => [primaryKey({ columns: [t.activityId, t.lapIndex] })],
 );

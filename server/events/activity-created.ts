@@ -1,12 +1,28 @@
 import type { Db } from '@/db/client';
 import { log } from '../log/logger';
-import type { ActivityDerived } from '../workers/prepare-activity';
+import type { ActivityEfforts } from '../formats/metrics/activity-efforts';
+import type { LoadInputs } from '../formats/metrics/training-load';
+import type { RoutePolyline } from '../formats/route/route-polyline';
 
 // CONTRACT: Events: activity.created, published after the store commits by every ingestion path
 // (upload, provider sync, archive import). Subscribers run in this process ("on the worker that
 // stored it"), after the caller's response is on its way; a failing subscriber is logged and never
 // undoes the stored activity. The subscribers are services, so the caller passes them in (see
 // server/services/ingestion/activity-created-subscribers.ts): this module stays below the services.
+
+/** What activity.created subscribers would otherwise compute from the stored streams (derived where the activity was parsed). */
+export interface ActivityDerived {
+  /** seconds at each whole bpm (hrSecondsByBpm); null without heart rate */
+  hrSecondsByBpm: [number, number][] | null;
+  /** the route thumbnail; null without a track of two points */
+  thumbnailSvg: string | null;
+  /** best efforts and power curve, stored with the activity (CONTRACT: … Best efforts and records) */
+  efforts: ActivityEfforts;
+  /** the simplified route for maps and the heatmap; null without a track of two points */
+  route: RoutePolyline | null;
+  /** what the training load is computed from under any thresholds (CONTRACT: … Training load) */
+  loadInputs: LoadInputs;
+}
 
 export interface ActivityCreatedEvent {
   activity_id: number;

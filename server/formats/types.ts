@@ -1,3 +1,4 @@
+import type { ActivityFieldValues, LapFieldValues } from '../activity-fields';
 import type { ActivityType, ActivityTypeSource } from './activity-types';
 
 export type { ActivityType, ActivityTypeSource } from './activity-types';
@@ -25,24 +26,14 @@ export interface Streams {
   temperature?: Stream;
 }
 
-export interface ParsedLap {
-  startTime: Date;
-  totalElapsedTime: number | null;
-  totalTimerTime: number | null;
-  distance: number | null;
-  averageHr: number | null;
-  maxHr: number | null;
-  averageSpeed: number | null;
-  maxSpeed: number | null;
-  averagePower: number | null;
-  maxPower: number | null;
-  averageCadence: number | null;
-  maxCadence: number | null;
-  ascent: number | null;
-}
+/** A lap's figures (server/activity-fields.ts LAP_FIELDS). */
+export type ParsedLap = LapFieldValues;
 
-/** One normalized activity. All numbers are SI: metres, seconds, m/s, s/km, bpm, W, rpm, kcal. */
-export interface ParsedActivity {
+/**
+ * One normalized activity; its figures are the activity fields of server/activity-fields.ts. All
+ * numbers are SI: metres, seconds, m/s, s/km, bpm, W, rpm, kcal.
+ */
+export interface ParsedActivity extends ActivityFieldValues {
   /**
    * the file's format, 'strava' for an activity read from Strava's API (server/strava), or
    * 'summary' for one rebuilt from an account export's stored figures (it had no file)
@@ -59,30 +50,6 @@ export interface ParsedActivity {
   /** What the file itself said (FIT "sport/sub_sport", GPX <type>, TCX Sport). */
   sportRaw: string | null;
   startTime: Date;
-  endTime: Date;
-  /** IANA zone of the first real GPS point; null without GPS or for virtual activities. */
-  timezone: string | null;
-  distance: number | null;
-  totalElapsedTime: number;
-  totalTimerTime: number | null;
-  movingTime: number | null;
-  elevationGain: number | null;
-  elevationLoss: number | null;
-  averageSpeed: number | null;
-  maxSpeed: number | null;
-  averagePace: number | null;
-  averageHr: number | null;
-  maxHr: number | null;
-  averagePower: number | null;
-  maxPower: number | null;
-  normalizedPower: number | null;
-  averageCadence: number | null;
-  maxCadence: number | null;
-  calories: number | null;
-  deviceManufacturer: string | null;
-  deviceModel: string | null;
-  startLat: number | null;
-  startLon: number | null;
   laps: ParsedLap[];
   streams: Streams;
 }

@@ -14,7 +14,7 @@ import { useDatabaseForTests } from '@/server/runtime';
 import { signedInUser } from '@/server/testing/signed-in-user';
 import { openTestDatabase, testEngines, type TestDatabase } from '@/server/testing/test-database';
 import { useTestEnv } from '@/server/testing/test-env';
-import { TOO_COMPLEX } from '@/server/workers/parse-off-thread';
+import { TOO_COMPLEX } from '@/server/services/ingestion/parse-off-thread';
 import { closeWorkerPool } from '@/server/workers/pool';
 
 // Issue 11 "Done when": each hostile file, sent through the real upload route, answers a 4xx

@@ -3,39 +3,41 @@ import { activityTypeFromStrava } from '../formats/activity-types';
 import { withPlausibleMovingTime } from '../formats/finalize';
 import { paceFromSpeed } from '../formats/metrics/stats';
 import type { ParsedActivity, ParsedLap, Streams } from '../formats';
+import { ACTIVITY_FIELDS, LAP_FIELDS, type FieldSpec, type FieldValues } from '../activity-fields';
 
 // Strava's SummaryActivity, StreamSet and Lap (developers.strava.com/docs/reference) turned into
 // our ParsedActivity, so a synced activity enters the same ingestion pipeline as a file. Pure, and
-// run in a pool worker (server/workers/strava-task.ts): relative imports, as server/formats.
+// run in a pool worker (server/services/strava/sync/strava-task.ts): relative imports, as server/formats.
 // CONTRACT: Settled 2026-11-23: type from `sport_type` through the one type table, Strava's name,
 // the streams Strava has (never an empty one), one lap per Strava lap.
 
 const num = z.number().finite().nullish();
 
-/** The figures Strava gives an activity (SummaryActivity) and each of its laps (Lap) alike. */
-const stravaFigures = z.object({
-  start_date: z.iso.datetime({ offset: true }),
-  moving_time: num,
-  distance: num,
-  total_elevation_gain: num,
-  average_speed: num,
-  max_speed: num,
-  average_heartrate: num,
-  max_heartrate: num,
-  average_watts: num,
-  average_cadence: num,
-});
+type StravaName<F extends FieldSpec> = F extends { strava: infer K extends string } ? K : never;
+
+/** Strava's fields for `fields` (server/activity-fields.ts), each a finite number or absent. */
+function stravaFigures<F extends FieldSpec>(fields: readonly F[]) {
+  const names = fields.flatMap((field) => (field.strava ? [field.strava] : []));
+  return Object.fromEntries(names.map((name) => [name, num])) as Record<StravaName<F>, typeof num>;
+}
+
+/** `fields` read from Strava's figures under our names, null where Strava has none. */
+function fromStrava<F extends FieldSpec>(fields: readonly F[], figures: Partial<Record<string, unknown>>): FieldValues<F> {
+  return Object.fromEntries(fields.map((field) => [field.name, field.strava ? (figures[field.strava] ?? null) : null])) as FieldValues<F>;
+}
+
+const startDate = z.iso.datetime({ offset: true });
 
 /** The fields of a SummaryActivity we use (zod drops the rest: step results stay small). */
-export const stravaSummary = stravaFigures.extend({
+export const stravaSummary = z.object({
+  start_date: startDate,
+  ...stravaFigures(ACTIVITY_FIELDS),
   id: z.number().int().positive(),
   name: z.string().nullish(),
   sport_type: z.string().nullish(),
   type: z.string().nullish(),
   timezone: z.string().nullish(),
   elapsed_time: z.number().finite().nonnegative(),
-  max_watts: num,
-  weighted_average_watts: num,
   kilojoules: num,
   start_latlng: z.array(z.number()).nullish(),
   manual: z.boolean().nullish(),
@@ -55,7 +57,7 @@ const SCALAR_STREAMS = {
 } as const;
 
 export const stravaStreamSet = z.record(z.string(), z.object({ data: z.array(z.unknown()) }));
-export const stravaLaps = z.array(stravaFigures.extend({ elapsed_time: num }));
+export const stravaLaps = z.array(z.object({ start_date: startDate, ...stravaFigures(LAP_FIELDS) }));
 
 /** Strava's answers for an activity cannot be turned into one (the message says why, to the user). */
 export class UnreadableStravaActivity extends Error {}
@@ -95,27 +97,12 @@ function toStreams(set: z.infer<typeof stravaStreamSet>): Streams {
 }
 
 function toLap(lap: z.infer<typeof stravaLaps>[number]): ParsedLap {
-  return {
-    startTime: new Date(lap.start_date),
-    totalElapsedTime: lap.elapsed_time ?? null,
-    totalTimerTime: lap.moving_time ?? null,
-    distance: lap.distance ?? null,
-    averageHr: lap.average_heartrate ?? null,
-    maxHr: lap.max_heartrate ?? null,
-    averageSpeed: lap.average_speed ?? null,
-    maxSpeed: lap.max_speed ?? null,
-    averagePower: lap.average_watts ?? null,
-    maxPower: null,
-    averageCadence: lap.average_cadence ?? null,
-    maxCadence: null,
-    ascent: lap.total_elevation_gain ?? null,
-  };
+  return { ...fromStrava(LAP_FIELDS, lap), startTime: new Date(lap.start_date) };
 }
 
 export function parsedFromStrava(summary: StravaSummary, streamSet: z.infer<typeof stravaStreamSet>, laps: z.infer<typeof stravaLaps>): ParsedActivity {
   const start = new Date(summary.start_date);
   const [startLat, startLon] = summary.start_latlng?.length === 2 ? summary.start_latlng : [null, null];
-  const averageSpeed = summary.average_speed ?? null;
   // CONTRACT: Beyond the spec … Imported history: Strava's moving time is bounded like a file's
   return withPlausibleMovingTime({
     format: 'strava',
@@ -125,28 +112,11 @@ export function parsedFromStrava(summary: StravaSummary, streamSet: z.infer<type
     activityTypeSource: summary.sport_type || summary.type ? 'file' : 'inferred',
     sportRaw: summary.sport_type ?? summary.type ?? null,
     startTime: start,
+    ...fromStrava(ACTIVITY_FIELDS, summary),
+    // what Strava gives in another form
     endTime: new Date(start.getTime() + summary.elapsed_time * 1000),
     timezone: ianaZone(summary.timezone),
-    distance: summary.distance ?? null,
-    totalElapsedTime: summary.elapsed_time,
-    totalTimerTime: summary.moving_time ?? null,
-    movingTime: summary.moving_time ?? null,
-    elevationGain: summary.total_elevation_gain ?? null,
-    elevationLoss: null,
-    averageSpeed,
-    maxSpeed: summary.max_speed ?? null,
-    averagePace: paceFromSpeed(averageSpeed),
-    averageHr: summary.average_heartrate ?? null,
-    maxHr: summary.max_heartrate ?? null,
-    averagePower: summary.average_watts ?? null,
-    maxPower: summary.max_watts ?? null,
-    normalizedPower: summary.weighted_average_watts ?? null,
-    averageCadence: summary.average_cadence ?? null,
-    maxCadence: null,
-    // Strava's summary has no calories (only the detailed activity, one more request each)
-    calories: null,
-    deviceManufacturer: null,
-    deviceModel: null,
+    averagePace: paceFromSpeed(summary.average_speed ?? null),
     startLat: startLat ?? null,
     startLon: startLon ?? null,
     laps: laps.map(toLap),

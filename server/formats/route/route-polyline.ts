@@ -2,7 +2,7 @@ import { EARTH_RADIUS_M } from '../metrics/haversine';
 
 // CONTRACT: Beyond the spec … Maps, privacy zones, sharing: each activity's route as a Google
 // encoded polyline (precision 5), simplified to at most 5 m off the recorded track, both ends kept.
-// Computed where the activity is parsed (server/workers/prepare-activity.ts) and by the backfill
+// Computed where the activity is parsed (server/services/ingestion/prepare-activity.ts) and by the backfill
 // job for stored activities; ROUTE_POLYLINE_VERSION names this algorithm in the stored row, so a
 // change of it makes the backfill compute every route again.
 

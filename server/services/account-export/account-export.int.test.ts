@@ -26,7 +26,7 @@ import { useTestEnv } from '@/server/testing/test-env';
 import { createTrpcContext } from '@/server/trpc/context';
 import { createCallerFactory } from '@/server/trpc/init';
 import { appRouter } from '@/server/trpc/root';
-import { insertParsedActivities } from '../activities/insert-parsed-activities';
+import { insertParsedActivities } from '../ingestion/insert-parsed-activities';
 import { updateActivity } from '../activities/update-activity';
 import { createApiKey } from '../api-keys/create-api-key';
 import { createGear } from '../gear/create-gear';

@@ -2,6 +2,8 @@ import { stat } from 'node:fs/promises';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { activities, activityStreams, gears } from '@/db/schema';
+import { fieldsOf } from '@/db/schema/field-columns';
+import { ACTIVITY_FIELDS } from '@/server/activity-fields';
 import { gearFullName } from '../gear/gear-full-name';
 import { originalAbsolutePath } from '@/server/stored-files/originals';
 import { listExportMedia, type ExportMedia } from './list-export-media';
@@ -28,21 +30,7 @@ function selectActivities(db: Db, userId: number) {
       activityType: activities.activityType,
       activityTypeSource: activities.activityTypeSource,
       startTime: activities.startTime,
-      distance: activities.distance,
-      totalElapsedTime: activities.totalElapsedTime,
-      movingTime: activities.movingTime,
-      elevationGain: activities.elevationGain,
-      elevationLoss: activities.elevationLoss,
-      averageSpeed: activities.averageSpeed,
-      maxSpeed: activities.maxSpeed,
-      averageHr: activities.averageHr,
-      maxHr: activities.maxHr,
-      averagePower: activities.averagePower,
-      maxPower: activities.maxPower,
-      normalizedPower: activities.normalizedPower,
-      averageCadence: activities.averageCadence,
-      maxCadence: activities.maxCadence,
-      calories: activities.calories,
+      ...fieldsOf(activities, ACTIVITY_FIELDS),
       visibility: activities.visibility,
       isHidden: activities.isHidden,
       source: activities.source,
@@ -52,14 +40,6 @@ function selectActivities(db: Db, userId: number) {
       gearNickname: gears.nickname,
       gearBrand: gears.brand,
       gearModel: gears.model,
-      endTime: activities.endTime,
-      timezone: activities.timezone,
-      totalTimerTime: activities.totalTimerTime,
-      averagePace: activities.averagePace,
-      deviceManufacturer: activities.deviceManufacturer,
-      deviceModel: activities.deviceModel,
-      startLat: activities.startLat,
-      startLon: activities.startLon,
       streamChannels: presentChannelsSql(),
     })
     .from(activities)

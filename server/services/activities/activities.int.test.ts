@@ -11,7 +11,7 @@ import { getGearOrThrow } from '../gear/get-gear-or-throw';
 import { activityRecord } from './activity-record';
 import { findActivities } from './find-activities';
 import { getActivityOrThrow } from './get-activity-or-throw';
-import { insertParsedActivities } from './insert-parsed-activities';
+import { insertParsedActivities } from '../ingestion/insert-parsed-activities';
 import { listActivitiesInput } from './schemas';
 import { updateActivity } from './update-activity';
 

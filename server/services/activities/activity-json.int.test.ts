@@ -8,7 +8,9 @@ import { setEnvForTests } from '@/server/env';
 import { signedInUser } from '@/server/testing/signed-in-user';
 import { openTestDatabase, testEngines, type TestDatabase } from '@/server/testing/test-database';
 import { createGear } from '../gear/create-gear';
-import { resolveAccessTokenWith } from '../sessions/resolve-access-token';
+import { createCallerFactory } from '@/server/trpc/init';
+import { appRouter } from '@/server/trpc/root';
+import { resolveAccessToken, resolveAccessTokenWith } from '../sessions/resolve-access-token';
 import { activityPageJsonAlongSession, findActivitiesJson } from './activity-page-json';
 import { activityRecord } from './activity-record';
 import { findActivities } from './find-activities';
@@ -167,6 +169,26 @@ describe.each(testEngines())('activity JSON written by the database on %s', (eng
   it("the page filtered by gear is findActivities' page", async () => {
     const input = listActivitiesInput.parse({ gear_id: String(gearId), page_size: 4 });
     expect(canonical(await findActivitiesJson(database.db, user.userId, input))).toBe(JSON.stringify(await findActivities(database.db, user.userId, input)));
+  });
+
+  it('tRPC twins: activities.get and activities.list are the same reads, answering what the rows map to', async () => {
+    const callerOf = (token: string) =>
+      createCallerFactory(appRouter)({
+        db: database.db,
+        requestId: 'activity-json-test',
+        clientAddress: '127.0.0.1',
+        headers: new Headers(),
+        resHeaders: new Headers(),
+        auth: () => resolveAccessToken(database.db, token),
+      });
+    const caller = callerOf(user.token);
+    for (const row of rows) expect(JSON.stringify(await caller.activities.get({ id: row.id }))).toBe(JSON.stringify(activityRecord(row)));
+    for (const query of queries.slice(0, 8)) {
+      const input = listActivitiesInput.parse(query);
+      expect(JSON.stringify(await caller.activities.list(input))).toBe(JSON.stringify(await findActivities(database.db, user.userId, input)));
+    }
+    const stranger = await signedInUser(database.db);
+    await expect(callerOf(stranger.token).activities.get({ id: rows[0]!.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it('a user without activities gets an empty page with zero totals', async () => {

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { activities } from '@/db/schema';
+import { sectionFields, type ActivityField } from '@/server/activity-fields';
 import type { ActivityRecord } from './activity-record';
 
 // The activity record written by the database (row_to_json) for the reads that only pass it on:
@@ -17,6 +18,11 @@ function wireValue(column: PgColumn): SQL {
   return sql`${column}`;
 }
 
+/** The activities columns of `fields`, under their wire names. */
+function wireColumns<F extends ActivityField>(fields: readonly F[]) {
+  return Object.fromEntries(fields.map((field) => [field.wire, activities[field.name] as PgColumn])) as { [K in F as K['wire']]: PgColumn };
+}
+
 // typed by the record's keys: a field added to activityRecord and not here fails the typecheck
 const WIRE: Record<keyof ActivityRecord, PgColumn> = {
   id: activities.id,
@@ -26,35 +32,15 @@ const WIRE: Record<keyof ActivityRecord, PgColumn> = {
   activity_type: activities.activityType,
   activity_type_source: activities.activityTypeSource,
   start_time: activities.startTime,
-  end_time: activities.endTime,
-  timezone: activities.timezone,
-  distance: activities.distance,
-  total_elapsed_time: activities.totalElapsedTime,
-  total_timer_time: activities.totalTimerTime,
-  moving_time: activities.movingTime,
-  elevation_gain: activities.elevationGain,
-  elevation_loss: activities.elevationLoss,
-  average_speed: activities.averageSpeed,
-  max_speed: activities.maxSpeed,
-  average_pace: activities.averagePace,
-  average_hr: activities.averageHr,
-  max_hr: activities.maxHr,
-  average_power: activities.averagePower,
-  max_power: activities.maxPower,
-  normalized_power: activities.normalizedPower,
-  average_cadence: activities.averageCadence,
-  max_cadence: activities.maxCadence,
-  calories: activities.calories,
+  ...wireColumns(sectionFields('summary')),
   visibility: activities.visibility,
   is_hidden: activities.isHidden,
   gear_id: activities.gearId,
-  device_manufacturer: activities.deviceManufacturer,
-  device_model: activities.deviceModel,
+  ...wireColumns(sectionFields('device')),
   source: activities.source,
   provider_activity_id: activities.providerActivityId,
   import: activities.importRecord,
-  start_lat: activities.startLat,
-  start_lon: activities.startLon,
+  ...wireColumns(sectionFields('start')),
   has_streams: activities.hasStreams,
   version: activities.version,
   created_at: activities.createdAt,

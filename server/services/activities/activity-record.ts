@@ -1,5 +1,8 @@
+import { LAP_FIELDS, sectionFields, toWire } from '@/server/activity-fields';
 import type { ActivityLapRow, ActivityRow, ActivityStreamsRow } from '@/db/schema';
 import { STREAM_TYPES, type ActivityResponse, type LapResponse, type StreamsResponse, type StreamType } from './schemas';
+
+const [SUMMARY, DEVICE, START] = [sectionFields('summary'), sectionFields('device'), sectionFields('start')];
 
 /** CONTRACT: Activities: the activity record, field for field (snake_case wire shape). */
 export function activityRecord(row: ActivityRow): ActivityResponse {
@@ -11,35 +14,15 @@ export function activityRecord(row: ActivityRow): ActivityResponse {
     activity_type: row.activityType,
     activity_type_source: row.activityTypeSource,
     start_time: row.startTime.toISOString(),
-    end_time: row.endTime.toISOString(),
-    timezone: row.timezone,
-    distance: row.distance,
-    total_elapsed_time: row.totalElapsedTime,
-    total_timer_time: row.totalTimerTime,
-    moving_time: row.movingTime,
-    elevation_gain: row.elevationGain,
-    elevation_loss: row.elevationLoss,
-    average_speed: row.averageSpeed,
-    max_speed: row.maxSpeed,
-    average_pace: row.averagePace,
-    average_hr: row.averageHr,
-    max_hr: row.maxHr,
-    average_power: row.averagePower,
-    max_power: row.maxPower,
-    normalized_power: row.normalizedPower,
-    average_cadence: row.averageCadence,
-    max_cadence: row.maxCadence,
-    calories: row.calories,
+    ...toWire(SUMMARY, row),
     visibility: row.visibility,
     is_hidden: row.isHidden,
     gear_id: row.gearId,
-    device_manufacturer: row.deviceManufacturer,
-    device_model: row.deviceModel,
+    ...toWire(DEVICE, row),
     source: row.source,
     provider_activity_id: row.providerActivityId,
     import: row.importRecord ?? null,
-    start_lat: row.startLat,
-    start_lon: row.startLon,
+    ...toWire(START, row),
     has_streams: row.hasStreams,
     version: row.version,
     created_at: row.createdAt.toISOString(),
@@ -52,19 +35,7 @@ export type ActivityRecord = ActivityResponse;
 export function lapRecord(row: ActivityLapRow): LapResponse {
   return {
     lap_index: row.lapIndex,
-    start_time: row.startTime.toISOString(),
-    total_elapsed_time: row.totalElapsedTime,
-    total_timer_time: row.totalTimerTime,
-    distance: row.distance,
-    average_hr: row.averageHr,
-    max_hr: row.maxHr,
-    average_speed: row.averageSpeed,
-    max_speed: row.maxSpeed,
-    average_power: row.averagePower,
-    max_power: row.maxPower,
-    average_cadence: row.averageCadence,
-    max_cadence: row.maxCadence,
-    ascent: row.ascent,
+    ...toWire(LAP_FIELDS, row),
   };
 }
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { activities, activityHrZones, users } from '@/db/schema';
-import type { ActivityDerived } from '@/server/workers/prepare-activity';
+import type { ActivityDerived } from '@/server/events/activity-created';
 import { estimatedMaxHeartRate, hrZonesFromBpmSeconds } from './hr-zones';
 
 /**

@@ -1,6 +1,6 @@
 import type { Db } from '@/db/client';
 import { activityThumbnails } from '@/db/schema';
-import type { ActivityDerived } from '@/server/workers/prepare-activity';
+import type { ActivityDerived } from '@/server/events/activity-created';
 
 /** activity.created subscriber: stores the route thumbnail the ingesting worker drew, if any. */
 export async function createActivityThumbnail(db: Db, activityId: number, derived: ActivityDerived): Promise<void> {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACTIVITY_SOURCES, MANIFEST_FIGURE_NAMES, VISIBILITIES } from '@/db/schema';
+import { LAP_FIELDS, sectionFields, type FieldSpec } from '@/server/activity-fields';
 import { ACTIVITY_TYPE_SOURCES, ACTIVITY_TYPES } from '@/server/formats';
 
 // Inputs of the activity operations, shared by the REST wire and tRPC (STYLE rule 4).
@@ -55,7 +56,20 @@ export type ExpectedVersion = number | '*' | undefined;
 // The wire answers of the activity operations: REST, tRPC and the web app's types read these.
 
 const at = z.iso.datetime();
-const measure = z.number().nullable();
+
+type WireSchema<F extends FieldSpec> = F['type'] extends 'double' ? z.ZodNumber : F['type'] extends 'timestamp' ? z.ZodISODateTime : z.ZodString;
+
+/** A field as the records send it (server/activity-fields.ts): timestamps in ISO 8601. */
+function wireSchema(field: FieldSpec) {
+  const type = field.type === 'double' ? z.number() : field.type === 'timestamp' ? z.iso.datetime() : z.string();
+  return field.nullable ? type.nullable() : type;
+}
+
+function wireShape<F extends FieldSpec>(fields: readonly F[]) {
+  return Object.fromEntries(fields.map((field) => [field.wire, wireSchema(field)])) as {
+    [K in F as K['wire']]: K['nullable'] extends true ? z.ZodNullable<WireSchema<K>> : WireSchema<K>;
+  };
+}
 
 /** CONTRACT: Activities: the activity record, field for field. */
 export const activityResponse = z.object({
@@ -66,30 +80,11 @@ export const activityResponse = z.object({
   activity_type: z.string(),
   activity_type_source: z.enum(ACTIVITY_TYPE_SOURCES),
   start_time: at,
-  end_time: at,
-  timezone: z.string().nullable(),
-  distance: measure,
-  total_elapsed_time: z.number(),
-  total_timer_time: measure,
-  moving_time: measure,
-  elevation_gain: measure,
-  elevation_loss: measure,
-  average_speed: measure,
-  max_speed: measure,
-  average_pace: measure,
-  average_hr: measure,
-  max_hr: measure,
-  average_power: measure,
-  max_power: measure,
-  normalized_power: measure,
-  average_cadence: measure,
-  max_cadence: measure,
-  calories: measure,
+  ...wireShape(sectionFields('summary')),
   visibility: z.enum(VISIBILITIES),
   is_hidden: z.boolean(),
   gear_id: z.number().int().nullable(),
-  device_manufacturer: z.string().nullable(),
-  device_model: z.string().nullable(),
+  ...wireShape(sectionFields('device')),
   source: z.enum(ACTIVITY_SOURCES),
   provider_activity_id: z.number().nullable(),
   import: z
@@ -101,8 +96,7 @@ export const activityResponse = z.object({
       figures_from_manifest: z.array(z.enum(MANIFEST_FIGURE_NAMES)).optional(),
     })
     .nullable(),
-  start_lat: measure,
-  start_lon: measure,
+  ...wireShape(sectionFields('start')),
   has_streams: z.boolean(),
   version: z.number().int(),
   created_at: at,
@@ -123,19 +117,7 @@ export type ActivityPageResponse = z.infer<typeof activityPageResponse>;
 
 export const lapResponse = z.object({
   lap_index: z.number().int(),
-  start_time: at,
-  total_elapsed_time: measure,
-  total_timer_time: measure,
-  distance: measure,
-  average_hr: measure,
-  max_hr: measure,
-  average_speed: measure,
-  max_speed: measure,
-  average_power: measure,
-  max_power: measure,
-  average_cadence: measure,
-  max_cadence: measure,
-  ascent: measure,
+  ...wireShape(LAP_FIELDS),
 });
 export type LapResponse = z.infer<typeof lapResponse>;
 

@@ -9,9 +9,9 @@ import { setEnvForTests } from '@/server/env';
 import { parseActivityFile, type ParsedActivity } from '@/server/formats';
 import { readCorpusFile } from '@/server/formats/test-support/corpus';
 import { openTestDatabase, testEngines, type TestDatabase } from '@/server/testing/test-database';
-import { prepareActivityFileOffThread } from '@/server/workers/parse-off-thread';
+import { prepareActivityFileOffThread } from '@/server/services/ingestion/parse-off-thread';
 import { closeWorkerPool } from '@/server/workers/pool';
-import { insertParsedActivities } from './insert-parsed-activities';
+import { insertParsedActivities } from '../ingestion/insert-parsed-activities';
 
 // Issue 15: streams are now rounded and encoded in the parsing worker and stored as handed over.
 // The stored text must stay what the request thread used to write, so rows stored before still

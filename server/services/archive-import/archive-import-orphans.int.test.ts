@@ -15,7 +15,7 @@ import { setClockForTests } from '@/server/rate-limit/clock';
 import { openTestDatabase } from '@/server/testing/test-database';
 import { useTestEnv as applyTestEnv } from '@/server/testing/test-env';
 import { CHILD_PROCESS_TEST_TIMEOUT_MS, childEnded, waitUntil } from '@/server/testing/wait-until';
-import { USER_ACTIVITY_LOCK } from '../activities/insert-parsed-activities';
+import { USER_ACTIVITY_LOCK } from '../ingestion/insert-parsed-activities';
 import { enqueueArchiveImport } from './start-archive-import';
 import { writeCorpusExport } from './test-support/corpus-export';
 import { storedFiles } from './test-support/stored-files';

@@ -1,9 +1,9 @@
 import type { ManifestFigureName } from '@/db/schema';
 import { env } from '@/server/env';
 import { activityTypeFromStrava } from '@/server/formats';
-import type { PreparedActivity } from '@/server/workers/prepare-activity';
+import type { PreparedActivity } from '@/server/services/ingestion/prepare-activity';
 import { baseName, type ManifestRow } from '@/server/formats/archive';
-import type { ActivityOverrides } from '../activities/insert-parsed-activities';
+import type { ActivityOverrides } from '../ingestion/insert-parsed-activities';
 import { ingestActivities } from '../ingestion/ingest-activities';
 import { parseForIngestion } from '../ingestion/parse-for-ingestion';
 import { keepOriginalBytes, removeOriginal } from '@/server/stored-files/originals';

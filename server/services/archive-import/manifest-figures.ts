@@ -1,6 +1,6 @@
 import type { ManifestFigureName } from '@/db/schema';
 import type { ManifestFigures } from '@/server/formats/archive';
-import type { PreparedActivity } from '@/server/workers/prepare-activity';
+import type { PreparedActivity } from '@/server/services/ingestion/prepare-activity';
 
 // CONTRACT: Beyond the spec … Imported history: an activity whose manifest row gives Elapsed Time,
 // Moving Time, Distance or Elevation Gain shows Strava's value for that figure; streams, laps and

@@ -17,7 +17,7 @@ import { EmbeddedRunner } from '@/server/jobs/embedded-runner';
 import { openTestDatabase, testEngines, type TestDatabase } from '@/server/testing/test-database';
 import { useTestEnv as applyTestEnv } from '@/server/testing/test-env';
 import { writeAccountArchive } from '../account-export/write-account-archive';
-import { insertParsedActivities } from '../activities/insert-parsed-activities';
+import { insertParsedActivities } from '../ingestion/insert-parsed-activities';
 import { ingestActivities } from '../ingestion/ingest-activities';
 import { updateActivity } from '../activities/update-activity';
 import { mediaAbsolutePath, storeMediaFile } from '@/server/stored-files/media-files';

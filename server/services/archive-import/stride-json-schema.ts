@@ -1,59 +1,41 @@
 import { z } from 'zod';
 import { GEAR_TYPES, VISIBILITIES } from '@/db/schema';
+import { ACTIVITY_FIELDS, LAP_FIELDS, type FieldSpec, type FieldValue } from '@/server/activity-fields';
 import { ACTIVITY_TYPES, ACTIVITY_TYPE_SOURCES } from '@/server/formats/activity-types';
 import { STREAM_CHANNEL_NAMES } from '../account-export/stream-channels';
 
 // The parts of a Stride export's stride.json the importer applies (README "Account export").
 // Each entry is validated on its own: an invalid one is skipped with a warning, never the file.
 
-const figure = z.number().finite().nullable().default(null);
 const text = (max: number) => z.string().max(max).nullable().default(null);
 const instant = z.iso.datetime({ offset: true }).transform((s) => new Date(s));
 
 export const strideHeader = z.object({ format: z.literal('stride-account-export'), version: z.number().int().positive() });
 
-const lap = z.object({
-  start_time: instant,
-  total_elapsed_time: figure,
-  total_timer_time: figure,
-  distance: figure,
-  average_hr: figure,
-  max_hr: figure,
-  average_speed: figure,
-  max_speed: figure,
-  average_power: figure,
-  max_power: figure,
-  average_cadence: figure,
-  max_cadence: figure,
-  ascent: figure,
-});
+/** A field as stride.json gives it (server/activity-fields.ts): bounded as the table says, null when absent. */
+function importSchema(field: FieldSpec): z.ZodType {
+  let type: z.ZodType;
+  if (field.type === 'timestamp') type = instant;
+  else if (field.type === 'text') type = z.string().max(field.maxLength ?? 10_000);
+  else {
+    let number = z.number().finite();
+    if (field.min !== undefined) number = number.min(field.min);
+    if (field.max !== undefined) number = number.max(field.max);
+    type = number;
+  }
+  return field.nullable ? type.nullable().default(null) : type;
+}
+
+function importShape<F extends FieldSpec>(fields: readonly F[]) {
+  return Object.fromEntries(fields.map((field) => [field.wire, importSchema(field)])) as { [K in F as K['wire']]: z.ZodType<FieldValue<K>> };
+}
+
+const lap = z.object(importShape(LAP_FIELDS));
 
 const summary = z.object({
-  end_time: instant,
-  timezone: text(64),
-  distance: figure,
-  total_elapsed_time: z.number().finite().nonnegative(),
-  total_timer_time: figure,
-  moving_time: figure,
-  elevation_gain: figure,
-  elevation_loss: figure,
-  average_speed: figure,
-  max_speed: figure,
-  average_pace: figure,
-  average_hr: figure,
-  max_hr: figure,
-  average_power: figure,
-  max_power: figure,
-  normalized_power: figure,
-  average_cadence: figure,
-  max_cadence: figure,
-  calories: figure,
-  device_manufacturer: text(200),
-  device_model: text(200),
+  ...importShape(ACTIVITY_FIELDS),
   streams: z.array(z.enum(STREAM_CHANNEL_NAMES)).optional(),
   laps: z.array(lap).max(10_000).optional(),
-  start_lat: z.number().min(-90).max(90).nullable().default(null),
-  start_lon: z.number().min(-180).max(180).nullable().default(null),
 });
 
 export const strideActivity = z.object({

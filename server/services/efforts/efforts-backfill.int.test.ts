@@ -9,7 +9,7 @@ import { useDatabaseForTests } from '@/server/runtime';
 import { signedInUser } from '@/server/testing/signed-in-user';
 import { openTestDatabase, testEngines, type TestDatabase } from '@/server/testing/test-database';
 import { useTestEnv } from '@/server/testing/test-env';
-import { prepareActivity } from '@/server/workers/prepare-activity';
+import { prepareActivity } from '@/server/services/ingestion/prepare-activity';
 import { getJobOrThrow } from '../jobs/get-job-or-throw';
 import { ingestActivities } from '../ingestion/ingest-activities';
 import { getActivityBestEfforts } from './get-activity-best-efforts';

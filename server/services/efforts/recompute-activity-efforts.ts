@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { selectRows } from '@/db/select-rows';
 import { EFFORTS_ALGORITHM_VERSION } from '@/server/formats/metrics/activity-efforts';
-import type { StoredEffortStreams } from '@/server/workers/efforts-task';
-import { computeStoredEffortsOffThread } from '@/server/workers/efforts-off-thread';
+import type { StoredEffortStreams } from '@/server/services/efforts/efforts-task';
+import { computeStoredEffortsOffThread } from '@/server/services/efforts/efforts-off-thread';
 import { storeActivityEfforts } from './store-activity-efforts';
 
 // CONTRACT: Beyond the spec … Best efforts and records: "for every stored activity by a backfill job

@@ -1,9 +1,9 @@
 import type { Db, Tx } from '@/db/client';
 import { publishActivityCreated } from '@/server/events/activity-created';
 import type { ParsedActivity } from '@/server/formats';
-import type { PreparedActivity } from '@/server/workers/prepare-activity';
+import type { PreparedActivity } from '@/server/services/ingestion/prepare-activity';
 import { activityCreatedSubscribers } from './activity-created-subscribers';
-import { insertParsedActivities, type ActivityOrigin, type InsertedActivity } from '../activities/insert-parsed-activities';
+import { insertParsedActivities, type ActivityOrigin, type InsertedActivity } from './insert-parsed-activities';
 
 // The one ingestion pipeline (upload, archive import, provider sync): parsed activities are stored
 // in one transaction (activity, laps, streams; dedup and the hidden duplicate start under the

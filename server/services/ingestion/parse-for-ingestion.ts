@@ -1,9 +1,9 @@
 import { env } from '@/server/env';
 import { AppError } from '@/server/errors';
 import { formatFromFilename, isInvalidFile } from '@/server/formats';
-import type { PreparedActivity } from '@/server/workers/prepare-activity';
+import type { PreparedActivity } from '@/server/services/ingestion/prepare-activity';
 import { logSecurityEvent } from '@/server/log/security-event';
-import { prepareActivityFileOffThread } from '@/server/workers/parse-off-thread';
+import { prepareActivityFileOffThread } from '@/server/services/ingestion/parse-off-thread';
 
 /**
  * The one place every ingestion path (upload, archive import) reads an activity file: in the

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { selectRows } from '@/db/select-rows';
 import type { LoadInputs } from '@/server/formats/metrics/training-load';
-import { runJobTaskInWorker } from '@/server/workers/efforts-off-thread';
-import type { StoredLoadStreams } from '@/server/workers/load-inputs-task';
+import { runJobTaskInWorker } from '../efforts/efforts-off-thread';
+import type { StoredLoadStreams } from './load-inputs-task';
 import { loadContext, writeActivityLoads } from './write-activity-loads';
 
 // CONTRACT: … Training load: "a change recomputes every affected activity and day in a job". The

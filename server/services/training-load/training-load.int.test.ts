@@ -12,7 +12,7 @@ import { useDatabaseForTests } from '@/server/runtime';
 import { signedInUser } from '@/server/testing/signed-in-user';
 import { openTestDatabase, testEngines, type TestDatabase } from '@/server/testing/test-database';
 import { useTestEnv } from '@/server/testing/test-env';
-import { prepareActivity } from '@/server/workers/prepare-activity';
+import { prepareActivity } from '@/server/services/ingestion/prepare-activity';
 import { getActivityStreams } from '../activities/get-activity-streams';
 import { getActivityZones } from '../activities/get-activity-zones';
 import { deleteActivity } from '../activities/delete-activity';

@@ -2,7 +2,7 @@ import { readFile, rm } from 'node:fs/promises';
 import type { Db } from '@/db/client';
 import { AppError } from '@/server/errors';
 import { formatFromFilename } from '@/server/formats';
-import type { PreparedActivity } from '@/server/workers/prepare-activity';
+import type { PreparedActivity } from '@/server/services/ingestion/prepare-activity';
 import { activityRecord, type ActivityRecord } from '../activities/activity-record';
 import { ingestActivities } from '../ingestion/ingest-activities';
 import { parseForIngestion } from '../ingestion/parse-for-ingestion';

@@ -11,13 +11,13 @@ import { linkStravaThroughDouble, startStravaDouble, stravaDoubleEnv, userWithTo
 import { openTestDatabase, testEngines, type TestDatabase } from '@/server/testing/test-database';
 import { useTestEnv } from '@/server/testing/test-env';
 import { closeWorkerPool } from '@/server/workers/pool';
-import { STRAVA_ACTIVITY_TOO_COMPLEX, UNREADABLE_STRAVA_ACTIVITY } from '@/server/workers/strava-off-thread';
+import { STRAVA_ACTIVITY_TOO_COMPLEX, UNREADABLE_STRAVA_ACTIVITY } from '@/server/services/strava/sync/strava-off-thread';
 import { ingestActivities } from '../../ingestion/ingest-activities';
 import { startStravaSync } from '../start-strava-sync';
 import { stravaDedupKey } from './strava-sync-range';
 
 // Issue 15: the sync reads Strava's streams and laps and prepares the activity in the worker pool
-// (server/workers/strava-task.ts). What it stores must be what the in-process path stores, as the
+// (server/services/strava/sync/strava-task.ts). What it stores must be what the in-process path stores, as the
 // sync did before: parsedFromStrava on this thread, then ingestActivities (which prepares a parsed
 // activity where it is called): same activity row, laps, stream bytes, zones and thumbnail. A
 // worker budget spent on one activity, or answers of the wrong shape, fail that activity only.

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { ActivityEfforts } from '../formats/metrics/activity-efforts';
+import type { ActivityEfforts } from '../../formats/metrics/activity-efforts';
 import type { StoredEffortStreams } from './efforts-task';
-import { runInWorker, WorkerPoolBusy } from './pool';
+import { runInWorker, WorkerPoolBusy } from '../../workers/pool';
 
 const BUSY_WAITS_MS = [250, 500, 1000, 2000, 4000, 8000, 8000, 8000];
 

@@ -1,6 +1,6 @@
-import { InvalidFile, type ParseOptions, type ParsedActivity } from '../formats';
-import { AppError } from '../errors';
-import { runInWorker, WorkerBudgetExceeded, WorkerPoolBusy } from './pool';
+import { InvalidFile, type ParseOptions, type ParsedActivity } from '../../formats';
+import { AppError } from '../../errors';
+import { runInWorker, WorkerBudgetExceeded, WorkerPoolBusy } from '../../workers/pool';
 import type { FileOutcome } from './parse-task';
 import type { PreparedActivity } from './prepare-activity';
 

@@ -1,9 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { log } from '../log/logger';
-import { UnreadableStravaActivity, type StravaSummary } from '../strava/strava-activity';
-import { notJson, StravaFetchFailed } from '../strava/strava-api-client';
-import { runInWorker, WorkerBudgetExceeded, WorkerPoolBusy } from './pool';
-import type { PreparedActivity } from './prepare-activity';
+import { log } from '../../../log/logger';
+import { UnreadableStravaActivity, type StravaSummary } from '../../../strava/strava-activity';
+import { notJson, StravaFetchFailed } from '../../../strava/strava-api-client';
+import { runInWorker, WorkerBudgetExceeded, WorkerPoolBusy } from '../../../workers/pool';
+import type { PreparedActivity } from '../../ingestion/prepare-activity';
 import type { StravaBody, StravaOutcome } from './strava-task';
 
 /** Strava's answers for the activity are not JSON of the documented shape. */

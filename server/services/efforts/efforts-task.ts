@@ -1,6 +1,6 @@
 import { inflateRawSync } from 'node:zlib';
 import type { MessagePort } from 'node:worker_threads';
-import { activityEfforts, NO_EFFORTS, type ActivityEfforts } from '../formats/metrics/activity-efforts';
+import { activityEfforts, NO_EFFORTS, type ActivityEfforts } from '../../formats/metrics/activity-efforts';
 
 // What a pool worker runs for the efforts backfill: stored streams (their column text: base64 of raw
 // deflate, or plain JSON in older rows) decoded and measured off the job's thread, by the same

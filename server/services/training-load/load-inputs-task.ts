@@ -1,6 +1,6 @@
 import type { MessagePort } from 'node:worker_threads';
-import { loadInputs, NO_LOAD_INPUTS, type LoadInputs } from '../formats/metrics/training-load';
-import { decodeStoredStream } from './efforts-task';
+import { loadInputs, NO_LOAD_INPUTS, type LoadInputs } from '../../formats/metrics/training-load';
+import { decodeStoredStream } from '../efforts/efforts-task';
 
 // What a pool worker runs for activities stored before their load inputs were measured at ingest:
 // stored streams decoded and measured off the job's thread by the same loadInputs as prepareActivity.

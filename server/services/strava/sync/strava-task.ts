@@ -1,8 +1,8 @@
 import type { MessagePort } from 'node:worker_threads';
 import { move, transferableSymbol, valueSymbol } from 'piscina';
 import { ZodError } from 'zod';
-import { parsedFromStrava, stravaLaps, stravaStreamSet, type StravaSummary } from '../strava/strava-activity';
-import { prepareActivity, type PreparedActivity } from './prepare-activity';
+import { parsedFromStrava, stravaLaps, stravaStreamSet, type StravaSummary } from '../../../strava/strava-activity';
+import { prepareActivity, type PreparedActivity } from '../../ingestion/prepare-activity';
 
 // What a pool worker runs for a synced Strava activity: Strava's answers as they came (JSON text)
 // turned into the activity prepared for storing, by the code the sync ran in-process before

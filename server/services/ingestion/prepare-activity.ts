@@ -1,10 +1,11 @@
-import { deflateJsonArray } from '../../db/stream-codec';
-import { activityEfforts, NO_EFFORTS, type ActivityEfforts } from '../formats/metrics/activity-efforts';
-import { hrSecondsByBpm } from '../formats/metrics/hr-histogram';
-import { loadInputs, NO_LOAD_INPUTS, type LoadInputs } from '../formats/metrics/training-load';
-import { routeThumbnailSvg } from '../formats/metrics/route-thumbnail-svg';
-import { routePolyline, type RoutePolyline } from '../formats/route/route-polyline';
-import type { ParsedActivity } from '../formats';
+import { deflateJsonArray } from '../../../db/stream-codec';
+import type { ActivityDerived } from '../../events/activity-created';
+import { activityEfforts, NO_EFFORTS } from '../../formats/metrics/activity-efforts';
+import { hrSecondsByBpm } from '../../formats/metrics/hr-histogram';
+import { loadInputs, NO_LOAD_INPUTS } from '../../formats/metrics/training-load';
+import { routeThumbnailSvg } from '../../formats/metrics/route-thumbnail-svg';
+import { routePolyline } from '../../formats/route/route-polyline';
+import type { ParsedActivity } from '../../formats';
 
 // Everything an ingested activity costs in CPU beyond parsing, done where it was parsed (a pool
 // worker for files): its streams rounded and encoded in their stored form, and what the
@@ -22,20 +23,6 @@ export const STREAM_NAMES = Object.keys(STREAM_DECIMALS) as StreamName[];
 function compact(values: readonly (number | null)[], decimals: number): (number | null)[] {
   const factor = 10 ** decimals;
   return values.map((v) => (v == null ? v : Math.round(v * factor) / factor));
-}
-
-/** What activity.created subscribers would otherwise compute from the stored streams. */
-export interface ActivityDerived {
-  /** seconds at each whole bpm (hrSecondsByBpm); null without heart rate */
-  hrSecondsByBpm: [number, number][] | null;
-  /** the route thumbnail; null without a track of two points */
-  thumbnailSvg: string | null;
-  /** best efforts and power curve, stored with the activity (CONTRACT: … Best efforts and records) */
-  efforts: ActivityEfforts;
-  /** the simplified route for maps and the heatmap; null without a track of two points */
-  route: RoutePolyline | null;
-  /** what the training load is computed from under any thresholds (CONTRACT: … Training load) */
-  loadInputs: LoadInputs;
 }
 
 export interface EncodedStreams {

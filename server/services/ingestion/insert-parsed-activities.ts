@@ -2,11 +2,12 @@ import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { isEmbedded, type Db, type Tx } from '@/db/client';
 import { insertChunks } from '@/db/insert-chunks';
 import { activities, activityLaps, activityStreams, type ActivityImportRecord, type ActivityRow } from '@/db/schema';
+import { ACTIVITY_FIELDS, LAP_FIELDS, pickFields } from '@/server/activity-fields';
 import type { ActivityTypeSource, ParsedActivity } from '@/server/formats';
-import { prepareActivity, storedStreamTexts, type PreparedActivity } from '@/server/workers/prepare-activity';
+import { prepareActivity, storedStreamTexts, type PreparedActivity } from '@/server/services/ingestion/prepare-activity';
 import { storeActivityEfforts } from '../efforts/store-activity-efforts';
 import { storeNewActivityLoads } from '../training-load/store-new-activity-loads';
-import { defaultActivityName } from './default-activity-name';
+import { defaultActivityName } from '../activities/default-activity-name';
 
 // The one writer of new activities (upload, provider sync, archive import): the activity, its laps
 // and its streams, inside the caller's transaction. Callers publish activity.created after commit.
@@ -82,35 +83,13 @@ export async function insertParsedActivities(
         activityType: extra.activityType ?? activity.activityType,
         activityTypeSource: extra.activityType ? (extra.activityTypeSource ?? 'file') : activity.activityTypeSource,
         startTime: activity.startTime,
-        endTime: activity.endTime,
-        timezone: activity.timezone,
-        distance: activity.distance,
-        totalElapsedTime: activity.totalElapsedTime,
-        totalTimerTime: activity.totalTimerTime,
-        movingTime: activity.movingTime,
-        elevationGain: activity.elevationGain,
-        elevationLoss: activity.elevationLoss,
-        averageSpeed: activity.averageSpeed,
-        maxSpeed: activity.maxSpeed,
-        averagePace: activity.averagePace,
-        averageHr: activity.averageHr,
-        maxHr: activity.maxHr,
-        averagePower: activity.averagePower,
-        maxPower: activity.maxPower,
-        normalizedPower: activity.normalizedPower,
-        averageCadence: activity.averageCadence,
-        maxCadence: activity.maxCadence,
-        calories: activity.calories,
+        ...pickFields(ACTIVITY_FIELDS, activity),
         isHidden: startsLikeAnother(tx, userId, activity.startTime),
         gearId: extra.gearId ?? null,
-        deviceManufacturer: activity.deviceManufacturer,
-        deviceModel: activity.deviceModel,
         source: origin.source,
         providerActivityId: extra.providerActivityId ?? null,
         importRecord: extra.importRecord ?? null,
         dedupKey: extra.dedupKey ?? null,
-        startLat: activity.startLat,
-        startLon: activity.startLon,
         hasStreams,
         originalPath: origin.originalPath ?? null,
         originalFilename: origin.originalFilename ?? null,
@@ -122,19 +101,7 @@ export async function insertParsedActivities(
       activity.laps.map((lap, lapIndex) => ({
         activityId,
         lapIndex,
-        startTime: lap.startTime,
-        totalElapsedTime: lap.totalElapsedTime,
-        totalTimerTime: lap.totalTimerTime,
-        distance: lap.distance,
-        averageHr: lap.averageHr,
-        maxHr: lap.maxHr,
-        averageSpeed: lap.averageSpeed,
-        maxSpeed: lap.maxSpeed,
-        averagePower: lap.averagePower,
-        maxPower: lap.maxPower,
-        averageCadence: lap.averageCadence,
-        maxCadence: lap.maxCadence,
-        ascent: lap.ascent,
+        ...pickFields(LAP_FIELDS, lap),
       })),
     );
     for (const chunk of lapChunks.slice(0, -1)) await tx.insert(activityLaps).values(chunk);

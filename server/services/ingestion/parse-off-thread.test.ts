@@ -5,7 +5,7 @@ import { InvalidFile, parseActivityFile } from '@/server/formats';
 import { readCorpusFile } from '@/server/formats/test-support/corpus';
 import { useTestEnv } from '@/server/testing/test-env';
 import { parseActivityFileOffThread, TOO_COMPLEX } from './parse-off-thread';
-import { closeWorkerPool, workerEntry } from './pool';
+import { closeWorkerPool, workerEntry } from '../../workers/pool';
 
 // Issue 11: parsing runs in a worker pool with a wall-time budget and a heap limit per worker.
 // Real worker threads, real parser: results equal the in-process parser's, and a file over a

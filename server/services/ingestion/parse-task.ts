@@ -1,7 +1,7 @@
 import type { MessagePort } from 'node:worker_threads';
 import { move, transferableSymbol, valueSymbol } from 'piscina';
-import { isInvalidFile, parseActivityFile } from '../formats';
-import type { ParseOptions, ParsedActivity } from '../formats';
+import { isInvalidFile, parseActivityFile } from '../../formats';
+import type { ParseOptions, ParsedActivity } from '../../formats';
 import { prepareActivity, type PreparedActivity } from './prepare-activity';
 
 // What a pool worker runs: the in-process parser, with its outcome made cloneable (an Error
