@@ -3,12 +3,7 @@ CREATE TABLE "activity_loads" (
 	"user_id" integer NOT NULL,
 	"normalized_power" double precision,
 	"power_seconds" integer NOT NULL,
-	"hr_seconds" jsonb,
-	"trimp" double precision,
-	"training_load" double precision,
-	"load_method" text,
-	"intensity_factor" double precision,
-	CONSTRAINT "activity_loads_method_check" CHECK ("activity_loads"."load_method" in ('power', 'hr'))
+	"hr_seconds" jsonb
 );
 --> statement-breakpoint
 CREATE TABLE "daily_loads" (
@@ -31,6 +26,10 @@ CREATE TABLE "training_thresholds" (
 );
 --> statement-breakpoint
 ALTER TABLE "jobs" DROP CONSTRAINT "jobs_kind_check";--> statement-breakpoint
+ALTER TABLE "activities" ADD COLUMN "trimp" double precision;--> statement-breakpoint
+ALTER TABLE "activities" ADD COLUMN "training_load" double precision;--> statement-breakpoint
+ALTER TABLE "activities" ADD COLUMN "load_method" text;--> statement-breakpoint
+ALTER TABLE "activities" ADD COLUMN "intensity_factor" double precision;--> statement-breakpoint
 ALTER TABLE "activity_loads" ADD CONSTRAINT "activity_loads_activity_id_activities_id_fk" FOREIGN KEY ("activity_id") REFERENCES "public"."activities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "activity_loads" ADD CONSTRAINT "activity_loads_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "daily_loads" ADD CONSTRAINT "daily_loads_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import { check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
+import { date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, unique } from 'drizzle-orm/pg-core';
 import { activities } from './activities';
 import { users } from './users';
 
@@ -24,13 +23,10 @@ export const trainingThresholds = pgTable(
   (t) => [unique('training_thresholds_user_day_key').on(t.userId, t.effectiveFrom)],
 );
 
-export const LOAD_METHODS = ['power', 'hr'] as const;
-export type LoadMethod = (typeof LOAD_METHODS)[number];
-
 /**
- * An activity's load, apart from its figures: what the ingesting worker measured from the streams
- * whatever the thresholds (the inputs), and the load those give under the thresholds in effect on
- * its start day. A threshold change recomputes the load from the inputs without reading streams.
+ * What the ingesting worker measured from an activity's streams whatever the thresholds; the
+ * load these give (trimp, training_load, load_method, intensity_factor) is in the activity's
+ * record (server/activity-fields.ts). A threshold change recomputes it without reading streams.
  */
 export const activityLoads = pgTable(
   'activity_loads',
@@ -47,12 +43,8 @@ export const activityLoads = pgTable(
     powerSeconds: integer('power_seconds').notNull(),
     /** seconds of the 1 s heart-rate grid at each recorded value, [[bpm, seconds], …]; null without heart rate */
     hrSeconds: jsonb('hr_seconds').$type<[number, number][] | null>(),
-    trimp: doublePrecision('trimp'),
-    trainingLoad: doublePrecision('training_load'),
-    loadMethod: text('load_method', { enum: LOAD_METHODS }),
-    intensityFactor: doublePrecision('intensity_factor'),
   },
-  (t) => [index('activity_loads_user_idx').on(t.userId), check('activity_loads_method_check', sql`${t.loadMethod} in ('power', 'hr')`)],
+  (t) => [index('activity_loads_user_idx').on(t.userId)],
 );
 
 /** The summed training load of a user's visible activities per local day; a row for every day with one. */

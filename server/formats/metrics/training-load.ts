@@ -33,6 +33,7 @@ export interface ActivityLoad {
 export type MissingLoadReason = 'no_heart_rate' | 'no_thresholds';
 
 export const NO_LOAD_INPUTS: LoadInputs = { normalizedPower: null, powerSeconds: 0, hrSeconds: null };
+/** What a parser sets: the load is measured at ingest under the user's thresholds, never read from a file. */
 export const NO_LOAD: ActivityLoad = { trimp: null, trainingLoad: null, loadMethod: null, intensityFactor: null };
 
 const NP_WINDOW_S = 30;

@@ -34,6 +34,7 @@ import { createActivitiesFromUpload } from '../uploads/create-activities-from-up
 import { originalAbsolutePath } from '@/server/stored-files/originals';
 import { ACTIVITIES_CSV_HEADERS } from './activities-csv';
 import { startAccountExport } from './start-account-export';
+import { NO_LOAD } from '@/server/formats/metrics/training-load';
 
 const BASE = 'http://127.0.0.1:3000';
 const PASSWORD = 'Password-123';
@@ -111,6 +112,7 @@ describe.each(testEngines())('account export on %s', (engine) => {
         [
           {
             format: 'gpx',
+            ...NO_LOAD,
             name: 'Synced, "quoted" ride',
             activityType: 'gravel_ride',
             activityTypeSource: 'file',

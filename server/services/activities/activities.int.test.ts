@@ -14,6 +14,7 @@ import { getActivityOrThrow } from './get-activity-or-throw';
 import { insertParsedActivities } from '../ingestion/insert-parsed-activities';
 import { listActivitiesInput } from './schemas';
 import { updateActivity } from './update-activity';
+import { NO_LOAD } from '@/server/formats/metrics/training-load';
 
 setEnvForTests({ SECRET_KEY: 'x'.repeat(32), DATA_DIR: mkdtempSync(join(tmpdir(), 'stride-act-')) });
 
@@ -21,6 +22,7 @@ function parsed(start: string, overrides: Partial<ParsedActivity> = {}): ParsedA
   const startTime = new Date(start);
   return {
     format: 'gpx',
+    ...NO_LOAD,
     name: null,
     activityType: 'run',
     activityTypeSource: 'file',

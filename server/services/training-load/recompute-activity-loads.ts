@@ -4,7 +4,7 @@ import { selectRows } from '@/db/select-rows';
 import type { LoadInputs } from '@/server/formats/metrics/training-load';
 import { runJobTaskInWorker } from '../efforts/efforts-off-thread';
 import type { StoredLoadStreams } from './load-inputs-task';
-import { loadContext, writeActivityLoads } from './write-activity-loads';
+import { loadContext, writeActivityLoads, writeLoadInputs } from './write-activity-loads';
 
 // CONTRACT: … Training load: "a change recomputes every affected activity and day in a job". The
 // job's batches: first the inputs of activities stored before loads were measured at ingest (their
@@ -25,6 +25,7 @@ export async function measureMissingLoadInputs(db: Db, userId: number, limit: nu
   const streams: StoredLoadStreams[] = rows.map((r) => ({ activityId: r.id, time: r.time, heartRate: r.heart_rate, power: r.power }));
   const measured = await runJobTaskInWorker<{ activityId: number; inputs: LoadInputs }[]>('computeStoredLoadInputs', { activities: streams });
   const starts = new Map(rows.map((r) => [r.id, new Date(Number(r.start_ms))]));
+  await writeLoadInputs(db, userId, measured);
   await writeActivityLoads(
     db,
     userId,

@@ -18,8 +18,8 @@ export async function refreshDailyLoads(db: Db | Tx, userId: number, days: reado
           sql`, `,
         )})`;
   await db.execute(sql`with sums as (
-      select ${local} as day, sum(coalesce(l.training_load, 0)) as load
-      from activities a join users u on u.id = a.user_id left join activity_loads l on l.activity_id = a.id
+      select ${local} as day, sum(coalesce(a.training_load, 0)) as load
+      from activities a join users u on u.id = a.user_id
       where a.user_id = ${userId} and not a.is_hidden and ${inDays(local)}
       group by 1
     ), gone as (

@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as activityRoute from '@/app/api/v1/activities/[activity_id]/route';
 import * as fitnessRoute from '@/app/api/v1/fitness/route';
 import * as thresholdRoute from '@/app/api/v1/profile/thresholds/[threshold_id]/route';
 import * as thresholdsRoute from '@/app/api/v1/profile/thresholds/route';
@@ -166,6 +167,15 @@ describe.each(testEngines())('training load and fitness on %s', (engine) => {
         const day = days.get(id)!;
         const expected = oracleLoad(streams.get(id)!, entryOn(current, day));
         expect({ method: answer.load_method }).toEqual({ method: expected.load_method });
+        // the activity record (REST) carries the same four figures
+        const res = await activityRoute.GET(call('GET', `/api/v1/activities/${id}`, user.token), { params: Promise.resolve({ activity_id: String(id) }) });
+        const record = (await res.json()) as Record<string, unknown>;
+        expect([record.trimp, record.training_load, record.load_method, record.intensity_factor]).toEqual([
+          answer.trimp,
+          answer.training_load,
+          answer.load_method,
+          answer.intensity_factor,
+        ]);
         for (const key of ['trimp', 'training_load', 'intensity_factor'] as const) {
           if (expected[key] == null) expect(answer[key]).toBeNull();
           else expect(answer[key]).toBeCloseTo(expected[key], 6);
