@@ -35,14 +35,8 @@ export function FitnessScreen() {
   const fitness = trpc.trainingLoad.fitness.useQuery({ start_date: addDays(today, 1 - span), end_date: today }, { enabled: me.isSuccess });
   const thresholds = trpc.trainingLoad.thresholds.useQuery();
   // all time starts at the first day with anything to show
-  const days = fitness.data
-    ? fitness.data.slice(
-        Math.max(
-          0,
-          fitness.data.findIndex((d) => d.load || d.ctl || d.atl),
-        ),
-      )
-    : null;
+  const first = fitness.data?.findIndex((d) => d.load || d.ctl || d.atl) ?? -1;
+  const days = fitness.data ? (first < 0 ? [] : fitness.data.slice(first)) : null;
   const now = fitness.data?.at(-1);
   const reading = now ? formReading(now.tsb) : null;
   return (
