@@ -36,30 +36,29 @@ const END = '2025-12-31';
 const START = '2021-01-01';
 const SERVER_ENV = { RATE_LIMIT_ENABLED: 'false', STRIDE_DIST_DIR: DIST_DIR, NEXT_TELEMETRY_DISABLED: '1' };
 
-async function signIn(url: string): Promise<{ token: string; userId: number }> {
+async function signIn(url: string): Promise<string> {
   const res = await fetch(`${url}/api/v1/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-client-type': 'mobile' },
     body: new URLSearchParams(ADMIN).toString(),
   });
   if (res.status !== 200) throw new Error(`login: ${res.status} ${await res.text()}`);
-  const token = ((await res.json()) as { access_token: string }).access_token;
-  const profile = (await (await fetch(`${url}/api/v1/profile`, { headers: { authorization: `Bearer ${token}` } })).json()) as { id: number };
-  return { token, userId: profile.id };
+  return ((await res.json()) as { access_token: string }).access_token;
 }
 
 /** ACTIVITIES activities every ~4.4 h over five years, with load inputs and no load yet. */
-async function seed(db: Db, userId: number): Promise<void> {
+async function seed(db: Db): Promise<void> {
+  const every = sql.raw(`(interval '1 second' * ${Math.floor((1826 * 86400) / ACTIVITIES)})`);
   await db.execute(sql`
     with copies as (
       insert into activities (user_id, name, activity_type, start_time, end_time, distance, total_elapsed_time, moving_time, source, has_streams)
-      select ${userId}, 'Bench ' || n, (array['ride','run'])[1 + n % 2],
-        timestamptz '2021-01-01 07:00:00+00' + n * (interval '1826 days' / ${ACTIVITIES}), timestamptz '2021-01-01 08:00:00+00' + n * (interval '1826 days' / ${ACTIVITIES}),
+      select (select id from users where username = ${ADMIN.username}), 'Bench ' || n, (array['ride','run'])[1 + n % 2],
+        timestamptz '2021-01-01 07:00:00+00' + n * ${every}, timestamptz '2021-01-01 08:00:00+00' + n * ${every},
         20000, 3600, 3500, 'upload', false
-      from generate_series(0, ${ACTIVITIES - 1}) as n
+      from generate_series(0, ${sql.raw(String(ACTIVITIES - 1))}) as n
       returning id, activity_type)
     insert into activity_loads (activity_id, user_id, normalized_power, power_seconds, hr_seconds)
-    select id, ${userId}, case when activity_type = 'ride' then 180 + id % 60 end, case when activity_type = 'ride' then 3600 else 0 end,
+    select id, (select id from users where username = ${ADMIN.username}), case when activity_type = 'ride' then 180 + id % 60 end, case when activity_type = 'ride' then 3600 else 0 end,
       jsonb_build_array(jsonb_build_array(120 + id % 10, 900), jsonb_build_array(145.5, 1800), jsonb_build_array(165, 900))
     from copies`);
   await db.execute(sql`analyze`);
@@ -98,12 +97,12 @@ function readLoad(url: string, token: string) {
   });
 }
 
-async function measureEngine(engine: string, start: () => Promise<BenchServer>, seedWith: (userId: number, server: BenchServer) => Promise<BenchServer>) {
+async function measureEngine(engine: string, start: () => Promise<BenchServer>, seedWith: (server: BenchServer) => Promise<BenchServer>) {
   let server = await start();
   try {
-    const { userId } = await signIn(server.url);
-    server = await seedWith(userId, server);
-    const { token } = await signIn(server.url);
+    await signIn(server.url); // the admin exists once signed in
+    server = await seedWith(server);
+    const token = await signIn(server.url);
     const first = await recompute(server.url, token, 250);
     await readLoad(server.url, token); // warm-up
     const quiet = await readLoad(server.url, token);
@@ -138,10 +137,17 @@ const dataDir = mkdtempSync(join(tmpdir(), 'stride-bench-fitness-'));
 await measureEngine(
   'pglite',
   () => startBenchServer(PORTBASE, { ...SERVER_ENV, DATA_DIR: dataDir }),
-  async (userId, server) => {
+  async (server) => {
     await server.stop();
-    const database = await openDatabase({ pgliteDir: pgliteDirFor(dataDir) });
-    await seed(database.db, userId);
+    // the server's process lets go of the files a moment after npm itself exits
+    let database = null;
+    for (let attempt = 0; !database; attempt++) {
+      database = await openDatabase({ pgliteDir: pgliteDirFor(dataDir) }).catch((error: unknown) => {
+        if (attempt >= 60) throw error;
+        return new Promise<null>((r) => setTimeout(() => r(null), 1000));
+      });
+    }
+    await seed(database.db);
     await database.close();
     return startBenchServer(PORTBASE, { ...SERVER_ENV, DATA_DIR: dataDir });
   },
@@ -156,9 +162,9 @@ try {
   await measureEngine(
     'postgres',
     () => startBenchServer(PORTBASE + 1, { ...SERVER_ENV, DATABASE_URL: url.toString() }),
-    async (userId, server) => {
+    async (server) => {
       const database = await openDatabase({ databaseUrl: url.toString() });
-      await seed(database.db, userId);
+      await seed(database.db);
       await database.close();
       return server;
     },
