@@ -67,8 +67,9 @@ async function seed(db: Db): Promise<void> {
 const fitnessUrl = (url: string) => `${url}/api/v1/fitness?start_date=${START}&end_date=${END}`;
 
 async function lastCtl(url: string, token: string): Promise<number> {
-  const days = (await (await fetch(fitnessUrl(url), { headers: { authorization: `Bearer ${token}` } })).json()) as { ctl: number }[];
-  return days.at(-1)!.ctl;
+  const res = await fetch(fitnessUrl(url), { headers: { authorization: `Bearer ${token}`, 'x-client-type': 'mobile' } });
+  if (res.status !== 200) throw new Error(`fitness: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { ctl: number }[]).at(-1)!.ctl;
 }
 
 /** POSTs an entry and waits until the last day's CTL changes: the whole job, days included. */
@@ -77,7 +78,7 @@ async function recompute(url: string, token: string, ftp: number): Promise<numbe
   const started = performance.now();
   const res = await fetch(`${url}/api/v1/profile/thresholds`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    headers: { authorization: `Bearer ${token}`, 'x-client-type': 'mobile', 'content-type': 'application/json' },
     body: JSON.stringify({ effective_from: '2020-01-01', max_hr: 190, resting_hr: 50, lthr: 165, ftp }),
   });
   if (res.status !== 201) throw new Error(`thresholds: ${res.status} ${await res.text()}`);

@@ -15,5 +15,14 @@ export async function getFitness(db: Db, userId: number, input: FitnessInput): P
     sql`select day::text as day, load from daily_loads where user_id = ${userId} and day <= ${input.end_date}::date order by day`,
   );
   const loads = new Map(rows.map((r) => [r.day, Number(r.load)]));
-  return fitnessSeries(loads, rows[0]?.day ?? null, input.start_date, input.end_date);
+  return fitnessSeries(loads, rows[0]?.day ?? null, input.start_date, input.end_date).map((d) => ({
+    date: d.date,
+    load: hundredths(d.load),
+    ctl: hundredths(d.ctl),
+    atl: hundredths(d.atl),
+    tsb: hundredths(d.tsb),
+  }));
 }
+
+/** Two decimals are finer than any reading of these figures, and five years of days half the bytes. */
+const hundredths = (value: number) => Math.round(value * 100) / 100;
