@@ -127,6 +127,13 @@ export const ACTIVITY_FIELDS = [
   { name: 'maxCadence', wire: 'max_cadence', type: 'double', unit: 'rpm', nullable: true, section: 'summary', csv: 'Max Cadence' },
   // not read from Strava: its SummaryActivity has none (only the detailed activity, one request each)
   { name: 'calories', wire: 'calories', type: 'double', unit: 'kcal', nullable: true, section: 'summary', csv: 'Calories' },
+  // CONTRACT: Beyond the spec … Training load: computed at ingest (and again after a threshold
+  // change) under the thresholds in effect on the start day, never read from a file or Strava
+  { name: 'trimp', wire: 'trimp', type: 'double', unit: null, nullable: true, section: 'summary', min: 0 },
+  { name: 'trainingLoad', wire: 'training_load', type: 'double', unit: null, nullable: true, section: 'summary', min: 0 },
+  // 'power' or 'hr' (which way training_load was measured)
+  { name: 'loadMethod', wire: 'load_method', type: 'text', unit: null, nullable: true, section: 'summary', maxLength: 5 },
+  { name: 'intensityFactor', wire: 'intensity_factor', type: 'double', unit: null, nullable: true, section: 'summary', min: 0 },
   { name: 'deviceManufacturer', wire: 'device_manufacturer', type: 'text', unit: null, nullable: true, section: 'device', maxLength: 200 },
   { name: 'deviceModel', wire: 'device_model', type: 'text', unit: null, nullable: true, section: 'device', maxLength: 200 },
   { name: 'startLat', wire: 'start_lat', type: 'double', unit: '°', nullable: true, section: 'start', min: -90, max: 90 },

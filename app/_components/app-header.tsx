@@ -8,6 +8,7 @@ const links = [
   { href: '/dashboard', label: 'Dashboard' },
   { href: '/activities', label: 'Activities' },
   { href: '/statistics', label: 'Statistics' },
+  { href: '/fitness', label: 'Fitness' },
   { href: '/records', label: 'Records' },
   { href: '/heatmap', label: 'Heatmap' },
   { href: '/settings', label: 'Settings' },

@@ -15,3 +15,4 @@ export * from './efforts';
 export * from './integrations';
 export * from './maps';
 export * from './activity-days';
+export * from './training-load';

@@ -2,6 +2,7 @@ import { accountExportFunction } from './account-export';
 import { archiveImportFunction } from './archive-import';
 import { effortsBackfillFunction } from './efforts-backfill';
 import { inboxImportFunction } from './inbox-import';
+import { loadRecomputeFunction } from './load-recompute';
 import { providerSyncFunction } from './provider-sync';
 import { routeBackfillFunction } from './route-backfill';
 import { stravaPushFunction } from './strava-push';
@@ -16,4 +17,5 @@ export const functions = [
   stravaPushFunction,
   inboxImportFunction,
   routeBackfillFunction,
+  loadRecomputeFunction,
 ];

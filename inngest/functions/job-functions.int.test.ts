@@ -16,6 +16,7 @@ import { accountExportFunction } from './account-export';
 import { effortsBackfillFunction } from './efforts-backfill';
 import { archiveImportFunction } from './archive-import';
 import { inboxImportFunction } from './inbox-import';
+import { loadRecomputeFunction } from './load-recompute';
 import { providerSyncFunction } from './provider-sync';
 import { routeBackfillFunction } from './route-backfill';
 import { stravaPushFunction } from './strava-push';
@@ -33,6 +34,7 @@ const KINDS: [JobKind, (typeof functions)[number]][] = [
   ['strava_push', stravaPushFunction],
   ['inbox_import', inboxImportFunction],
   ['route_backfill', routeBackfillFunction],
+  ['load_recompute', loadRecomputeFunction],
 ];
 
 describe('Inngest job functions', () => {
@@ -52,7 +54,7 @@ describe('Inngest job functions', () => {
   });
 
   it('one function per job kind is served', () => {
-    expect(functions).toHaveLength(8);
+    expect(functions).toHaveLength(9);
     expect(functions.map((f) => f.id())).toEqual([
       'provider-sync',
       'archive-import',
@@ -62,6 +64,7 @@ describe('Inngest job functions', () => {
       'strava-push',
       'inbox-import',
       'route-backfill',
+      'load-recompute',
     ]);
   });
 

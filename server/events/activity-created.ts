@@ -2,6 +2,7 @@ import type { Db } from '@/db/client';
 import { log } from '../log/logger';
 import { onShutdown, processValueOr } from '../process-state';
 import type { ActivityEfforts } from '../formats/metrics/activity-efforts';
+import type { LoadInputs } from '../formats/metrics/training-load';
 import type { RoutePolyline } from '../formats/route/route-polyline';
 
 // CONTRACT: Events: activity.created, published after the store commits by every ingestion path
@@ -20,6 +21,8 @@ export interface ActivityDerived {
   efforts: ActivityEfforts;
   /** the simplified route for maps and the heatmap; null without a track of two points */
   route: RoutePolyline | null;
+  /** what the training load is computed from under any thresholds (CONTRACT: … Training load) */
+  loadInputs: LoadInputs;
 }
 
 export interface ActivityCreatedEvent {

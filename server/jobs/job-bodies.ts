@@ -17,6 +17,7 @@ const bodies: Partial<Record<JobKind, () => Promise<AnyJobBody>>> = {
   strava_push: async () => (await import('./strava-push-job')).stravaPushJob,
   inbox_import: async () => (await import('./inbox-import-job')).inboxImportJob,
   route_backfill: async () => (await import('./route-backfill-job')).routeBackfillJob,
+  load_recompute: async () => (await import('./load-recompute-job')).loadRecomputeJob,
 };
 
 let overrides: Partial<Record<JobKind, AnyJobBody>> = {};

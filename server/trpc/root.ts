@@ -17,6 +17,7 @@ import { profileRouter } from './routers/profile';
 import { progressRouter } from './routers/progress';
 import { stravaRouter } from './routers/strava';
 import { systemRouter } from './routers/system';
+import { trainingLoadRouter } from './routers/training-load';
 import { webhooksRouter } from './routers/webhooks';
 
 export const appRouter = router({
@@ -39,6 +40,7 @@ export const appRouter = router({
   webhooks: webhooksRouter,
   inbox: inboxRouter,
   maps: mapsRouter,
+  trainingLoad: trainingLoadRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -3,3 +3,4 @@ export { parseTask as parseActivityFile } from '../services/ingestion/parse-task
 export { prepareTask as prepareActivityFile } from '../services/ingestion/parse-task';
 export { prepareStravaTask as prepareStravaActivity } from '../services/strava/sync/strava-task';
 export { effortsTask as computeStoredEfforts } from '../services/efforts/efforts-task';
+export { loadInputsTask as computeStoredLoadInputs } from '../services/training-load/load-inputs-task';

@@ -18,67 +18,70 @@ import * as route13 from '@/app/api/v1/auth/login/route';
 import * as route14 from '@/app/api/v1/auth/logout/route';
 import * as route15 from '@/app/api/v1/auth/mfa/verify/route';
 import * as route16 from '@/app/api/v1/auth/refresh/route';
-import * as route17 from '@/app/api/v1/gears/route';
-import * as route18 from '@/app/api/v1/gears/[gear_id]/route';
-import * as route19 from '@/app/api/v1/health/route';
-import * as route20 from '@/app/api/v1/health/weight/route';
-import * as route21 from '@/app/api/v1/health/weight/[weight_id]/route';
-import * as route22 from '@/app/api/v1/idp/route';
-import * as route23 from '@/app/api/v1/idp/[idp_id]/route';
-import * as route24 from '@/app/api/v1/notifications/route';
-import * as route25 from '@/app/api/v1/notifications/[notification_id]/read/route';
-import * as route26 from '@/app/api/v1/profile/route';
-import * as route27 from '@/app/api/v1/profile/api_keys/route';
-import * as route28 from '@/app/api/v1/profile/api_keys/[api_key_id]/route';
-import * as route29 from '@/app/api/v1/profile/api_keys/[api_key_id]/revoke/route';
-import * as route30 from '@/app/api/v1/profile/export/route';
-import * as route31 from '@/app/api/v1/profile/export/[job_id]/route';
-import * as route32 from '@/app/api/v1/profile/export/[job_id]/download/route';
-import * as route33 from '@/app/api/v1/profile/idp/route';
-import * as route34 from '@/app/api/v1/profile/idp/[idp_id]/route';
-import * as route35 from '@/app/api/v1/profile/idp/[idp_id]/link/route';
-import * as route36 from '@/app/api/v1/profile/inbox/route';
-import * as route37 from '@/app/api/v1/profile/mfa/backup-codes/route';
-import * as route38 from '@/app/api/v1/profile/mfa/backup-codes/status/route';
-import * as route39 from '@/app/api/v1/profile/mfa/disable/route';
-import * as route40 from '@/app/api/v1/profile/mfa/enable/route';
-import * as route41 from '@/app/api/v1/profile/mfa/setup/route';
-import * as route42 from '@/app/api/v1/profile/mfa/status/route';
-import * as route43 from '@/app/api/v1/profile/password/route';
-import * as route44 from '@/app/api/v1/profile/privacy_zones/route';
-import * as route45 from '@/app/api/v1/profile/privacy_zones/[zone_id]/route';
-import * as route46 from '@/app/api/v1/profile/webhooks/route';
-import * as route47 from '@/app/api/v1/profile/webhooks/[webhook_id]/route';
-import * as route48 from '@/app/api/v1/profile/webhooks/[webhook_id]/deliveries/route';
-import * as route49 from '@/app/api/v1/profile/webhooks/[webhook_id]/test/route';
-import * as route50 from '@/app/api/v1/public/activities/[activity_id]/route';
-import * as route51 from '@/app/api/v1/public/activities/[activity_id]/streams/route';
-import * as route52 from '@/app/api/v1/public/idp/route';
-import * as route53 from '@/app/api/v1/public/idp/callback/[idp_slug]/route';
-import * as route54 from '@/app/api/v1/public/idp/login/[idp_slug]/route';
-import * as route55 from '@/app/api/v1/public/idp/session/[session_id]/tokens/route';
-import * as route56 from '@/app/api/v1/records/route';
-import * as route57 from '@/app/api/v1/records/recent/route';
-import * as route58 from '@/app/api/v1/session/[session_id]/tokens/route';
-import * as route59 from '@/app/api/v1/sessions/[session_id]/user/[user_id]/route';
-import * as route60 from '@/app/api/v1/sessions/user/[user_id]/route';
-import * as route61 from '@/app/api/v1/stats/route';
-import * as route62 from '@/app/api/v1/stats/calendar/route';
-import * as route63 from '@/app/api/v1/stats/summary/route';
-import * as route64 from '@/app/api/v1/strava/activities/route';
-import * as route65 from '@/app/api/v1/strava/callback/route';
-import * as route66 from '@/app/api/v1/strava/import/archive/route';
-import * as route67 from '@/app/api/v1/strava/import/archive/files/route';
-import * as route68 from '@/app/api/v1/strava/import/archive/files/[name]/route';
-import * as route69 from '@/app/api/v1/strava/import/bikes/route';
-import * as route70 from '@/app/api/v1/strava/import/shoes/route';
-import * as route71 from '@/app/api/v1/strava/link/route';
-import * as route72 from '@/app/api/v1/strava/status/route';
-import * as route73 from '@/app/api/v1/strava/unlink/route';
-import * as route74 from '@/app/api/v1/strava/webhook/route';
-import * as route75 from '@/app/api/v1/users/route';
-import * as route76 from '@/app/api/v1/users/[user_id]/route';
-import * as route77 from '@/app/api/v1/users/[user_id]/unlock/route';
+import * as route17 from '@/app/api/v1/fitness/route';
+import * as route18 from '@/app/api/v1/gears/route';
+import * as route19 from '@/app/api/v1/gears/[gear_id]/route';
+import * as route20 from '@/app/api/v1/health/route';
+import * as route21 from '@/app/api/v1/health/weight/route';
+import * as route22 from '@/app/api/v1/health/weight/[weight_id]/route';
+import * as route23 from '@/app/api/v1/idp/route';
+import * as route24 from '@/app/api/v1/idp/[idp_id]/route';
+import * as route25 from '@/app/api/v1/notifications/route';
+import * as route26 from '@/app/api/v1/notifications/[notification_id]/read/route';
+import * as route27 from '@/app/api/v1/profile/route';
+import * as route28 from '@/app/api/v1/profile/api_keys/route';
+import * as route29 from '@/app/api/v1/profile/api_keys/[api_key_id]/route';
+import * as route30 from '@/app/api/v1/profile/api_keys/[api_key_id]/revoke/route';
+import * as route31 from '@/app/api/v1/profile/export/route';
+import * as route32 from '@/app/api/v1/profile/export/[job_id]/route';
+import * as route33 from '@/app/api/v1/profile/export/[job_id]/download/route';
+import * as route34 from '@/app/api/v1/profile/idp/route';
+import * as route35 from '@/app/api/v1/profile/idp/[idp_id]/route';
+import * as route36 from '@/app/api/v1/profile/idp/[idp_id]/link/route';
+import * as route37 from '@/app/api/v1/profile/inbox/route';
+import * as route38 from '@/app/api/v1/profile/mfa/backup-codes/route';
+import * as route39 from '@/app/api/v1/profile/mfa/backup-codes/status/route';
+import * as route40 from '@/app/api/v1/profile/mfa/disable/route';
+import * as route41 from '@/app/api/v1/profile/mfa/enable/route';
+import * as route42 from '@/app/api/v1/profile/mfa/setup/route';
+import * as route43 from '@/app/api/v1/profile/mfa/status/route';
+import * as route44 from '@/app/api/v1/profile/password/route';
+import * as route45 from '@/app/api/v1/profile/privacy_zones/route';
+import * as route46 from '@/app/api/v1/profile/privacy_zones/[zone_id]/route';
+import * as route47 from '@/app/api/v1/profile/thresholds/route';
+import * as route48 from '@/app/api/v1/profile/thresholds/[threshold_id]/route';
+import * as route49 from '@/app/api/v1/profile/webhooks/route';
+import * as route50 from '@/app/api/v1/profile/webhooks/[webhook_id]/route';
+import * as route51 from '@/app/api/v1/profile/webhooks/[webhook_id]/deliveries/route';
+import * as route52 from '@/app/api/v1/profile/webhooks/[webhook_id]/test/route';
+import * as route53 from '@/app/api/v1/public/activities/[activity_id]/route';
+import * as route54 from '@/app/api/v1/public/activities/[activity_id]/streams/route';
+import * as route55 from '@/app/api/v1/public/idp/route';
+import * as route56 from '@/app/api/v1/public/idp/callback/[idp_slug]/route';
+import * as route57 from '@/app/api/v1/public/idp/login/[idp_slug]/route';
+import * as route58 from '@/app/api/v1/public/idp/session/[session_id]/tokens/route';
+import * as route59 from '@/app/api/v1/records/route';
+import * as route60 from '@/app/api/v1/records/recent/route';
+import * as route61 from '@/app/api/v1/session/[session_id]/tokens/route';
+import * as route62 from '@/app/api/v1/sessions/[session_id]/user/[user_id]/route';
+import * as route63 from '@/app/api/v1/sessions/user/[user_id]/route';
+import * as route64 from '@/app/api/v1/stats/route';
+import * as route65 from '@/app/api/v1/stats/calendar/route';
+import * as route66 from '@/app/api/v1/stats/summary/route';
+import * as route67 from '@/app/api/v1/strava/activities/route';
+import * as route68 from '@/app/api/v1/strava/callback/route';
+import * as route69 from '@/app/api/v1/strava/import/archive/route';
+import * as route70 from '@/app/api/v1/strava/import/archive/files/route';
+import * as route71 from '@/app/api/v1/strava/import/archive/files/[name]/route';
+import * as route72 from '@/app/api/v1/strava/import/bikes/route';
+import * as route73 from '@/app/api/v1/strava/import/shoes/route';
+import * as route74 from '@/app/api/v1/strava/link/route';
+import * as route75 from '@/app/api/v1/strava/status/route';
+import * as route76 from '@/app/api/v1/strava/unlink/route';
+import * as route77 from '@/app/api/v1/strava/webhook/route';
+import * as route78 from '@/app/api/v1/users/route';
+import * as route79 from '@/app/api/v1/users/[user_id]/route';
+import * as route80 from '@/app/api/v1/users/[user_id]/unlock/route';
 
 export const routeModules: { path: string; module: Record<string, unknown> }[] = [
   { path: '/activities', module: route0 },
@@ -98,65 +101,68 @@ export const routeModules: { path: string; module: Record<string, unknown> }[] =
   { path: '/auth/logout', module: route14 },
   { path: '/auth/mfa/verify', module: route15 },
   { path: '/auth/refresh', module: route16 },
-  { path: '/gears', module: route17 },
-  { path: '/gears/{gear_id}', module: route18 },
-  { path: '/health', module: route19 },
-  { path: '/health/weight', module: route20 },
-  { path: '/health/weight/{weight_id}', module: route21 },
-  { path: '/idp', module: route22 },
-  { path: '/idp/{idp_id}', module: route23 },
-  { path: '/notifications', module: route24 },
-  { path: '/notifications/{notification_id}/read', module: route25 },
-  { path: '/profile', module: route26 },
-  { path: '/profile/api_keys', module: route27 },
-  { path: '/profile/api_keys/{api_key_id}', module: route28 },
-  { path: '/profile/api_keys/{api_key_id}/revoke', module: route29 },
-  { path: '/profile/export', module: route30 },
-  { path: '/profile/export/{job_id}', module: route31 },
-  { path: '/profile/export/{job_id}/download', module: route32 },
-  { path: '/profile/idp', module: route33 },
-  { path: '/profile/idp/{idp_id}', module: route34 },
-  { path: '/profile/idp/{idp_id}/link', module: route35 },
-  { path: '/profile/inbox', module: route36 },
-  { path: '/profile/mfa/backup-codes', module: route37 },
-  { path: '/profile/mfa/backup-codes/status', module: route38 },
-  { path: '/profile/mfa/disable', module: route39 },
-  { path: '/profile/mfa/enable', module: route40 },
-  { path: '/profile/mfa/setup', module: route41 },
-  { path: '/profile/mfa/status', module: route42 },
-  { path: '/profile/password', module: route43 },
-  { path: '/profile/privacy_zones', module: route44 },
-  { path: '/profile/privacy_zones/{zone_id}', module: route45 },
-  { path: '/profile/webhooks', module: route46 },
-  { path: '/profile/webhooks/{webhook_id}', module: route47 },
-  { path: '/profile/webhooks/{webhook_id}/deliveries', module: route48 },
-  { path: '/profile/webhooks/{webhook_id}/test', module: route49 },
-  { path: '/public/activities/{activity_id}', module: route50 },
-  { path: '/public/activities/{activity_id}/streams', module: route51 },
-  { path: '/public/idp', module: route52 },
-  { path: '/public/idp/callback/{idp_slug}', module: route53 },
-  { path: '/public/idp/login/{idp_slug}', module: route54 },
-  { path: '/public/idp/session/{session_id}/tokens', module: route55 },
-  { path: '/records', module: route56 },
-  { path: '/records/recent', module: route57 },
-  { path: '/session/{session_id}/tokens', module: route58 },
-  { path: '/sessions/{session_id}/user/{user_id}', module: route59 },
-  { path: '/sessions/user/{user_id}', module: route60 },
-  { path: '/stats', module: route61 },
-  { path: '/stats/calendar', module: route62 },
-  { path: '/stats/summary', module: route63 },
-  { path: '/strava/activities', module: route64 },
-  { path: '/strava/callback', module: route65 },
-  { path: '/strava/import/archive', module: route66 },
-  { path: '/strava/import/archive/files', module: route67 },
-  { path: '/strava/import/archive/files/{name}', module: route68 },
-  { path: '/strava/import/bikes', module: route69 },
-  { path: '/strava/import/shoes', module: route70 },
-  { path: '/strava/link', module: route71 },
-  { path: '/strava/status', module: route72 },
-  { path: '/strava/unlink', module: route73 },
-  { path: '/strava/webhook', module: route74 },
-  { path: '/users', module: route75 },
-  { path: '/users/{user_id}', module: route76 },
-  { path: '/users/{user_id}/unlock', module: route77 },
+  { path: '/fitness', module: route17 },
+  { path: '/gears', module: route18 },
+  { path: '/gears/{gear_id}', module: route19 },
+  { path: '/health', module: route20 },
+  { path: '/health/weight', module: route21 },
+  { path: '/health/weight/{weight_id}', module: route22 },
+  { path: '/idp', module: route23 },
+  { path: '/idp/{idp_id}', module: route24 },
+  { path: '/notifications', module: route25 },
+  { path: '/notifications/{notification_id}/read', module: route26 },
+  { path: '/profile', module: route27 },
+  { path: '/profile/api_keys', module: route28 },
+  { path: '/profile/api_keys/{api_key_id}', module: route29 },
+  { path: '/profile/api_keys/{api_key_id}/revoke', module: route30 },
+  { path: '/profile/export', module: route31 },
+  { path: '/profile/export/{job_id}', module: route32 },
+  { path: '/profile/export/{job_id}/download', module: route33 },
+  { path: '/profile/idp', module: route34 },
+  { path: '/profile/idp/{idp_id}', module: route35 },
+  { path: '/profile/idp/{idp_id}/link', module: route36 },
+  { path: '/profile/inbox', module: route37 },
+  { path: '/profile/mfa/backup-codes', module: route38 },
+  { path: '/profile/mfa/backup-codes/status', module: route39 },
+  { path: '/profile/mfa/disable', module: route40 },
+  { path: '/profile/mfa/enable', module: route41 },
+  { path: '/profile/mfa/setup', module: route42 },
+  { path: '/profile/mfa/status', module: route43 },
+  { path: '/profile/password', module: route44 },
+  { path: '/profile/privacy_zones', module: route45 },
+  { path: '/profile/privacy_zones/{zone_id}', module: route46 },
+  { path: '/profile/thresholds', module: route47 },
+  { path: '/profile/thresholds/{threshold_id}', module: route48 },
+  { path: '/profile/webhooks', module: route49 },
+  { path: '/profile/webhooks/{webhook_id}', module: route50 },
+  { path: '/profile/webhooks/{webhook_id}/deliveries', module: route51 },
+  { path: '/profile/webhooks/{webhook_id}/test', module: route52 },
+  { path: '/public/activities/{activity_id}', module: route53 },
+  { path: '/public/activities/{activity_id}/streams', module: route54 },
+  { path: '/public/idp', module: route55 },
+  { path: '/public/idp/callback/{idp_slug}', module: route56 },
+  { path: '/public/idp/login/{idp_slug}', module: route57 },
+  { path: '/public/idp/session/{session_id}/tokens', module: route58 },
+  { path: '/records', module: route59 },
+  { path: '/records/recent', module: route60 },
+  { path: '/session/{session_id}/tokens', module: route61 },
+  { path: '/sessions/{session_id}/user/{user_id}', module: route62 },
+  { path: '/sessions/user/{user_id}', module: route63 },
+  { path: '/stats', module: route64 },
+  { path: '/stats/calendar', module: route65 },
+  { path: '/stats/summary', module: route66 },
+  { path: '/strava/activities', module: route67 },
+  { path: '/strava/callback', module: route68 },
+  { path: '/strava/import/archive', module: route69 },
+  { path: '/strava/import/archive/files', module: route70 },
+  { path: '/strava/import/archive/files/{name}', module: route71 },
+  { path: '/strava/import/bikes', module: route72 },
+  { path: '/strava/import/shoes', module: route73 },
+  { path: '/strava/link', module: route74 },
+  { path: '/strava/status', module: route75 },
+  { path: '/strava/unlink', module: route76 },
+  { path: '/strava/webhook', module: route77 },
+  { path: '/users', module: route78 },
+  { path: '/users/{user_id}', module: route79 },
+  { path: '/users/{user_id}/unlock', module: route80 },
 ];

@@ -7,6 +7,7 @@ import type { FitMessage } from './decode';
 import type { Device } from './device';
 import { numField, stringField } from './fields';
 import { samplesFromRecords } from './samples';
+import { NO_LOAD } from '../metrics/training-load';
 
 export interface SessionInput {
   session: FitMessage;
@@ -51,6 +52,7 @@ export function activityFromSession({ session, startMs, records, laps, device, r
   return withActivityType(
     {
       format: 'fit',
+      ...NO_LOAD,
       name: null,
       sportRaw: sport ? (subSport && subSport !== 'generic' ? `${sport}/${subSport}` : sport) : null,
       startTime: new Date(startMs),

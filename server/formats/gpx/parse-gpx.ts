@@ -8,6 +8,7 @@ import { summarizeSamples } from '../metrics/summarize';
 import { readExtensions } from '../xml/extensions';
 import { asNode, children, num, text, time } from '../xml/nodes';
 import { decodeXmlText, readXml } from '../xml/read-xml';
+import { NO_LOAD } from '../metrics/training-load';
 
 /**
  * A GPX file to one activity. Every <trk> and <trkseg> of the file belongs to it, in document
@@ -58,6 +59,7 @@ export function parseGpx(bytes: Uint8Array, maxPoints: number): ParsedActivity[]
     withActivityType(
       {
         format: 'gpx',
+        ...NO_LOAD,
         name: name ?? null,
         sportRaw: typeText,
         startTime: new Date(startMs),

@@ -5,6 +5,7 @@ import type { Sample } from '../metrics/sample';
 import { summarizeSamples } from '../metrics/summarize';
 import { asNode, children, num, text, time, type XmlNode } from '../xml/nodes';
 import { lapFromTcx, lapStartMs } from './laps';
+import { NO_LOAD } from '../metrics/training-load';
 
 /** One activity's trackpoints in document order, and where each of its <Lap> elements begins among them. */
 export interface TcxPoints {
@@ -59,6 +60,7 @@ export function activityFromTcx(activity: XmlNode, points: TcxPoints): ParsedAct
   return withActivityType(
     {
       format: 'tcx',
+      ...NO_LOAD,
       name: null,
       sportRaw: sport,
       startTime: new Date(startMs),

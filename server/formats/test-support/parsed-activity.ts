@@ -1,9 +1,11 @@
 import type { ParsedActivity } from '../types';
+import { NO_LOAD } from '../metrics/training-load';
 
 /** A parsed activity with every figure empty but what `fields` set: tests and benches build theirs from it. */
 export function parsedActivity(fields: Partial<ParsedActivity> & Pick<ParsedActivity, 'startTime' | 'totalElapsedTime'>): ParsedActivity {
   return {
     format: 'fit',
+    ...NO_LOAD,
     name: null,
     activityType: 'run',
     activityTypeSource: 'file',

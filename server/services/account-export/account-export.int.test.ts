@@ -35,6 +35,7 @@ import { createActivitiesFromUpload } from '../uploads/create-activities-from-up
 import { originalAbsolutePath } from '@/server/stored-files/originals';
 import { ACTIVITIES_CSV_HEADERS } from './activities-csv';
 import { startAccountExport } from './start-account-export';
+import { NO_LOAD } from '@/server/formats/metrics/training-load';
 
 const PASSWORD = 'Password-123';
 const [CODE_A, CODE_B, CODE_C, CODE_D] = [newBackupCode(), newBackupCode(), newBackupCode(), newBackupCode()];
@@ -103,6 +104,7 @@ describe.each(testEngines())('account export on %s', (engine) => {
         [
           parsedActivity({
             format: 'gpx',
+            ...NO_LOAD,
             name: 'Synced, "quoted" ride',
             activityType: 'gravel_ride',
             sportRaw: 'GravelRide',

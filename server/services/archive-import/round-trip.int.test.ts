@@ -25,12 +25,14 @@ import { createGear } from '../gear/create-gear';
 import { createActivitiesFromUpload } from '../uploads/create-activities-from-upload';
 import { ITEM_CODES } from './job-items';
 import { enqueueArchiveImport } from './start-archive-import';
+import { NO_LOAD } from '@/server/formats/metrics/training-load';
 
 // CONTRACT: Account export: an account exported and imported into a fresh account on a fresh database
 // (and a fresh DATA_DIR) comes back the same, and a second import of the archive creates nothing.
 
 const synced = (start: Date, streams: ParsedActivity['streams']): ParsedActivity => ({
   format: 'strava',
+  ...NO_LOAD,
   name: 'Synced',
   activityType: 'gravel_ride',
   activityTypeSource: 'file',

@@ -18,7 +18,7 @@ export interface EffortsTask {
   started: MessagePort;
 }
 
-function decode(text: string | null): (number | null)[] | null {
+export function decodeStoredStream(text: string | null): (number | null)[] | null {
   if (text === null) return null;
   return JSON.parse(text.startsWith('[') ? text : inflateRawSync(Buffer.from(text, 'base64')).toString('utf8')) as (number | null)[];
 }
@@ -28,7 +28,10 @@ export function effortsTask({ activities, started }: EffortsTask): { activityId:
   started.close();
   return activities.map(({ activityId, time, distance, power }) => {
     try {
-      return { activityId, efforts: activityEfforts({ time: decode(time), distance: decode(distance), power: decode(power) }) };
+      return {
+        activityId,
+        efforts: activityEfforts({ time: decodeStoredStream(time), distance: decodeStoredStream(distance), power: decodeStoredStream(power) }),
+      };
     } catch {
       // a stored stream that does not decode has no efforts; the activity is not retried for ever
       return { activityId, efforts: NO_EFFORTS };

@@ -6,6 +6,8 @@ import { ACTIVITY_FIELDS, LAP_FIELDS, pickFields } from '@/server/activity-field
 import type { ActivityTypeSource, ParsedActivity } from '@/server/formats';
 import { prepareActivity, storedStreamTexts, type PreparedActivity } from '@/server/services/ingestion/prepare-activity';
 import { storeActivityEfforts } from '../efforts/store-activity-efforts';
+import { storeNewActivityLoads } from '../training-load/store-new-activity-loads';
+import { loadContext, loadOn } from '../training-load/write-activity-loads';
 import { defaultActivityName } from '../activities/default-activity-name';
 
 // The one writer of new activities (upload, provider sync, archive import): the activity, its laps
@@ -70,7 +72,12 @@ export async function insertParsedActivities(
   // (PGlite serializes whole transactions already).
   if (!isEmbedded(tx)) await tx.execute(sql`select pg_advisory_xact_lock(${USER_ACTIVITY_LOCK}, ${userId})`);
   const inserted: InsertedActivity[] = [];
+  const context = prepared.length ? await loadContext(tx, userId) : null;
+  const days = new Set<string>();
   for (const [index, activity] of prepared.entries()) {
+    // CONTRACT: … Training load: "computed … at ingest from the thresholds in effect"
+    const { day, load } = loadOn(context!, activity.startTime, activity.derived.loadInputs);
+    days.add(day);
     const extra = origin.overrides?.[index] ?? {};
     const hasStreams = activity.streams !== null;
     const [row] = await tx
@@ -82,7 +89,7 @@ export async function insertParsedActivities(
         activityType: extra.activityType ?? activity.activityType,
         activityTypeSource: extra.activityType ? (extra.activityTypeSource ?? 'file') : activity.activityTypeSource,
         startTime: activity.startTime,
-        ...pickFields(ACTIVITY_FIELDS, activity),
+        ...pickFields(ACTIVITY_FIELDS, { ...activity, ...load }),
         isHidden: startsLikeAnother(tx, userId, activity.startTime),
         gearId: extra.gearId ?? null,
         source: origin.source,
@@ -130,5 +137,11 @@ export async function insertParsedActivities(
     await storeActivityEfforts(tx, userId, activityId, activity.derived.efforts);
     inserted.push({ row: row!, duplicateStartTime: row!.isHidden, derived: activity.derived });
   }
+  await storeNewActivityLoads(
+    tx,
+    userId,
+    inserted.map(({ row, derived }) => ({ activityId: row.id, inputs: derived.loadInputs })),
+    [...days],
+  );
   return inserted;
 }

@@ -2,6 +2,7 @@ import { deflateJsonArray } from '../../../db/stream-codec';
 import type { ActivityDerived } from '../../events/activity-created';
 import { activityEfforts, NO_EFFORTS } from '../../formats/metrics/activity-efforts';
 import { hrSecondsByBpm } from '../../formats/metrics/hr-histogram';
+import { loadInputs, NO_LOAD_INPUTS } from '../../formats/metrics/training-load';
 import { routeThumbnailSvg } from '../../formats/metrics/route-thumbnail-svg';
 import { routePolyline } from '../../formats/route/route-polyline';
 import type { ParsedActivity } from '../../formats';
@@ -38,7 +39,8 @@ export type PreparedActivity = Omit<ParsedActivity, 'streams'> & {
 };
 
 export function prepareActivity({ streams, ...activity }: ParsedActivity): PreparedActivity {
-  if (!streams.time.length) return { ...activity, streams: null, derived: { hrSecondsByBpm: null, thumbnailSvg: null, efforts: NO_EFFORTS, route: null } };
+  if (!streams.time.length)
+    return { ...activity, streams: null, derived: { hrSecondsByBpm: null, thumbnailSvg: null, efforts: NO_EFFORTS, route: null, loadInputs: NO_LOAD_INPUTS } };
   const rounded = new Map<StreamName, (number | null)[]>();
   for (const name of STREAM_NAMES) {
     const values = (streams as Partial<Record<StreamName, (number | null)[]>>)[name];
@@ -58,6 +60,7 @@ export function prepareActivity({ streams, ...activity }: ParsedActivity): Prepa
       thumbnailSvg: lat && lon ? routeThumbnailSvg(lat, lon) : null,
       efforts: activityEfforts({ time, distance: rounded.get('distance'), power: rounded.get('power') }),
       route: lat && lon ? routePolyline(lat, lon) : null,
+      loadInputs: loadInputs({ time, heartRate: hr, power: rounded.get('power') }),
     },
   };
 }

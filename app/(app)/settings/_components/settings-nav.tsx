@@ -4,6 +4,7 @@ const tabs = [
   { href: '/settings', label: 'Profile' },
   { href: '/settings/security', label: 'Security' },
   { href: '/settings/weight', label: 'Weight' },
+  { href: '/settings/thresholds', label: 'Thresholds' },
   { href: '/settings/gear', label: 'Gear' },
   { href: '/settings/privacy', label: 'Privacy zones' },
   { href: '/settings/notifications', label: 'Notifications' },

@@ -16,6 +16,7 @@ import { BestEfforts } from './best-efforts';
 import { HrZones } from './hr-zones';
 import { LapsTable } from './laps-table';
 import { RouteMap } from './route-map';
+import { TrainingLoadCard } from './training-load-card';
 import type { MapTiles } from '@/server/map-tiles';
 
 /** One activity: header, figures, map, charts, laps and zones; each part loads on its own. */
@@ -26,6 +27,7 @@ export function ActivityView({ id, tiles }: { id: number; tiles: MapTiles | null
   const laps = trpc.activities.laps.useQuery({ id }, { staleTime: Infinity });
   const zones = trpc.activities.zones.useQuery({ id });
   const efforts = trpc.progress.bestEfforts.useQuery({ id });
+  const load = trpc.trainingLoad.activityLoad.useQuery({ id });
   const gear = trpc.gear.list.useQuery();
   const [editing, setEditing] = useState(false);
   const hover = useMemo(() => new HoverBus(), []);
@@ -52,6 +54,7 @@ export function ActivityView({ id, tiles }: { id: number; tiles: MapTiles | null
         <ActivityHeader activity={a} timezone={timezone} gearName={gearName} onEdit={() => setEditing(true)} />
       )}
       {a ? <ActivityFigures activity={a} units={units} /> : <Skeleton height="7rem" />}
+      <TrainingLoadCard load={load.data} />
       {streams.error ? <ProblemAlert problem={problemOf(streams.error)} /> : null}
       {hasRoute ? (
         streams.data?.lat && streams.data.lon ? (

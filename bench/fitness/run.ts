@@ -1,0 +1,179 @@
+import { execSync } from 'node:child_process';
+import { mkdtempSync, utimesSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import postgres from 'postgres';
+import { sql } from 'drizzle-orm';
+import { openDatabase, type Db } from '@/db/client';
+import { pgliteDirFor } from '@/db/pglite-claim';
+import { buildInto } from '../../scripts/next-build';
+import { startBenchServer, type BenchServer } from '../lib/server';
+
+// GET /fitness and the recompute after a threshold change, for one user with ACTIVITIES (10,000)
+// activities over five years, on the embedded default and on PostgreSQL:
+//   npx tsx bench/fitness/run.ts [seconds per case, default 10]
+// Builds once into .next-bench (BENCH_SKIP_BUILD=1 reuses it); per engine starts `npm start`
+// (PostgreSQL: a private database on BENCH_PG_URL, created and dropped here), signs in as the
+// admin and stores the activities by SQL with their load inputs as the parse worker measures them
+// (half rides with NP, half runs with a heart-rate histogram), the server stopped meanwhile on
+// PGlite (one process owns its files). Then:
+//   recompute  POST /profile/thresholds, and the time until GET /fitness shows the new loads:
+//              the load_recompute job's activities/s (target ≥ 100)
+//   quiet      GET /fitness over the five years, CONNECTIONS (10) connections (target p99 ≤ 100 ms)
+//   during     the same while a second threshold change is being recomputed (readers' p99 ≤ 1.5× quiet)
+// Rate limits are off (RATE_LIMIT_ENABLED=false). The machine's load average is printed before
+// and after: on a shared machine every figure is pessimistic.
+
+const SECONDS = Number(process.argv[2] ?? 10);
+const ACTIVITIES = Number(process.env.ACTIVITIES ?? 10_000);
+const CONNECTIONS = 10;
+const PORTBASE = Number(process.env.PORTBASE ?? 3370);
+const DIST_DIR = process.env.BENCH_DIST_DIR ?? '.next-bench';
+const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const ADMIN = { username: 'admin', password: 'Bench-Admin-Pass-1' };
+const END = '2025-12-31';
+const START = '2021-01-01';
+const SERVER_ENV = { RATE_LIMIT_ENABLED: 'false', STRIDE_DIST_DIR: DIST_DIR, NEXT_TELEMETRY_DISABLED: '1' };
+
+async function signIn(url: string): Promise<string> {
+  const res = await fetch(`${url}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-client-type': 'mobile' },
+    body: new URLSearchParams(ADMIN).toString(),
+  });
+  if (res.status !== 200) throw new Error(`login: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+/** ACTIVITIES activities every ~4.4 h over five years, with load inputs and no load yet. */
+async function seed(db: Db): Promise<void> {
+  const every = sql.raw(`(interval '1 second' * ${Math.floor((1826 * 86400) / ACTIVITIES)})`);
+  await db.execute(sql`
+    with copies as (
+      insert into activities (user_id, name, activity_type, start_time, end_time, distance, total_elapsed_time, moving_time, source, has_streams)
+      select (select id from users where username = ${ADMIN.username}), 'Bench ' || n, (array['ride','run'])[1 + n % 2],
+        timestamptz '2021-01-01 07:00:00+00' + n * ${every}, timestamptz '2021-01-01 08:00:00+00' + n * ${every},
+        20000, 3600, 3500, 'upload', false
+      from generate_series(0, ${sql.raw(String(ACTIVITIES - 1))}) as n
+      returning id, activity_type)
+    insert into activity_loads (activity_id, user_id, normalized_power, power_seconds, hr_seconds)
+    select id, (select id from users where username = ${ADMIN.username}), case when activity_type = 'ride' then 180 + id % 60 end, case when activity_type = 'ride' then 3600 else 0 end,
+      jsonb_build_array(jsonb_build_array(120 + id % 10, 900), jsonb_build_array(145.5, 1800), jsonb_build_array(165, 900))
+    from copies`);
+  await db.execute(sql`analyze`);
+}
+
+const fitnessUrl = (url: string) => `${url}/api/v1/fitness?start_date=${START}&end_date=${END}`;
+
+async function lastCtl(url: string, token: string): Promise<number> {
+  const res = await fetch(fitnessUrl(url), { headers: { authorization: `Bearer ${token}`, 'x-client-type': 'mobile' } });
+  if (res.status !== 200) throw new Error(`fitness: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { ctl: number }[]).at(-1)!.ctl;
+}
+
+/** POSTs an entry and waits until the last day's CTL changes: the whole job, days included. */
+async function recompute(url: string, token: string, ftp: number): Promise<number> {
+  const before = await lastCtl(url, token);
+  const started = performance.now();
+  const res = await fetch(`${url}/api/v1/profile/thresholds`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'x-client-type': 'mobile', 'content-type': 'application/json' },
+    body: JSON.stringify({ effective_from: '2020-01-01', max_hr: 190, resting_hr: 50, lthr: 165, ftp }),
+  });
+  if (res.status !== 201) throw new Error(`thresholds: ${res.status} ${await res.text()}`);
+  while (Math.abs((await lastCtl(url, token)) - before) < 1e-9) {
+    if (performance.now() - started > 600_000) throw new Error('recompute did not finish in 10 min');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return (performance.now() - started) / 1000;
+}
+
+function readLoad(url: string, token: string) {
+  return autocannon({
+    url: fitnessUrl(url),
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers: { authorization: `Bearer ${token}`, 'x-client-type': 'mobile' },
+  });
+}
+
+async function measureEngine(engine: string, start: () => Promise<BenchServer>, seedWith: (server: BenchServer) => Promise<BenchServer>) {
+  let server = await start();
+  try {
+    await signIn(server.url); // the admin exists once signed in
+    server = await seedWith(server);
+    const token = await signIn(server.url);
+    const first = await recompute(server.url, token, 250);
+    await readLoad(server.url, token); // warm-up
+    const quiet = await readLoad(server.url, token);
+    const during = readLoad(server.url, token);
+    const second = await recompute(server.url, token, 230);
+    const busy = await during;
+    const row = (name: string, r: autocannon.Result) => ({
+      engine,
+      case: name,
+      'req/s': Math.round(r.requests.average),
+      'p50 ms': r.latency.p50,
+      'p99 ms': r.latency.p99,
+      non2xx: r.non2xx + r.errors,
+    });
+    console.table([row('GET /fitness 5 years, quiet', quiet), row('GET /fitness during a recompute', busy)]);
+    console.table([
+      { engine, case: 'recompute (first thresholds)', activities: ACTIVITIES, seconds: +first.toFixed(1), 'activities/s': Math.round(ACTIVITIES / first) },
+      { engine, case: 'recompute (under read load)', activities: ACTIVITIES, seconds: +second.toFixed(1), 'activities/s': Math.round(ACTIVITIES / second) },
+    ]);
+  } finally {
+    await server.stop();
+  }
+}
+
+console.log(`uptime: ${execSync('uptime').toString().trim()}`);
+if (process.env.BENCH_SKIP_BUILD !== '1') await buildInto(process.cwd(), DIST_DIR);
+// npm start rebuilds when a source is newer than the build: both engines run what was built
+utimesSync(join(process.cwd(), DIST_DIR, 'BUILD_ID'), new Date(), new Date());
+
+// PGlite: the server owns the files, so it is stopped while the bench writes them
+const dataDir = mkdtempSync(join(tmpdir(), 'stride-bench-fitness-'));
+await measureEngine(
+  'pglite',
+  () => startBenchServer(PORTBASE, { ...SERVER_ENV, DATA_DIR: dataDir }),
+  async (server) => {
+    await server.stop();
+    // the server's process lets go of the files a moment after npm itself exits
+    let database = null;
+    for (let attempt = 0; !database; attempt++) {
+      database = await openDatabase({ pgliteDir: pgliteDirFor(dataDir) }).catch((error: unknown) => {
+        if (attempt >= 60) throw error;
+        return new Promise<null>((r) => setTimeout(() => r(null), 1000));
+      });
+    }
+    await seed(database.db);
+    await database.close();
+    return startBenchServer(PORTBASE, { ...SERVER_ENV, DATA_DIR: dataDir });
+  },
+);
+
+const admin = postgres(PG_URL, { max: 1, onnotice: () => {} });
+const name = `stride_bench_fitness_${process.pid}`;
+try {
+  await admin.unsafe(`create database "${name}"`);
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  await measureEngine(
+    'postgres',
+    () => startBenchServer(PORTBASE + 1, { ...SERVER_ENV, DATABASE_URL: url.toString() }),
+    async (server) => {
+      const database = await openDatabase({ databaseUrl: url.toString() });
+      await seed(database.db);
+      await database.close();
+      return server;
+    },
+  );
+} catch (error) {
+  console.log(`PostgreSQL at ${PG_URL}: ${error instanceof Error ? error.message : error}`);
+} finally {
+  await admin.unsafe(`drop database if exists "${name}" with (force)`);
+  await admin.end({ timeout: 5 });
+}
+console.log(`uptime: ${execSync('uptime').toString().trim()}`);

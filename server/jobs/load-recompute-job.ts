@@ -1,0 +1,40 @@
+import { measureMissingLoadInputs, recomputeActivityLoads } from '@/server/services/training-load/recompute-activity-loads';
+import { refreshDailyLoads } from '@/server/services/training-load/refresh-daily-loads';
+import { EMPTY_PROGRESS } from './enqueue-job';
+import type { JobBody } from './job-body';
+import { saveJobProgress } from './save-job-progress';
+
+export interface LoadRecomputePayload {
+  userId: number;
+}
+
+/** activities decoded per step (streams in a pool worker) */
+const MEASURE_BATCH = 200;
+/** activities recomputed per step from their stored inputs: one select and one upsert */
+const LOAD_BATCH = 1000;
+
+/**
+ * CONTRACT: Beyond the spec … Training load: after a threshold change, every activity's load under
+ * the entry now in effect on its day, then every day's sum. Each step computes from stored inputs
+ * and writes over what was there, so a replayed step or a second job changes nothing.
+ */
+export const loadRecomputeJob: JobBody<LoadRecomputePayload, { activities: number }> = async ({ jobId, payload, step, db }) => {
+  const { userId } = payload;
+  for (let batch = 0; ; batch++) {
+    const measured = await step.run(`measure ${batch}`, () => measureMissingLoadInputs(db, userId, MEASURE_BATCH));
+    if (measured < MEASURE_BATCH) break;
+  }
+  let done = 0;
+  for (let afterId = 0, batch = 0; ; batch++) {
+    const { lastId, count } = await step.run(`loads ${batch}`, async () => {
+      const result = await recomputeActivityLoads(db, userId, afterId, LOAD_BATCH);
+      await saveJobProgress(db, jobId, { progress: { ...EMPTY_PROGRESS, done: done + result.count } });
+      return result;
+    });
+    done += count;
+    if (lastId === null || count < LOAD_BATCH) break;
+    afterId = lastId;
+  }
+  await step.run('days', () => refreshDailyLoads(db, userId, 'all'));
+  return { activities: done };
+};

@@ -1,0 +1,38 @@
+import type { Db } from '@/db/client';
+import { trainingThresholds } from '@/db/schema';
+import { dispatchJob } from '@/server/jobs/dispatch-job';
+import { queueLoadRecompute } from './queue-load-recompute';
+import type { CreateThresholdInput, ThresholdResponse } from './schemas';
+
+/**
+ * Adds an entry; an entry of the same effective day is replaced (that is how one is edited), so a
+ * day never has two. Every load is then recomputed by a job.
+ */
+export async function createThreshold(db: Db, userId: number, input: CreateThresholdInput): Promise<ThresholdResponse> {
+  const values = {
+    effectiveFrom: input.effective_from,
+    maxHr: input.max_hr,
+    restingHr: input.resting_hr,
+    lthr: input.lthr,
+    ftp: input.ftp,
+    thresholdPace: input.threshold_pace,
+  };
+  const { row, job } = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(trainingThresholds)
+      .values({ userId, ...values })
+      .onConflictDoUpdate({ target: [trainingThresholds.userId, trainingThresholds.effectiveFrom], set: values })
+      .returning();
+    return { row: row!, job: await queueLoadRecompute(tx, userId) };
+  });
+  if (job) await dispatchJob(db, job);
+  return {
+    id: row.id,
+    effective_from: row.effectiveFrom,
+    max_hr: row.maxHr,
+    resting_hr: row.restingHr,
+    lthr: row.lthr,
+    ftp: row.ftp,
+    threshold_pace: row.thresholdPace,
+  };
+}

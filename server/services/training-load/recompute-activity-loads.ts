@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { selectRows } from '@/db/select-rows';
+import type { LoadInputs } from '@/server/formats/metrics/training-load';
+import { runJobTaskInWorker } from '../efforts/efforts-off-thread';
+import type { StoredLoadStreams } from './load-inputs-task';
+import { loadContext, writeActivityLoads, writeLoadInputs } from './write-activity-loads';
+
+// CONTRACT: … Training load: "a change recomputes every affected activity and day in a job". The
+// job's batches: first the inputs of activities stored before loads were measured at ingest (their
+// streams decoded in a pool worker), then every load again from the stored inputs, by id.
+
+const epochMs = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000)::float8`);
+
+/** Measures up to `limit` of the user's activities that have no inputs yet; returns how many. */
+export async function measureMissingLoadInputs(db: Db, userId: number, limit: number): Promise<number> {
+  const rows = await selectRows<{ id: number; start_ms: number; time: string | null; heart_rate: string | null; power: string | null }>(
+    db,
+    sql`select a.id, ${epochMs('a.start_time')} as start_ms, s.time, s.heart_rate, s.power
+      from activities a left join activity_streams s on s.activity_id = a.id
+      where a.user_id = ${userId} and not exists (select 1 from activity_loads l where l.activity_id = a.id)
+      order by a.id limit ${limit}`,
+  );
+  if (!rows.length) return 0;
+  const streams: StoredLoadStreams[] = rows.map((r) => ({ activityId: r.id, time: r.time, heartRate: r.heart_rate, power: r.power }));
+  const measured = await runJobTaskInWorker<{ activityId: number; inputs: LoadInputs }[]>('computeStoredLoadInputs', { activities: streams });
+  const starts = new Map(rows.map((r) => [r.id, new Date(Number(r.start_ms))]));
+  await writeLoadInputs(db, userId, measured);
+  await writeActivityLoads(
+    db,
+    userId,
+    measured.map((m) => ({ ...m, startTime: starts.get(m.activityId)! })),
+    await loadContext(db, userId),
+  );
+  return rows.length;
+}
+
+/** The loads of up to `limit` of the user's activities after id `afterId`, again; returns the last id or null when none. */
+export async function recomputeActivityLoads(db: Db, userId: number, afterId: number, limit: number): Promise<{ lastId: number | null; count: number }> {
+  const rows = await selectRows<{
+    id: number;
+    start_ms: number;
+    normalized_power: number | null;
+    power_seconds: number;
+    hr_seconds: [number, number][] | null;
+  }>(
+    db,
+    sql`select l.activity_id as id, ${epochMs('a.start_time')} as start_ms, l.normalized_power, l.power_seconds, l.hr_seconds
+      from activity_loads l join activities a on a.id = l.activity_id
+      where l.user_id = ${userId} and l.activity_id > ${afterId} order by l.activity_id limit ${limit}`,
+  );
+  if (!rows.length) return { lastId: null, count: 0 };
+  const measured = rows.map((r) => ({
+    activityId: r.id,
+    startTime: new Date(Number(r.start_ms)),
+    inputs: { normalizedPower: r.normalized_power, powerSeconds: r.power_seconds, hrSeconds: r.hr_seconds },
+  }));
+  await writeActivityLoads(db, userId, measured, await loadContext(db, userId));
+  return { lastId: rows.at(-1)!.id, count: rows.length };
+}

@@ -1,0 +1,60 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '@/db/client';
+import { users } from '@/db/schema';
+import { activityLoad, type ActivityLoad, type LoadInputs } from '@/server/formats/metrics/training-load';
+import { listThresholds } from './list-thresholds';
+import { localDay } from './local-day';
+import { loadThresholds, thresholdsOn } from './thresholds-on';
+
+export interface MeasuredActivity {
+  activityId: number;
+  startTime: Date;
+  inputs: LoadInputs;
+}
+
+/** What the load of a user's activities is computed under: their thresholds and profile timezone. */
+export async function loadContext(db: Db | Tx, userId: number) {
+  const [user] = await db.select({ timezone: users.timezone }).from(users).where(eq(users.id, userId));
+  return { timezone: user?.timezone ?? 'UTC', thresholds: await listThresholds(db, userId) };
+}
+export type LoadContext = Awaited<ReturnType<typeof loadContext>>;
+
+/** CONTRACT: … Training load: the load under the entry in effect on the activity's start day, and that day. */
+export function loadOn(context: LoadContext, startTime: Date, inputs: LoadInputs): { day: string; load: ActivityLoad } {
+  const day = localDay(startTime, context.timezone);
+  return { day, load: activityLoad(inputs, loadThresholds(thresholdsOn(context.thresholds, day))) };
+}
+
+/** The measured inputs, written over (ingest, and activities stored before loads were measured). */
+export async function writeLoadInputs(db: Db | Tx, userId: number, measured: readonly Omit<MeasuredActivity, 'startTime'>[]): Promise<void> {
+  if (!measured.length) return;
+  const rows = measured.map(
+    ({ activityId, inputs }) =>
+      sql`(${activityId}::integer, ${userId}::integer, ${inputs.normalizedPower}::double precision, ${inputs.powerSeconds}::integer,
+        ${inputs.hrSeconds ? JSON.stringify(inputs.hrSeconds) : null}::jsonb)`,
+  );
+  await db.execute(sql`insert into activity_loads (activity_id, user_id, normalized_power, power_seconds, hr_seconds) values ${sql.join(rows, sql`, `)}
+    on conflict (activity_id) do update set normalized_power = excluded.normalized_power, power_seconds = excluded.power_seconds, hr_seconds = excluded.hr_seconds`);
+}
+
+/**
+ * The activities' load figures under the thresholds now, in one statement (on PGlite each
+ * statement is a round trip on the event loop). The version is raised: the record changed, so
+ * an ETag of the old one must not match. Returns the start days, whose sums the caller refreshes.
+ */
+export async function writeActivityLoads(db: Db | Tx, userId: number, measured: readonly MeasuredActivity[], context: LoadContext): Promise<string[]> {
+  if (!measured.length) return [];
+  const days = new Set<string>();
+  const rows = measured.map(({ activityId, startTime, inputs }) => {
+    const { day, load } = loadOn(context, startTime, inputs);
+    days.add(day);
+    return sql`(${activityId}::integer, ${load.trimp}::double precision, ${load.trainingLoad}::double precision, ${load.loadMethod}::text,
+      ${load.intensityFactor}::double precision)`;
+  });
+  await db.execute(sql`update activities a set trimp = v.trimp, training_load = v.training_load, load_method = v.load_method,
+      intensity_factor = v.intensity_factor, version = a.version + 1
+    from (values ${sql.join(rows, sql`, `)}) as v (id, trimp, training_load, load_method, intensity_factor)
+    where a.id = v.id and a.user_id = ${userId}
+      and (a.trimp, a.training_load, a.load_method, a.intensity_factor) is distinct from (v.trimp, v.training_load, v.load_method, v.intensity_factor)`);
+  return [...days];
+}
