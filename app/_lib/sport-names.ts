@@ -1,14 +1,15 @@
 import { useTranslations } from 'next-intl';
 import type { SportFamily } from '@/server/services/efforts/sport-families';
-import type en from '@/messages/en.json';
-import { activityTypeLabel } from './activity-types';
+import { ACTIVITY_TYPES, activityTypeLabel } from './activity-types';
 
-type SportKey = keyof (typeof en)['sports'];
+// The catalogue names every activity type (sports.<activity_type>) and sport family (sportFamilies.<family>).
+export type SportKey = (typeof ACTIVITY_TYPES)[number];
+export const isSportKey = (type: string): type is SportKey => (ACTIVITY_TYPES as readonly string[]).includes(type);
 
-/** A sport's name in the user's language (catalogue sports.<activity_type>); an unknown type reads as itself. */
+/** A sport's name in the user's language; a type the catalogue does not know reads as itself. */
 export function useSportName(): (type: string) => string {
   const t = useTranslations('sports');
-  return (type) => (t.has(type as SportKey) ? t(type as SportKey) : activityTypeLabel(type));
+  return (type) => (isSportKey(type) ? t(type) : activityTypeLabel(type));
 }
 
 /** A sport family's name (the charts' legend and the records' tabs). */

@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import { SectionCard } from '../../_components/section-card';
 import { ServiceStatus } from '../../_components/service-status';
 import { AccountExportSection } from './_components/account-export-section';
@@ -7,13 +8,14 @@ import { pageTitle } from '../../_lib/page-title';
 
 export const generateMetadata = pageTitle('profile');
 
-export default function ProfileSettingsPage() {
+export default async function ProfileSettingsPage() {
+  const t = await getTranslations('settings');
   return (
     <>
       <ProfileForm />
       <StravaSection />
       <AccountExportSection />
-      <SectionCard title="About this server">
+      <SectionCard title={t('about')}>
         <ServiceStatus />
       </SectionCard>
     </>
