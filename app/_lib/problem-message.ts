@@ -4,6 +4,12 @@ import type en from '@/messages/en.json';
 import type { Problem } from './problem';
 
 export type ProblemKey = keyof (typeof en)['problems'];
+
+/** The code of a problem the web app made itself, its text already in the user's language. */
+export const LOCAL_PROBLEM = 'local';
+
+/** Whether a problem's own text can be shown: English, or written by the web app in the user's language. */
+export const speaksUserLanguage = (problem: Problem, locale: string) => locale === 'en' || problem.code === LOCAL_PROBLEM;
 const URN_PREFIX = 'urn:service:error:';
 
 /** The catalogue entry for a problem: its `code` when the catalogue has one, else its `type`. */
@@ -23,5 +29,5 @@ export function useProblemMessage(): (problem: Problem) => string {
   const locale = useLocale();
   const t = useTranslations('problems');
   const known = (key: string): key is ProblemKey => t.has(key as ProblemKey);
-  return (problem) => (locale === 'en' ? problem.detail : t(problemKey(problem, known)));
+  return (problem) => (speaksUserLanguage(problem, locale) ? problem.detail : t(problemKey(problem, known)));
 }

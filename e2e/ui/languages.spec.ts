@@ -88,7 +88,7 @@ for (const lang of LANGUAGES) {
     await page.goto(`/activities/${uploaded.body[0]!.id}`);
     await expect(page.getByTestId('activity-name')).toHaveText('Tour 42');
     await expect(page.getByTestId('charts')).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
-    await expect(page.getByTestId('laps')).toBeVisible();
+    await expect(page.getByRole('heading', { name: text(lang, 'activity.laps.title') })).toBeVisible();
     const figures = page.getByTestId('figures');
     await expect(figures).toContainText(text(lang, 'activity.figures.distance'));
     // every one of these languages writes a decimal comma: 5,43 km, not 5.43 km
