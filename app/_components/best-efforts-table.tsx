@@ -1,6 +1,9 @@
+'use client';
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { effortDistanceName } from '../_lib/efforts';
-import { formatClock, formatPace, type Units } from '../_lib/units';
+import { useEffortDistanceName } from '../_lib/efforts';
+import type { Units } from '../_lib/units';
+import { useLocaleFormats } from '../_lib/use-formats';
 import { ScrollRegion } from './scroll-region';
 
 /**
@@ -21,17 +24,20 @@ export function BestEffortsTable<T extends { distance: number; elapsed_time: num
   lastHeading: string;
   lastCell: (effort: T) => ReactNode;
 }) {
+  const t = useTranslations('efforts');
+  const distanceName = useEffortDistanceName();
+  const f = useLocaleFormats(units, null);
   return (
     <ScrollRegion label={label}>
       <table className="compact">
         <thead>
           <tr>
-            <th scope="col">Distance</th>
+            <th scope="col">{t('distance')}</th>
             <th scope="col" className="num">
-              Time
+              {t('time')}
             </th>
             <th scope="col" className="num">
-              Pace
+              {t('pace')}
             </th>
             <th scope="col">{lastHeading}</th>
           </tr>
@@ -39,9 +45,9 @@ export function BestEffortsTable<T extends { distance: number; elapsed_time: num
         <tbody>
           {efforts.map((e) => (
             <tr key={e.distance}>
-              <th scope="row">{effortDistanceName(e.distance)}</th>
-              <td className="num">{formatClock(e.elapsed_time)}</td>
-              <td className="num">{formatPace(e.elapsed_time > 0 ? e.distance / e.elapsed_time : null, units)}</td>
+              <th scope="row">{distanceName(e.distance)}</th>
+              <td className="num">{f.clock(e.elapsed_time)}</td>
+              <td className="num">{f.pace(e.elapsed_time > 0 ? e.distance / e.elapsed_time : null)}</td>
               <td>{lastCell(e)}</td>
             </tr>
           ))}

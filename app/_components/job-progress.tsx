@@ -1,8 +1,9 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { formatDateTime } from '../_lib/dates';
 import { problemOf } from '../_lib/problem';
 import { trpc } from '../_lib/trpc';
+import { useFormats } from '../_lib/use-formats';
 import { ProblemAlert } from './problem-alert';
 import { Skeleton } from './skeleton';
 
@@ -11,15 +12,9 @@ import { Skeleton } from './skeleton';
 
 const POLL_MS = 1_000;
 
-const STATUS_TEXT = { queued: 'Waiting to start', running: 'Running', succeeded: 'Finished', failed: 'Failed' } as const;
-
-function timeOfDay(iso: string): string {
-  return new Date(iso).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
-}
-
 export function JobProgress({
   jobId,
-  waitingFor = "the provider's rate limit",
+  waitingFor,
   onFinished,
 }: {
   jobId: string;
@@ -27,6 +22,8 @@ export function JobProgress({
   /** called once the job has succeeded or failed (the page may refresh what the job changed) */
   onFinished?: () => void;
 }) {
+  const t = useTranslations('jobs');
+  const f = useFormats();
   const job = trpc.jobs.get.useQuery(
     { id: jobId },
     { refetchInterval: (query) => (query.state.data && ['succeeded', 'failed'].includes(query.state.data.status) ? false : POLL_MS) },
@@ -39,35 +36,36 @@ export function JobProgress({
   if (job.error) return <ProblemAlert problem={problemOf(job.error)} />;
   if (!job.data) return <Skeleton lines={2} />;
   const { status, progress, errors, error } = job.data;
-  const label = `Job ${STATUS_TEXT[status].toLowerCase()}`;
+  const statusText = t(`status.${status}`);
+  const label = t('label', { status: statusText });
   const waitingUntil = status === 'running' ? progress.waiting_for_quota_until : null;
 
   return (
     <div className="job-progress" data-testid="job-progress" data-status={status}>
       <p className="job-status" aria-live="polite">
-        <strong>{STATUS_TEXT[status]}</strong>
-        {progress.total ? ` · ${progress.done} of ${progress.total}` : null}
-        {waitingUntil ? ` · waiting for ${waitingFor} until ${timeOfDay(waitingUntil)}` : null}
+        <strong>{statusText}</strong>
+        {progress.total ? ` · ${t('progress', { done: f.number(progress.done), total: f.number(progress.total) })}` : null}
+        {waitingUntil ? ` · ${t('waiting', { what: waitingFor ?? t('rateLimit'), time: f.time(waitingUntil) })}` : null}
       </p>
       <progress aria-label={label} max={progress.total || 1} value={status === 'succeeded' ? progress.total || 1 : progress.done} />
       <dl className="job-counts">
         <div>
-          <dt>Created</dt>
+          <dt>{t('created')}</dt>
           <dd data-testid="job-created">{progress.created}</dd>
         </div>
         <div>
-          <dt>Skipped</dt>
+          <dt>{t('skipped')}</dt>
           <dd data-testid="job-skipped">{progress.skipped}</dd>
         </div>
         <div>
-          <dt>Failed</dt>
+          <dt>{t('failed')}</dt>
           <dd data-testid="job-failed">{progress.failed}</dd>
         </div>
       </dl>
       <ProblemAlert problem={error} />
       {errors.length ? (
         <details open={status !== 'running'}>
-          <summary>{errors.length === 1 ? '1 item could not be imported' : `${errors.length} items could not be imported`}</summary>
+          <summary>{t('errors', { count: errors.length })}</summary>
           <ul className="job-errors">
             {errors.map((e, i) => (
               <li key={`${e.item}-${i}`}>
@@ -77,7 +75,7 @@ export function JobProgress({
           </ul>
         </details>
       ) : null}
-      {job.data.finished_at ? <p className="muted small">Finished {formatDateTime(job.data.finished_at)}</p> : null}
+      {job.data.finished_at ? <p className="muted small">{t('finishedAt', { time: f.dateTime(job.data.finished_at) })}</p> : null}
     </div>
   );
 }

@@ -68,4 +68,15 @@ describe('tRPC uses the same authentication as REST', () => {
     const caller = await callerWith({ authorization: `Bearer ${tokens.accessToken}` });
     await expect(caller.profile.update({ timezone: 'Mars/Olympus' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
   });
+
+  it('the profile keeps the chosen language of the web app; null follows the browser; others are refused', async () => {
+    const tokens = await signIn('mobile');
+    const caller = await callerWith({ authorization: `Bearer ${tokens.accessToken}` });
+    expect((await caller.profile.me()).locale).toBeNull();
+    expect((await caller.profile.update({ locale: 'de' })).locale).toBe('de');
+    expect((await caller.profile.me()).locale).toBe('de');
+    await expect(caller.profile.update({ locale: 'xx' as never })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    expect((await caller.profile.me()).locale).toBe('de');
+    expect((await caller.profile.update({ locale: null })).locale).toBeNull();
+  });
 });

@@ -1,12 +1,14 @@
+import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { AdminNav } from './_components/admin-nav';
 import { RequireAdmin } from './_components/require-admin';
 
-export default function AdminLayout({ children }: { children: ReactNode }) {
+export default async function AdminLayout({ children }: { children: ReactNode }) {
+  const t = await getTranslations('admin');
   return (
     <RequireAdmin>
       <div className="settings">
-        <h1>Administration</h1>
+        <h1>{t('title')}</h1>
         <AdminNav />
         <div className="stack-lg">{children}</div>
       </div>

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { isAppError } from '@/server/errors';
 import { env } from '@/server/env';
@@ -7,6 +8,9 @@ import { db } from '@/server/runtime';
 import { getPublicActivity } from '@/server/services/public-activities/get-public-activity';
 import type { PublicActivityResponse } from '@/server/services/public-activities/schemas';
 import { activityTypeLabel } from '../../_lib/activity-types';
+import { formatDate } from '../../_lib/dates';
+import { isSportKey } from '../../_lib/sport-names';
+import { formatDistance } from '../../_lib/units';
 import { PublicActivityView } from './_components/public-activity-view';
 
 // CONTRACT: Beyond the spec … Maps, privacy zones, sharing: the page of a public activity, for
@@ -24,12 +28,14 @@ async function publicActivity(id: string): Promise<PublicActivityResponse> {
   }
 }
 
-function summary(a: PublicActivityResponse): string {
-  const parts = [activityTypeLabel(a.activity_type)];
-  if (a.distance != null) parts.push(`${(a.distance / 1000).toFixed(1)} km`);
+/** One line for the page and its link previews, in the visitor's language: sport · distance · time · date. */
+async function summary(a: PublicActivityResponse): Promise<string> {
+  const [locale, sports, t] = [await getLocale(), await getTranslations('sports'), await getTranslations('publicActivity')];
+  const parts = [isSportKey(a.activity_type) ? sports(a.activity_type) : activityTypeLabel(a.activity_type)];
+  if (a.distance != null) parts.push(formatDistance(a.distance, 'metric', locale));
   const minutes = Math.round((a.moving_time ?? a.total_elapsed_time) / 60);
-  parts.push(`${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`);
-  parts.push(new Date(a.start_time).toISOString().slice(0, 10));
+  parts.push(t('duration', { hours: Math.floor(minutes / 60), minutes: String(minutes % 60).padStart(2, '0') }));
+  parts.push(formatDate(a.start_time, a.timezone ?? 'UTC', locale));
   return parts.join(' · ');
 }
 
@@ -37,7 +43,8 @@ export async function generateMetadata({ params }: { params: Promise<{ id: strin
   const { id } = await params;
   const a = await publicActivity(id);
   const url = `${env().PUBLIC_URL}/a/${a.id}`;
-  const description = summary(a);
+  const description = await summary(a);
+  const t = await getTranslations('publicActivity');
   return {
     title: `${a.name} · Stride`,
     description,
@@ -47,7 +54,7 @@ export async function generateMetadata({ params }: { params: Promise<{ id: strin
       description,
       url,
       siteName: 'Stride',
-      images: [{ url: `${url}/image`, width: 600, height: 600, alt: `Route of ${a.name}` }],
+      images: [{ url: `${url}/image`, width: 600, height: 600, alt: t('routeOf', { name: a.name }) }],
     },
     twitter: { card: 'summary_large_image', title: a.name, description },
   };
@@ -58,7 +65,7 @@ export default async function PublicActivityPage({ params }: { params: Promise<{
   const activity = await publicActivity(id);
   return (
     <main id="content">
-      <PublicActivityView activity={activity} summary={summary(activity)} tiles={mapTiles(env())} />
+      <PublicActivityView activity={activity} summary={await summary(activity)} tiles={mapTiles(env())} />
     </main>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 import { keepPreviousData } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { ProblemAlert } from '../../../_components/problem-alert';
 import { problemOf } from '../../../_lib/problem';
 import { trpc } from '../../../_lib/trpc';
@@ -14,6 +15,7 @@ import { useListParams } from './use-list-params';
 const PAGE_SIZE = 20;
 
 export function ActivitiesScreen() {
+  const t = useTranslations('activities');
   const [params, update] = useListParams();
   const { units, timezone } = useMe();
   const list = trpc.activities.list.useQuery({ ...params, page_size: PAGE_SIZE }, { placeholderData: keepPreviousData });
@@ -21,11 +23,11 @@ export function ActivitiesScreen() {
 
   return (
     <div className="stack-lg">
-      <h1>Activities</h1>
+      <h1>{t('title')}</h1>
       <UploadDropzone />
       <section className="card" aria-labelledby="list-heading">
         <h2 id="list-heading" className="visually-hidden">
-          Your activities
+          {t('yours')}
         </h2>
         <ActivityFilters params={params} onChange={(changes) => update({ ...changes, page: 1 })} />
         <ActivityTotals totals={list.data?.totals} units={units} />
@@ -37,7 +39,7 @@ export function ActivitiesScreen() {
           units={units}
           timezone={timezone}
           onSort={(sort_by, sort_order) => update({ sort_by, sort_order, page: 1 })}
-          emptyText={filtered ? 'No activities match these filters.' : 'No activities yet. Drop activity files above (GPX, TCX or FIT) to add your first.'}
+          emptyText={filtered ? t('noMatch') : t('none')}
           onClearFilters={filtered ? () => update({ q: undefined, type: undefined, start_date: undefined, end_date: undefined, page: 1 }) : undefined}
         />
         {list.data && list.data.total > 0 ? (

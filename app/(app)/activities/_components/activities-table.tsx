@@ -1,9 +1,10 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import Link from 'next/link';
-import { activityTypeLabel } from '../../../_lib/activity-types';
-import { formatDateTime } from '../../../_lib/dates';
+import { useSportName } from '../../../_lib/sport-names';
 import type { ActivityList } from '../../../_lib/trpc-types';
-import { formatDistance, formatDuration, formatElevation, type Units } from '../../../_lib/units';
+import type { Units } from '../../../_lib/units';
+import { useLocaleFormats } from '../../../_lib/use-formats';
 import { SortHeader } from './sort-header';
 import type { ListParams, SortBy } from './use-list-params';
 
@@ -21,6 +22,9 @@ interface Props {
 const SKELETON_ROWS = 8;
 
 export function ActivitiesTable({ data, loading, params, units, timezone, emptyText, onSort, onClearFilters }: Props) {
+  const t = useTranslations('activities');
+  const f = useLocaleFormats(units, timezone);
+  const sportName = useSportName();
   if (data && data.items.length === 0) {
     return (
       <div className="empty" data-testid="activities-empty">
@@ -28,7 +32,7 @@ export function ActivitiesTable({ data, loading, params, units, timezone, emptyT
         {onClearFilters ? (
           <p style={{ marginTop: '0.75rem' }}>
             <button type="button" onClick={onClearFilters}>
-              Clear filters
+              {t('clearFilters')}
             </button>
           </p>
         ) : null}
@@ -40,16 +44,16 @@ export function ActivitiesTable({ data, loading, params, units, timezone, emptyT
       <table className="activities-table" data-testid="activities-table" aria-busy={loading}>
         <thead>
           <tr>
-            <SortHeader label="Date" column="start_time" params={params} onSort={onSort} />
-            <SortHeader label="Name" column="name" params={params} onSort={onSort} />
-            <th scope="col">Type</th>
-            <SortHeader label="Distance" column="distance" params={params} onSort={onSort} numeric />
-            <SortHeader label="Duration" column="duration" params={params} onSort={onSort} numeric />
+            <SortHeader label={t('date')} column="start_time" params={params} onSort={onSort} />
+            <SortHeader label={t('name')} column="name" params={params} onSort={onSort} />
+            <th scope="col">{t('type')}</th>
+            <SortHeader label={t('distance')} column="distance" params={params} onSort={onSort} numeric />
+            <SortHeader label={t('duration')} column="duration" params={params} onSort={onSort} numeric />
             <th scope="col" className="num">
-              Elevation
+              {t('elevation')}
             </th>
             <th scope="col" className="num">
-              Avg HR
+              {t('averageHr')}
             </th>
           </tr>
         </thead>
@@ -64,15 +68,15 @@ export function ActivitiesTable({ data, loading, params, units, timezone, emptyT
               ))
             : data.items.map((a) => (
                 <tr key={a.id}>
-                  <td>{formatDateTime(a.start_time, a.timezone ?? timezone)}</td>
+                  <td>{f.dateTime(a.start_time, a.timezone)}</td>
                   <td className="name">
                     <Link href={`/activities/${a.id}`}>{a.name}</Link>
                   </td>
-                  <td>{activityTypeLabel(a.activity_type)}</td>
-                  <td className="num">{formatDistance(a.distance, units)}</td>
-                  <td className="num">{formatDuration(a.moving_time ?? a.total_elapsed_time)}</td>
-                  <td className="num">{formatElevation(a.elevation_gain, units)}</td>
-                  <td className="num">{a.average_hr == null ? '—' : Math.round(a.average_hr)}</td>
+                  <td>{sportName(a.activity_type)}</td>
+                  <td className="num">{f.distance(a.distance)}</td>
+                  <td className="num">{f.duration(a.moving_time ?? a.total_elapsed_time)}</td>
+                  <td className="num">{f.elevation(a.elevation_gain)}</td>
+                  <td className="num">{a.average_hr == null ? '—' : f.number(Math.round(a.average_hr))}</td>
                 </tr>
               ))}
         </tbody>

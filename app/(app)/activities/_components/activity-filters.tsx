@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { ActivityTypeOptions } from '../../../_components/activity-type-options';
 import type { ListParams } from './use-list-params';
@@ -7,6 +8,7 @@ import type { ListParams } from './use-list-params';
 const SEARCH_DELAY_MS = 300;
 
 export function ActivityFilters({ params, onChange }: { params: ListParams; onChange: (changes: Partial<ListParams>) => void }) {
+  const t = useTranslations('activities');
   const [name, setName] = useState(params.q ?? '');
   const [seenQ, setSeenQ] = useState(params.q);
   // the URL changed from elsewhere (Clear filters, back button): show what it says
@@ -26,24 +28,24 @@ export function ActivityFilters({ params, onChange }: { params: ListParams; onCh
   }, [name, params.q]);
 
   return (
-    <form className="filters" role="search" aria-label="Filter activities" onSubmit={(e) => e.preventDefault()}>
+    <form className="filters" role="search" aria-label={t('filter')} onSubmit={(e) => e.preventDefault()}>
       <label className="field">
-        <span>Name</span>
-        <input type="search" value={name} maxLength={200} placeholder="Search by name" onChange={(e) => setName(e.target.value)} />
+        <span>{t('name')}</span>
+        <input type="search" value={name} maxLength={200} placeholder={t('search')} onChange={(e) => setName(e.target.value)} />
       </label>
       <label className="field">
-        <span>Type</span>
+        <span>{t('type')}</span>
         <select value={params.type ?? ''} onChange={(e) => onChange({ type: (e.target.value || undefined) as ListParams['type'] })}>
-          <option value="">All types</option>
+          <option value="">{t('allTypes')}</option>
           <ActivityTypeOptions />
         </select>
       </label>
       <label className="field">
-        <span>From</span>
+        <span>{t('from')}</span>
         <input type="date" value={params.start_date ?? ''} max={params.end_date} onChange={(e) => onChange({ start_date: e.target.value || undefined })} />
       </label>
       <label className="field">
-        <span>To</span>
+        <span>{t('to')}</span>
         <input type="date" value={params.end_date ?? ''} min={params.start_date} onChange={(e) => onChange({ end_date: e.target.value || undefined })} />
       </label>
     </form>

@@ -1,5 +1,8 @@
+'use client';
+import { useTranslations } from 'next-intl';
 import { Figure } from '../../../_components/figure';
-import { formatDistance, formatDuration, formatElevation, type Units } from '../../../_lib/units';
+import type { Units } from '../../../_lib/units';
+import { useLocaleFormats } from '../../../_lib/use-formats';
 
 interface Totals {
   count: number;
@@ -10,12 +13,14 @@ interface Totals {
 
 /** Totals of the whole filtered set (not just this page); the row keeps its height while loading. */
 export function ActivityTotals({ totals, units }: { totals: Totals | undefined; units: Units }) {
+  const t = useTranslations('activities');
+  const f = useLocaleFormats(units, null);
   const figures: [string, string][] = totals
     ? [
-        ['Activities', totals.count.toLocaleString('en')],
-        ['Distance', formatDistance(totals.distance, units)],
-        ['Moving time', formatDuration(totals.moving_time)],
-        ['Elevation gain', formatElevation(totals.elevation_gain, units)],
+        [t('totalCount'), f.number(totals.count)],
+        [t('distance'), f.distance(totals.distance)],
+        [t('movingTime'), f.duration(totals.moving_time)],
+        [t('elevationGain'), f.elevation(totals.elevation_gain)],
       ]
     : [];
   return (

@@ -1,3 +1,6 @@
+'use client';
+import { useTranslations } from 'next-intl';
+
 export function Pager({
   page,
   pageSize,
@@ -13,19 +16,20 @@ export function Pager({
   busy: boolean;
   onPage: (page: number) => void;
 }) {
+  const t = useTranslations('activities');
   const first = (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
   return (
-    <nav className="pager" aria-label="Pages">
+    <nav className="pager" aria-label={t('pages')}>
       <span className="muted" aria-live="polite">
-        {first}–{last} of {total}
+        {t('range', { first, last, total })}
       </span>
       <div className="row">
         <button type="button" onClick={() => onPage(page - 1)} disabled={page <= 1 || busy}>
-          ← Previous
+          ← {t('previous')}
         </button>
         <button type="button" onClick={() => onPage(page + 1)} disabled={!hasNext || busy}>
-          Next →
+          {t('next')} →
         </button>
       </div>
     </nav>

@@ -1,11 +1,13 @@
+import { getTranslations } from 'next-intl/server';
 import { TabNav } from '../../../_components/tab-nav';
 
 const tabs = [
-  { href: '/admin/users', label: 'Users' },
-  { href: '/admin/identity-providers', label: 'Identity providers' },
-  { href: '/admin/strava-push', label: 'Strava push' },
-];
+  { href: '/admin/users', key: 'users' },
+  { href: '/admin/identity-providers', key: 'idps' },
+  { href: '/admin/strava-push', key: 'stravaPush' },
+] as const;
 
-export function AdminNav() {
-  return <TabNav label="Administration sections" tabs={tabs} />;
+export async function AdminNav() {
+  const t = await getTranslations('admin');
+  return <TabNav label={t('sections')} tabs={tabs.map((tab) => ({ href: tab.href, label: t(`tabs.${tab.key}`) }))} />;
 }

@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { password } from '@/server/services/users/schemas';
 import { ProblemAlert } from '../../../_components/problem-alert';
@@ -7,6 +8,7 @@ import { trpc } from '../../../_lib/trpc';
 
 /** Sets a new password; every session of that user ends. */
 export function PasswordResetForm({ userId, username, onDone }: { userId: number; username: string; onDone: () => void }) {
+  const t = useTranslations('admin.users');
   const reset = trpc.admin.resetPassword.useMutation();
   const [problem, setProblem] = useState<Problem | null>(null);
 
@@ -23,16 +25,16 @@ export function PasswordResetForm({ userId, username, onDone }: { userId: number
   }
 
   return (
-    <form className="stack subtle" onSubmit={submit} aria-label={`New password for ${username}`}>
+    <form className="stack subtle" onSubmit={submit} aria-label={t('newPasswordFor', { user: username })}>
       <label className="field">
-        <span>New password for {username}</span>
+        <span>{t('newPasswordFor', { user: username })}</span>
         <input name="new_password" type="password" required minLength={8} autoComplete="new-password" />
       </label>
-      <p className="muted small">All of {username}’s sessions end when the password is reset.</p>
+      <p className="muted small">{t('resetEndsSessions', { user: username })}</p>
       <ProblemAlert problem={problem} />
       <div className="row">
         <button type="submit" className="primary" disabled={reset.isPending}>
-          Set password
+          {t('setPassword')}
         </button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { createUserInput } from '@/server/services/users/schemas';
 import { ProblemAlert } from '../../../_components/problem-alert';
@@ -9,6 +10,7 @@ import { refreshQuery } from '../../../_lib/refresh-query';
 
 /** POST /users through admin.createUser: the same schema and service. */
 export function UserCreateForm() {
+  const t = useTranslations('admin.users');
   const utils = trpc.useUtils();
   const create = trpc.admin.createUser.useMutation({ onSuccess: () => void refreshQuery(utils.admin.users) });
   const [problem, setProblem] = useState<Problem | null>(null);
@@ -38,44 +40,44 @@ export function UserCreateForm() {
 
   return (
     <section className="card" aria-labelledby="new-user-heading">
-      <h2 id="new-user-heading">Add a user</h2>
+      <h2 id="new-user-heading">{t('add')}</h2>
       <form className="stack" onSubmit={submit}>
         <div className="form-row">
           <label className="field">
-            <span>Username</span>
+            <span>{t('username')}</span>
             <input name="username" required autoComplete="off" aria-invalid={Boolean(fieldError(problem, 'username'))} />
           </label>
           <label className="field">
-            <span>Name</span>
+            <span>{t('name')}</span>
             <input name="name" autoComplete="off" />
           </label>
         </div>
         <div className="form-row">
           <label className="field">
-            <span>E-mail (optional)</span>
+            <span>{t('emailOptional')}</span>
             <input name="email" type="email" autoComplete="off" aria-invalid={Boolean(fieldError(problem, 'email'))} />
           </label>
           <label className="field">
-            <span>Initial password</span>
+            <span>{t('initialPassword')}</span>
             <input name="password" type="password" required minLength={8} autoComplete="new-password" aria-invalid={Boolean(fieldError(problem, 'password'))} />
           </label>
           <label className="field">
-            <span>Role</span>
+            <span>{t('role')}</span>
             <select name="access_type" defaultValue="regular">
-              <option value="regular">Regular user</option>
-              <option value="admin">Administrator</option>
+              <option value="regular">{t('regularUser')}</option>
+              <option value="admin">{t('admin')}</option>
             </select>
           </label>
         </div>
         <ProblemAlert problem={problem} />
         {created ? (
           <p className="notice" role="status">
-            Added {created}.
+            {t('added', { user: created })}
           </p>
         ) : null}
         <div className="row">
           <button type="submit" className="primary" disabled={create.isPending}>
-            {create.isPending ? 'Adding…' : 'Add user'}
+            {create.isPending ? t('adding') : t('addUser')}
           </button>
         </div>
       </form>

@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { Fragment, useState } from 'react';
 import { ProblemAlert } from '../../../_components/problem-alert';
 import { Skeleton } from '../../../_components/skeleton';
@@ -19,6 +20,7 @@ export function UsersSection() {
   const setActive = trpc.admin.setUserActive.useMutation({ onSuccess: () => void refreshQuery(utils.admin.users) });
   // Lift a sign-in lockout; the answer says whether there was one
   const unlock = trpc.admin.unlockUser.useMutation();
+  const t = useTranslations('admin.users');
   const [panel, setPanel] = useState<Panel>(null);
   const toggle = (userId: number, kind: 'sessions' | 'password') =>
     setPanel((open) => (open?.userId === userId && open.kind === kind ? null : { userId, kind }));
@@ -26,11 +28,11 @@ export function UsersSection() {
 
   return (
     <section className="card" aria-labelledby="users-heading">
-      <h2 id="users-heading">Users</h2>
+      <h2 id="users-heading">{t('title')}</h2>
       <ProblemAlert problem={error ? problemOf(error) : null} />
       {unlock.data ? (
         <p className="notice" role="status">
-          {unlock.data.unlocked ? 'The sign-in lock was lifted.' : 'That account had no sign-in lock.'}
+          {unlock.data.unlocked ? t('unlocked') : t('notLocked')}
         </p>
       ) : null}
       {!users.data ? (
@@ -40,12 +42,12 @@ export function UsersSection() {
           <table className="activities-table">
             <thead>
               <tr>
-                <th scope="col">Username</th>
-                <th scope="col">Name</th>
-                <th scope="col">E-mail</th>
-                <th scope="col">Role</th>
-                <th scope="col">Status</th>
-                <th scope="col">Actions</th>
+                <th scope="col">{t('username')}</th>
+                <th scope="col">{t('name')}</th>
+                <th scope="col">{t('email')}</th>
+                <th scope="col">{t('role')}</th>
+                <th scope="col">{t('status')}</th>
+                <th scope="col">{t('actions')}</th>
               </tr>
             </thead>
             <tbody>
@@ -55,8 +57,8 @@ export function UsersSection() {
                     <th scope="row">{u.username}</th>
                     <td>{u.name}</td>
                     <td>{u.email ?? '—'}</td>
-                    <td>{u.access_type === 'admin' ? 'Administrator' : 'Regular'}</td>
-                    <td>{u.active ? <span className="badge ok">Active</span> : <span className="badge">Disabled</span>}</td>
+                    <td>{u.access_type === 'admin' ? t('admin') : t('regular')}</td>
+                    <td>{u.active ? <span className="badge ok">{t('active')}</span> : <span className="badge">{t('disabled')}</span>}</td>
                     <td>
                       <div className="row">
                         {u.id !== me.data?.id ? (
@@ -64,34 +66,34 @@ export function UsersSection() {
                             type="button"
                             disabled={setActive.isPending}
                             onClick={() => setActive.mutate({ userId: u.id, active: !u.active })}
-                            aria-label={`${u.active ? 'Disable' : 'Enable'} ${u.username}`}
+                            aria-label={u.active ? t('disableNamed', { user: u.username }) : t('enableNamed', { user: u.username })}
                           >
-                            {u.active ? 'Disable' : 'Enable'}
+                            {u.active ? t('disable') : t('enable')}
                           </button>
                         ) : null}
                         <button
                           type="button"
                           disabled={unlock.isPending}
                           onClick={() => unlock.mutate({ userId: u.id })}
-                          aria-label={`Unlock sign-in of ${u.username}`}
+                          aria-label={t('unlockNamed', { user: u.username })}
                         >
-                          Unlock
+                          {t('unlock')}
                         </button>
                         <button
                           type="button"
                           aria-expanded={panel?.userId === u.id && panel.kind === 'password'}
                           onClick={() => toggle(u.id, 'password')}
-                          aria-label={`Reset password of ${u.username}`}
+                          aria-label={t('resetPasswordNamed', { user: u.username })}
                         >
-                          Reset password
+                          {t('resetPassword')}
                         </button>
                         <button
                           type="button"
                           aria-expanded={panel?.userId === u.id && panel.kind === 'sessions'}
                           onClick={() => toggle(u.id, 'sessions')}
-                          aria-label={`Sessions of ${u.username}`}
+                          aria-label={t('sessionsNamed', { user: u.username })}
                         >
-                          Sessions
+                          {t('sessions')}
                         </button>
                       </div>
                     </td>

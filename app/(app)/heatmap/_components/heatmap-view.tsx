@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import 'leaflet/dist/leaflet.css';
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -19,6 +20,7 @@ const FIRST_YEAR = 2000;
  * sharing): filters by type and year, a click on a route opens its activity.
  */
 export function HeatmapView({ tiles }: { tiles: MapTiles | null }) {
+  const t = useTranslations('heatmap');
   const router = useRouter();
   const [type, setType] = useState('');
   const [year, setYear] = useState('');
@@ -75,19 +77,19 @@ export function HeatmapView({ tiles }: { tiles: MapTiles | null }) {
   }, [query.data, routes, tiles, router]);
 
   return (
-    <SectionCard title="Heatmap">
-      <form className="filters" aria-label="Heatmap filters" onSubmit={(e) => e.preventDefault()}>
+    <SectionCard title={t('title')}>
+      <form className="filters" aria-label={t('filters')} onSubmit={(e) => e.preventDefault()}>
         <label className="field">
-          <span>Type</span>
+          <span>{t('type')}</span>
           <select value={type} onChange={(e) => setType(e.target.value)}>
-            <option value="">All types</option>
+            <option value="">{t('allTypes')}</option>
             <ActivityTypeOptions />
           </select>
         </label>
         <label className="field">
-          <span>Year</span>
+          <span>{t('year')}</span>
           <select value={year} onChange={(e) => setYear(e.target.value)}>
-            <option value="">All years</option>
+            <option value="">{t('allYears')}</option>
             {years.map((y) => (
               <option key={y} value={y}>
                 {y}
@@ -98,12 +100,12 @@ export function HeatmapView({ tiles }: { tiles: MapTiles | null }) {
       </form>
       <ProblemAlert problem={query.error ? problemOf(query.error) : null} />
       <p className="muted" aria-live="polite">
-        {query.data ? `${routes.length} ${routes.length === 1 ? 'route' : 'routes'} drawn. Select a route on the map to open its activity.` : 'Loading routes…'}
+        {query.data ? t('drawn', { count: routes.length }) : t('loading')}
       </p>
-      <div className="map heatmap" data-testid="heatmap" data-state={state} data-routes={routes.length} role="region" aria-label="Heatmap of your routes">
+      <div className="map heatmap" data-testid="heatmap" data-state={state} data-routes={routes.length} role="region" aria-label={t('label')}>
         <div ref={container} style={{ height: '100%' }} />
         <canvas ref={canvas} className="heatmap-canvas" aria-hidden="true" />
-        {state === 'failed' ? <p className="map-note">The heatmap could not be drawn.</p> : null}
+        {state === 'failed' ? <p className="map-note">{t('failed')}</p> : null}
       </div>
     </SectionCard>
   );

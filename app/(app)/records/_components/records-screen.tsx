@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { useState } from 'react';
 import { BestEffortsTable } from '../../../_components/best-efforts-table';
@@ -7,17 +8,20 @@ import { ProblemAlert } from '../../../_components/problem-alert';
 import { ScrollRegion } from '../../../_components/scroll-region';
 import { SectionCard } from '../../../_components/section-card';
 import { Skeleton } from '../../../_components/skeleton';
-import { formatDate } from '../../../_lib/dates';
 import { durationName, todayIn } from '../../../_lib/efforts';
 import { problemOf } from '../../../_lib/problem';
-import { FAMILY_NAMES } from '../../../_lib/sport-colors';
+import { useSportFamilyName } from '../../../_lib/sport-names';
 import { trpc } from '../../../_lib/trpc';
-import { formatDistance, formatDuration, formatElevation } from '../../../_lib/units';
+import { useFormats } from '../../../_lib/use-formats';
 import { useMe } from '../../../_lib/use-me';
 import { SPORT_FAMILIES, type SportFamily } from '@/server/services/efforts/sport-families';
 
 /** CONTRACT: … Best efforts and records: the records of one sport family, all time or in one year. */
 export function RecordsScreen() {
+  const t = useTranslations('records');
+  const efforts = useTranslations('efforts');
+  const f = useFormats();
+  const familyName = useSportFamilyName();
   const { me, units, timezone } = useMe();
   const [family, setFamily] = useState<SportFamily>('run');
   const [year, setYear] = useState<number | ''>('');
@@ -26,22 +30,22 @@ export function RecordsScreen() {
   const r = records.data;
   return (
     <div>
-      <h1>Records</h1>
+      <h1>{t('title')}</h1>
       <div className="period-switch">
         <label>
-          Sport
+          {t('sport')}
           <select value={family} onChange={(e) => setFamily(e.target.value as SportFamily)}>
-            {SPORT_FAMILIES.map((f) => (
-              <option key={f} value={f}>
-                {FAMILY_NAMES[f]}
+            {SPORT_FAMILIES.map((sport) => (
+              <option key={sport} value={sport}>
+                {familyName(sport)}
               </option>
             ))}
           </select>
         </label>
         <label>
-          Year
+          {t('year')}
           <select value={year} onChange={(e) => setYear(e.target.value ? Number(e.target.value) : '')}>
-            <option value="">All time</option>
+            <option value="">{t('allTime')}</option>
             {Array.from({ length: 10 }, (_, i) => thisYear - i).map((y) => (
               <option key={y} value={y}>
                 {y}
@@ -56,51 +60,47 @@ export function RecordsScreen() {
       ) : (
         <>
           <div className="summary-cards" data-testid="records-longest">
-            <section className="card" aria-label="Longest distance">
-              <h2>Longest distance</h2>
-              <p className="big">{r.longest ? <Link href={`/activities/${r.longest.activity_id}`}>{formatDistance(r.longest.distance, units)}</Link> : '—'}</p>
+            <section className="card" aria-label={t('longestDistance')}>
+              <h2>{t('longestDistance')}</h2>
+              <p className="big">{r.longest ? <Link href={`/activities/${r.longest.activity_id}`}>{f.distance(r.longest.distance)}</Link> : '—'}</p>
             </section>
-            <section className="card" aria-label="Longest time">
-              <h2>Longest time</h2>
+            <section className="card" aria-label={t('longestTime')}>
+              <h2>{t('longestTime')}</h2>
               <p className="big">
-                {r.longest_time ? <Link href={`/activities/${r.longest_time.activity_id}`}>{formatDuration(r.longest_time.moving_time)}</Link> : '—'}
+                {r.longest_time ? <Link href={`/activities/${r.longest_time.activity_id}`}>{f.duration(r.longest_time.moving_time)}</Link> : '—'}
               </p>
             </section>
-            <section className="card" aria-label="Biggest climb">
-              <h2>Biggest climb</h2>
+            <section className="card" aria-label={t('biggestClimb')}>
+              <h2>{t('biggestClimb')}</h2>
               <p className="big">
-                {r.biggest_climb ? (
-                  <Link href={`/activities/${r.biggest_climb.activity_id}`}>{formatElevation(r.biggest_climb.elevation_gain, units)}</Link>
-                ) : (
-                  '—'
-                )}
+                {r.biggest_climb ? <Link href={`/activities/${r.biggest_climb.activity_id}`}>{f.elevation(r.biggest_climb.elevation_gain)}</Link> : '—'}
               </p>
             </section>
           </div>
           <div className="two-col">
             {r.best_efforts.length ? (
-              <SectionCard title="Best efforts" testId="records-best-efforts">
+              <SectionCard title={efforts('bestEfforts')} testId="records-best-efforts">
                 <BestEffortsTable
-                  label="Best efforts records"
+                  label={t('bestEffortsTable')}
                   efforts={r.best_efforts}
                   units={units}
-                  lastHeading="Activity"
-                  lastCell={(e) => <RecordLink record={e} timezone={timezone} />}
+                  lastHeading={t('activity')}
+                  lastCell={(e) => <RecordLink record={e} date={f.date} />}
                 />
               </SectionCard>
             ) : null}
             {r.power_curve.length ? (
-              <SectionCard title="Power curve" testId="records-power-curve">
-                <PowerCurveChart points={r.power_curve} label="Best mean power for each duration over these activities" />
-                <ScrollRegion label="Power records">
+              <SectionCard title={efforts('powerCurve')} testId="records-power-curve">
+                <PowerCurveChart points={r.power_curve} label={t('powerCurveLabel')} />
+                <ScrollRegion label={t('powerTable')}>
                   <table className="compact">
                     <thead>
                       <tr>
-                        <th scope="col">Duration</th>
+                        <th scope="col">{efforts('duration')}</th>
                         <th scope="col" className="num">
-                          Watts
+                          {t('watts')}
                         </th>
-                        <th scope="col">Activity</th>
+                        <th scope="col">{t('activity')}</th>
                       </tr>
                     </thead>
                     <tbody>
@@ -109,7 +109,7 @@ export function RecordsScreen() {
                           <th scope="row">{durationName(p.duration)}</th>
                           <td className="num">{p.watts}</td>
                           <td>
-                            <RecordLink record={p} timezone={timezone} />
+                            <RecordLink record={p} date={f.date} />
                           </td>
                         </tr>
                       ))}
@@ -119,7 +119,7 @@ export function RecordsScreen() {
               </SectionCard>
             ) : null}
           </div>
-          {!r.best_efforts.length && !r.power_curve.length && !r.longest ? <p className="muted">No activities of this sport yet.</p> : null}
+          {!r.best_efforts.length && !r.power_curve.length && !r.longest ? <p className="muted">{t('empty')}</p> : null}
         </>
       )}
     </div>
@@ -127,6 +127,6 @@ export function RecordsScreen() {
 }
 
 /** The activity that holds a record, named by the day it started. */
-function RecordLink({ record, timezone }: { record: { activity_id: number; start_time: string }; timezone: string | null }) {
-  return <Link href={`/activities/${record.activity_id}`}>{formatDate(record.start_time, timezone)}</Link>;
+function RecordLink({ record, date }: { record: { activity_id: number; start_time: string }; date: (iso: string) => string }) {
+  return <Link href={`/activities/${record.activity_id}`}>{date(record.start_time)}</Link>;
 }

@@ -1,12 +1,13 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { startAccountExportInput } from '@/server/services/account-export/schemas';
 import { JobProgress } from '../../../_components/job-progress';
 import { ProblemAlert } from '../../../_components/problem-alert';
-import { formatDateTime } from '../../../_lib/dates';
 import { problemFrom, problemOf, type Problem } from '../../../_lib/problem';
 import { authHeaders } from '../../../_lib/session-store';
 import { trpc } from '../../../_lib/trpc';
+import { useFormats } from '../../../_lib/use-formats';
 import { useMe } from '../../../_lib/use-me';
 import { StepUpFields, stepUpProofFrom } from './step-up-fields';
 
@@ -15,13 +16,15 @@ import { StepUpFields, stepUpProofFrom } from './step-up-fields';
 // link would carry none) and handed to the browser as a file.
 
 function ExportDownload({ jobId }: { jobId: string }) {
+  const t = useTranslations('settings.export');
+  const f = useFormats();
   const record = trpc.accountExport.get.useQuery(
     { id: jobId },
     { refetchInterval: (query) => (query.state.data && ['succeeded', 'failed'].includes(query.state.data.status) ? false : 1_000) },
   );
   const [problem, setProblem] = useState<Problem | null>(null);
   const url = record.data?.download_url;
-  if (!url) return record.data?.status === 'succeeded' ? <p className="muted">This archive has expired: start a new export.</p> : null;
+  if (!url) return record.data?.status === 'succeeded' ? <p className="muted">{t('expired')}</p> : null;
 
   async function save() {
     setProblem(null);
@@ -37,9 +40,9 @@ function ExportDownload({ jobId }: { jobId: string }) {
     <div className="stack">
       <div className="row">
         <button type="button" className="primary" onClick={() => void save()} data-testid="export-download">
-          Download archive
+          {t('download')}
         </button>
-        <span className="muted small">available until {formatDateTime(record.data!.expires_at)}</span>
+        <span className="muted small">{t('until', { time: f.dateTime(record.data!.expires_at) })}</span>
       </div>
       <ProblemAlert problem={problem} />
     </div>
@@ -47,6 +50,7 @@ function ExportDownload({ jobId }: { jobId: string }) {
 }
 
 export function AccountExportSection() {
+  const t = useTranslations('settings.export');
   const { me } = useMe();
   const latest = trpc.jobs.list.useQuery({ kind: 'account_export', limit: 1 });
   const start = trpc.accountExport.start.useMutation({ onSuccess: () => void latest.refetch() });
@@ -67,14 +71,14 @@ export function AccountExportSection() {
 
   return (
     <section className="card stack" aria-labelledby="export-heading">
-      <h2 id="export-heading">Export your data</h2>
-      <p className="muted">Every activity with its original file, your gear and weight, as one zip in Strava&apos;s export layout. It is kept for 7 days.</p>
+      <h2 id="export-heading">{t('title')}</h2>
+      <p className="muted">{t('intro')}</p>
       <form className="stack subtle" onSubmit={submit}>
         <StepUpFields mfa={mfa} problem={problem} />
         <ProblemAlert problem={problem} />
         <div className="row">
           <button type="submit" disabled={start.isPending || !me.data}>
-            {start.isPending ? 'Starting…' : 'Export account'}
+            {start.isPending ? t('starting') : t('start')}
           </button>
         </div>
       </form>

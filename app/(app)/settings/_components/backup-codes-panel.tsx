@@ -1,10 +1,12 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 
 /** The codes exist in readable form only in this answer: copy or download them now. */
 export function BackupCodesPanel({ codes, onDone }: { codes: { codes: string[]; created_at: string }; onDone: () => void }) {
+  const t = useTranslations('settings.mfa');
   const [copied, setCopied] = useState(false);
-  const text = `Stride backup codes (created ${codes.created_at})\nEach code works once.\n\n${codes.codes.join('\n')}\n`;
+  const text = `${t('codesFile', { created: codes.created_at })}\n${t('codesOnce')}\n\n${codes.codes.join('\n')}\n`;
 
   async function copy() {
     await navigator.clipboard.writeText(codes.codes.join('\n')).catch(() => undefined);
@@ -20,8 +22,8 @@ export function BackupCodesPanel({ codes, onDone }: { codes: { codes: string[]; 
 
   return (
     <div className="stack" role="region" aria-labelledby="backup-codes-heading">
-      <h3 id="backup-codes-heading">Your backup codes</h3>
-      <p className="notice">Save these now: they are shown only once. Each one signs you in once if you lose your authenticator.</p>
+      <h3 id="backup-codes-heading">{t('codesTitle')}</h3>
+      <p className="notice">{t('codesNotice')}</p>
       <ul className="codes" data-testid="backup-codes">
         {codes.codes.map((code) => (
           <li key={code}>
@@ -31,13 +33,13 @@ export function BackupCodesPanel({ codes, onDone }: { codes: { codes: string[]; 
       </ul>
       <div className="row">
         <button type="button" onClick={() => void copy()}>
-          {copied ? 'Copied' : 'Copy'}
+          {copied ? t('copied') : t('copy')}
         </button>
         <button type="button" onClick={download}>
-          Download
+          {t('download')}
         </button>
         <button type="button" className="primary" onClick={onDone}>
-          I have saved them
+          {t('saved')}
         </button>
       </div>
     </div>

@@ -1,14 +1,17 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { changePasswordInput } from '@/server/services/users/schemas';
 import { ProblemAlert } from '../../../_components/problem-alert';
 import { fieldError, problemOf, type Problem } from '../../../_lib/problem';
+import { LOCAL_PROBLEM } from '../../../_lib/problem-message';
 import { trpc } from '../../../_lib/trpc';
 import { zodProblem } from '../../../_lib/zod-problem';
 import { refreshQuery } from '../../../_lib/refresh-query';
 
 /** PUT /profile/password: this session stays, every other one ends. */
 export function ChangePasswordSection() {
+  const t = useTranslations('settings.password');
   const utils = trpc.useUtils();
   const change = trpc.profile.changePassword.useMutation({ onSuccess: () => void refreshQuery(utils.sessions.list) });
   const [problem, setProblem] = useState<Problem | null>(null);
@@ -24,7 +27,7 @@ export function ChangePasswordSection() {
     });
     if (!parsed.success) return setProblem(zodProblem(parsed.error));
     if (parsed.data.new_password !== form.get('confirm_password')) {
-      return setProblem({ status: 422, detail: 'Please check the form.', errors: [{ field: 'confirm_password', message: 'The two new passwords differ.' }] });
+      return setProblem({ status: 422, code: LOCAL_PROBLEM, detail: t('checkForm'), errors: [{ field: 'confirm_password', message: t('differ') }] });
     }
     setProblem(null);
     setDone(false);
@@ -39,10 +42,10 @@ export function ChangePasswordSection() {
 
   return (
     <section className="card" aria-labelledby="password-heading">
-      <h2 id="password-heading">Password</h2>
+      <h2 id="password-heading">{t('title')}</h2>
       <form className="stack" onSubmit={submit}>
         <label className="field">
-          <span>Current password</span>
+          <span>{t('current')}</span>
           <input
             name="current_password"
             type="password"
@@ -53,7 +56,7 @@ export function ChangePasswordSection() {
         </label>
         <div className="form-row">
           <label className="field">
-            <span>New password (at least 8 characters)</span>
+            <span>{t('new')}</span>
             <input
               name="new_password"
               type="password"
@@ -64,7 +67,7 @@ export function ChangePasswordSection() {
             />
           </label>
           <label className="field">
-            <span>New password again</span>
+            <span>{t('again')}</span>
             <input
               name="confirm_password"
               type="password"
@@ -78,12 +81,12 @@ export function ChangePasswordSection() {
         <ProblemAlert problem={problem} />
         {done ? (
           <p className="notice" role="status">
-            Password changed. Your other sessions were signed out.
+            {t('changed')}
           </p>
         ) : null}
         <div className="row">
           <button type="submit" className="primary" disabled={change.isPending}>
-            Change password
+            {t('change')}
           </button>
         </div>
       </form>

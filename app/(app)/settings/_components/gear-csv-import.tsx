@@ -1,7 +1,10 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { FormFooter } from '../../../_components/form-footer';
 import { postFile } from '../../../_lib/post-file';
+import { ProblemError } from '../../../_lib/problem';
+import { LOCAL_PROBLEM } from '../../../_lib/problem-message';
 import { refreshQuery } from '../../../_lib/refresh-query';
 import { trpc } from '../../../_lib/trpc';
 import { useFormSubmit } from '../../../_lib/use-form-submit';
@@ -13,13 +16,14 @@ const KINDS = [
 
 /** The provider's bikes.csv or shoes.csv (from its account export) over REST; names already present are skipped. */
 export function GearCsvImport() {
+  const t = useTranslations('gear.csv');
   const utils = trpc.useUtils();
   const [result, setResult] = useState<{ kind: string; created: number; skipped: number } | null>(null);
   const submit = useFormSubmit(
     async (form) => {
       const kind = String(form.get('kind'));
       const file = form.get('file');
-      if (!(file instanceof File) || file.size === 0) throw new Error('Choose a CSV file first.');
+      if (!(file instanceof File) || file.size === 0) throw new ProblemError({ status: 0, code: LOCAL_PROBLEM, detail: t('choose') });
       setResult(null);
       const answer = await postFile<{ created: number; skipped: number }>(`/strava/import/${kind}`, file);
       setResult({ kind, created: answer.created, skipped: answer.skipped });
@@ -29,11 +33,11 @@ export function GearCsvImport() {
   );
 
   return (
-    <form className="stack subtle" onSubmit={submit.onSubmit} aria-label="Import gear from a CSV file">
-      <h3>Import from a CSV export</h3>
+    <form className="stack subtle" onSubmit={submit.onSubmit} aria-label={t('form')}>
+      <h3>{t('title')}</h3>
       <div className="form-row">
         <label className="field">
-          <span>Export file</span>
+          <span>{t('kind')}</span>
           <select name="kind" defaultValue="bikes">
             {KINDS.map((k) => (
               <option key={k.value} value={k.value}>
@@ -43,13 +47,13 @@ export function GearCsvImport() {
           </select>
         </label>
         <label className="field">
-          <span>CSV file</span>
+          <span>{t('file')}</span>
           <input name="file" type="file" accept=".csv,text/csv" required />
         </label>
       </div>
-      <FormFooter submit={submit} label="Import" pendingLabel="Importing…">
+      <FormFooter submit={submit} label={t('import')} pendingLabel={t('importing')}>
         <span role="status" data-testid="gear-import-result">
-          {result ? `${result.created} created, ${result.skipped} skipped (already present or without a name).` : ''}
+          {result ? t('result', { created: result.created, skipped: result.skipped }) : ''}
         </span>
       </FormFooter>
     </form>

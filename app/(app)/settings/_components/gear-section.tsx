@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import type { CreateGearInput } from '@/server/services/gear/schemas';
 import { FormFooter } from '../../../_components/form-footer';
 import { ProblemAlert } from '../../../_components/problem-alert';
@@ -8,9 +9,8 @@ import { LoadedList } from '../../../_components/loaded-list';
 import { problemOf } from '../../../_lib/problem';
 import { refreshQuery } from '../../../_lib/refresh-query';
 import { trpc } from '../../../_lib/trpc';
-import { formatDistance } from '../../../_lib/units';
 import { textOrNull, useFormSubmit } from '../../../_lib/use-form-submit';
-import { useMe } from '../../../_lib/use-me';
+import { useFormats } from '../../../_lib/use-formats';
 import { GearCsvImport } from './gear-csv-import';
 
 // the service's gear types (db/schema/gear.ts); the list is not imported so no table code reaches the browser
@@ -18,7 +18,9 @@ const GEAR_TYPES: CreateGearInput['gear_type'][] = ['bike', 'shoes', 'wetsuit', 
 
 /** Bikes, shoes and the rest, with the distance each has carried you. */
 export function GearSection() {
-  const { units } = useMe();
+  const t = useTranslations('gear');
+  const types = useTranslations('gear.types');
+  const f = useFormats();
   const gear = trpc.gear.list.useQuery();
   const utils = trpc.useUtils();
   const refresh = () => void refreshQuery(utils.gear.list);
@@ -38,54 +40,54 @@ export function GearSection() {
   const loadError = gear.error ?? update.error;
 
   return (
-    <SectionCard title="Gear">
-      <form className="stack subtle" onSubmit={submit.onSubmit} aria-label="Add gear">
+    <SectionCard title={t('title')}>
+      <form className="stack subtle" onSubmit={submit.onSubmit} aria-label={t('add')}>
         <div className="form-row">
           <label className="field">
-            <span>Nickname</span>
+            <span>{t('nickname')}</span>
             <input name="nickname" required maxLength={100} aria-invalid={Boolean(submit.fieldError('nickname'))} />
           </label>
           <label className="field">
-            <span>Kind</span>
+            <span>{t('kind')}</span>
             <select name="gear_type" defaultValue="shoes">
-              {GEAR_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {t}
+              {GEAR_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {types(type)}
                 </option>
               ))}
             </select>
           </label>
           <label className="field">
-            <span>Brand</span>
+            <span>{t('brand')}</span>
             <input name="brand" maxLength={100} />
           </label>
           <label className="field">
-            <span>Model</span>
+            <span>{t('model')}</span>
             <input name="model" maxLength={100} />
           </label>
         </div>
-        <FormFooter submit={submit} label="Add gear" />
+        <FormFooter submit={submit} label={t('add')} />
       </form>
       <GearCsvImport />
       <ProblemAlert problem={loadError ? problemOf(loadError) : null} />
-      <LoadedList items={gear.data} lines={4} empty={<p className="empty">No gear yet.</p>}>
+      <LoadedList items={gear.data} lines={4} empty={<p className="empty">{t('empty')}</p>}>
         {(items) => (
-          <ScrollRegion label="Gear table">
+          <ScrollRegion label={t('table')}>
             <table>
               <thead>
                 <tr>
-                  <th scope="col">Nickname</th>
-                  <th scope="col">Kind</th>
-                  <th scope="col">Brand and model</th>
+                  <th scope="col">{t('nickname')}</th>
+                  <th scope="col">{t('kind')}</th>
+                  <th scope="col">{t('brandAndModel')}</th>
                   <th scope="col" className="num">
-                    Distance
+                    {t('distance')}
                   </th>
                   <th scope="col" className="num">
-                    Activities
+                    {t('activities')}
                   </th>
-                  <th scope="col">Status</th>
+                  <th scope="col">{t('status')}</th>
                   <th scope="col">
-                    <span className="visually-hidden">Actions</span>
+                    <span className="visually-hidden">{t('actions')}</span>
                   </th>
                 </tr>
               </thead>
@@ -93,22 +95,22 @@ export function GearSection() {
                 {items.map((g) => (
                   <tr key={g.id} data-testid={`gear-${g.nickname}`}>
                     <th scope="row">{g.nickname}</th>
-                    <td>{g.gear_type}</td>
+                    <td>{types(g.gear_type)}</td>
                     <td>{[g.brand, g.model].filter(Boolean).join(' ') || '—'}</td>
-                    <td className="num">{formatDistance(g.total_distance, units)}</td>
-                    <td className="num">{g.activity_count}</td>
+                    <td className="num">{f.distance(g.total_distance)}</td>
+                    <td className="num">{f.number(g.activity_count)}</td>
                     <td>
-                      <span className={`badge ${g.active ? 'ok' : ''}`}>{g.active ? 'Active' : 'Retired'}</span>
+                      <span className={`badge ${g.active ? 'ok' : ''}`}>{g.active ? t('active') : t('retired')}</span>
                     </td>
                     <td className="actions">
                       {/* the visible verb starts the accessible name (axe: label-content-name-mismatch) */}
                       <button
                         type="button"
                         onClick={() => update.mutate({ id: g.id, changes: { active: !g.active } })}
-                        aria-label={`${g.active ? 'Retire' : 'Reactivate'} ${g.nickname}`}
+                        aria-label={g.active ? t('retireNamed', { name: g.nickname }) : t('reactivateNamed', { name: g.nickname })}
                         disabled={update.isPending}
                       >
-                        {g.active ? 'Retire' : 'Reactivate'}
+                        {g.active ? t('retire') : t('reactivate')}
                       </button>
                     </td>
                   </tr>

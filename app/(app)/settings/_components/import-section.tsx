@@ -1,10 +1,11 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { JobProgress } from '../../../_components/job-progress';
-import { formatDateTime } from '../../../_lib/dates';
 import { ProblemAlert } from '../../../_components/problem-alert';
 import { problemOf, type Problem } from '../../../_lib/problem';
 import { trpc } from '../../../_lib/trpc';
+import { useFormats } from '../../../_lib/use-formats';
 import { uploadArchive } from '../../../_lib/upload-archive';
 
 function megabytes(bytes: number): string {
@@ -17,6 +18,9 @@ function megabytes(bytes: number): string {
  * folder's files are listed with their sizes and can be deleted (it has a quota).
  */
 export function ImportSection() {
+  const t = useTranslations('settings.import');
+  const common = useTranslations('common');
+  const f = useFormats();
   const drop = trpc.archiveImport.files.useQuery();
   const start = trpc.archiveImport.start.useMutation();
   const remove = trpc.archiveImport.deleteFile.useMutation({ onSuccess: () => void drop.refetch(), onError: (error) => setProblem(problemOf(error)) });
@@ -48,21 +52,18 @@ export function ImportSection() {
 
   return (
     <section className="card stack" aria-labelledby="import-heading">
-      <h2 id="import-heading">Import a Strava export</h2>
-      <p>
-        Request your archive from Strava (Settings → My Account → Download or delete your account), then upload the zip here. Activities, their names, types,
-        gear and photos are imported; anything already here is skipped. An uploaded zip is deleted from your drop folder when its import ends.
-      </p>
+      <h2 id="import-heading">{t('title')}</h2>
+      <p>{t('intro')}</p>
       <p>
         <button type="button" onClick={() => input.current?.click()} disabled={uploading !== null}>
-          Upload export zip
+          {t('upload')}
         </button>
         <input
           ref={input}
           type="file"
           accept=".zip,application/zip"
           className="visually-hidden"
-          aria-label="Strava export zip"
+          aria-label={t('input')}
           tabIndex={-1}
           onChange={(e) => {
             void upload(e.target.files?.[0]);
@@ -70,37 +71,43 @@ export function ImportSection() {
           }}
         />
       </p>
-      {uploading !== null ? <progress max={1} value={uploading} aria-label="Upload progress" /> : null}
-      <h3>In your drop folder</h3>
+      {uploading !== null ? <progress max={1} value={uploading} aria-label={t('progress')} /> : null}
+      <h3>{t('dropFolder')}</h3>
       {drop.data?.length ? (
-        <ul className="list" aria-label="Drop folder">
+        <ul className="list" aria-label={t('dropList')}>
           {drop.data.map((file) => (
             <li key={file.name} className="list-item">
               <div>
                 <code>{file.name}</code>
                 <p className="muted small">
-                  {file.kind === 'folder' ? 'Unpacked export' : 'Zip'} · {megabytes(file.bytes)} · {formatDateTime(file.modified_at)}
+                  {file.kind === 'folder' ? t('folder') : t('zip')} · {megabytes(file.bytes)} · {f.dateTime(file.modified_at)}
                 </p>
               </div>
               <div className="row">
-                <button type="button" className="link" onClick={() => void importFile(file.name)} disabled={start.isPending} aria-label={`Import ${file.name}`}>
-                  Import
+                <button
+                  type="button"
+                  className="link"
+                  onClick={() => void importFile(file.name)}
+                  disabled={start.isPending}
+                  aria-label={t('importNamed', { file: file.name })}
+                >
+                  {t('import')}
                 </button>
                 <button
                   type="button"
                   className="link danger"
                   onClick={() => remove.mutate({ name: file.name })}
                   disabled={remove.isPending}
-                  aria-label={`Delete ${file.name}`}
+                  aria-label={t('deleteNamed', { file: file.name })}
                 >
-                  Delete
+                  {common('delete')}
                 </button>
               </div>
             </li>
           ))}
         </ul>
       ) : (
-        <p>Nothing yet. An administrator can also place exports in the server&apos;s drop folder for you.</p>
+        <p>{t('empty')}</p>
       )}
       <ProblemAlert problem={problem} />
       {jobId ? <JobProgress jobId={jobId} onFinished={() => void drop.refetch()} /> : null}

@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { FormFooter } from '../../../_components/form-footer';
 import { trpc } from '../../../_lib/trpc';
@@ -7,6 +8,8 @@ import { refreshQuery } from '../../../_lib/refresh-query';
 
 /** CONTRACT: turning MFA off needs a current code (or backup code) or the current password. */
 export function MfaDisableForm() {
+  const t = useTranslations('settings.mfa');
+  const common = useTranslations('common');
   const utils = trpc.useUtils();
   const disable = trpc.mfa.disable.useMutation({
     onSuccess: () => {
@@ -23,27 +26,27 @@ export function MfaDisableForm() {
     return (
       <div className="row">
         <button type="button" className="danger" onClick={() => setOpen(true)}>
-          Turn off two-step verification…
+          {t('turnOffOpen')}
         </button>
       </div>
     );
   }
   return (
-    <form className="stack subtle" onSubmit={submit.onSubmit} aria-label="Turn off two-step verification">
-      <p>Confirm with a code from your app or your password.</p>
+    <form className="stack subtle" onSubmit={submit.onSubmit} aria-label={t('turnOffForm')}>
+      <p>{t('turnOffText')}</p>
       <div className="form-row">
         <label className="field">
-          <span>Code</span>
+          <span>{t('code')}</span>
           <input name="mfa_code" autoComplete="one-time-code" />
         </label>
         <label className="field">
-          <span>or password</span>
+          <span>{t('orPassword')}</span>
           <input name="current_password" type="password" autoComplete="current-password" />
         </label>
       </div>
-      <FormFooter submit={submit} label="Turn off">
+      <FormFooter submit={submit} label={t('turnOff')}>
         <button type="button" onClick={() => setOpen(false)}>
-          Cancel
+          {common('cancel')}
         </button>
       </FormFooter>
     </form>

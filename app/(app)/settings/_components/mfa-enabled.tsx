@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { ConfirmButton } from '../../../_components/confirm-button';
 import { ProblemAlert } from '../../../_components/problem-alert';
@@ -11,6 +12,7 @@ type Codes = { codes: string[]; created_at: string };
 
 /** MFA is on: backup-code count, regeneration (old codes die) and turning it off. */
 export function MfaEnabled({ onNewCodes }: { onNewCodes: (codes: Codes) => void }) {
+  const t = useTranslations('settings.mfa');
   const backup = trpc.mfa.backupCodeStatus.useQuery();
   const utils = trpc.useUtils();
   const [password, setPassword] = useState(''); // The step-up password
@@ -23,24 +25,24 @@ export function MfaEnabled({ onNewCodes }: { onNewCodes: (codes: Codes) => void 
   return (
     <div className="stack">
       <p>
-        <span className="badge ok">On</span> Signing in asks for a code from your authenticator app.
+        <span className="badge ok">{t('on')}</span> {t('onText')}
       </p>
       <p className="muted" aria-live="polite">
-        {backup.data ? `${backup.data.unused} of ${backup.data.total} backup codes unused.` : ' '}
+        {backup.data ? t('unused', { unused: backup.data.unused, total: backup.data.total }) : ' '}
       </p>
       <ProblemAlert problem={regenerate.error ? problemOf(regenerate.error) : null} />
       <div className="row">
         <ConfirmButton
-          label="Regenerate backup codes"
-          title="Regenerate backup codes?"
-          confirmLabel="Regenerate"
+          label={t('regenerate')}
+          title={t('regenerateTitle')}
+          confirmLabel={t('regenerateConfirm')}
           danger={false}
           disabled={regenerate.isPending}
           onConfirm={() => regenerate.mutateAsync({ current_password: password || undefined })}
         >
-          <p>New backup codes replace all the old ones.</p>
+          <p>{t('regenerateText')}</p>
           <label className="field">
-            <span>Your password (not needed in the first minutes after signing in)</span>
+            <span>{t('passwordHint')}</span>
             <input name="current_password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
           </label>
         </ConfirmButton>

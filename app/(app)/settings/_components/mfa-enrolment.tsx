@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { FormFooter } from '../../../_components/form-footer';
 import { ProblemAlert } from '../../../_components/problem-alert';
@@ -11,6 +12,8 @@ type Codes = { codes: string[]; created_at: string };
 
 /** POST setup → scan the QR code (the service's SVG) → confirm a code → backup codes, once. */
 export function MfaEnrolment({ onEnabled }: { onEnabled: (codes: Codes) => void }) {
+  const t = useTranslations('settings.mfa');
+  const common = useTranslations('common');
   const utils = trpc.useUtils();
   const setup = trpc.mfa.setup.useMutation();
   const enable = trpc.mfa.enable.useMutation({
@@ -29,23 +32,23 @@ export function MfaEnrolment({ onEnabled }: { onEnabled: (codes: Codes) => void 
     return (
       <form
         className="stack"
-        aria-label="Set up two-step verification"
+        aria-label={t('setupForm')}
         onSubmit={(event) => {
           event.preventDefault();
           setup.mutate({ current_password });
         }}
       >
         <p>
-          <span className="badge">Off</span> Add a second step to signing in with an authenticator app.
+          <span className="badge">{t('off')}</span> {t('offText')}
         </p>
         <label className="field narrow">
-          <span>Your password (not needed in the first minutes after signing in)</span>
+          <span>{t('passwordHint')}</span>
           <input name="current_password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
         </label>
         <ProblemAlert problem={setup.error ? problemOf(setup.error) : null} />
         <div className="row">
           <button type="submit" className="primary" disabled={setup.isPending}>
-            {setup.isPending ? 'Preparing…' : 'Set up two-step verification'}
+            {setup.isPending ? t('preparing') : t('setupForm')}
           </button>
         </div>
       </form>
@@ -55,31 +58,26 @@ export function MfaEnrolment({ onEnabled }: { onEnabled: (codes: Codes) => void 
   return (
     <form className="stack mfa-enrol" onSubmit={submit.onSubmit}>
       <ol className="steps">
-        <li>Scan this code with your authenticator app.</li>
-        <li>Enter the 6-digit code it shows.</li>
+        <li>{t('scan')}</li>
+        <li>{t('enterCode')}</li>
       </ol>
       <div className="qr">
         {/* eslint-disable-next-line @next/next/no-img-element -- a data: URL of the service's SVG */}
-        <img
-          src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(setup.data.qr_code_svg)}`}
-          width={200}
-          height={200}
-          alt="QR code for your authenticator app"
-        />
+        <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(setup.data.qr_code_svg)}`} width={200} height={200} alt={t('qrAlt')} />
       </div>
       <details>
-        <summary>Can’t scan? Enter the key by hand</summary>
+        <summary>{t('byHand')}</summary>
         <code className="secret" data-testid="mfa-secret">
           {setup.data.secret}
         </code>
       </details>
       <label className="field narrow">
-        <span>Code from the app</span>
+        <span>{t('appCode')}</span>
         <input name="mfa_code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]{6,7}" required />
       </label>
-      <FormFooter submit={submit} label="Turn on" pendingLabel="Checking…">
+      <FormFooter submit={submit} label={t('turnOn')} pendingLabel={t('checking')}>
         <button type="button" onClick={() => setup.reset()}>
-          Cancel
+          {common('cancel')}
         </button>
       </FormFooter>
     </form>

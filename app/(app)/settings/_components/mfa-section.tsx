@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { SectionCard } from '../../../_components/section-card';
 import { useState } from 'react';
 import { ProblemAlert } from '../../../_components/problem-alert';
@@ -13,11 +14,12 @@ type Codes = { codes: string[]; created_at: string };
 
 /** Two-step verification: enrol with the QR code, keep backup codes, regenerate or turn it off. */
 export function MfaSection() {
+  const t = useTranslations('settings.mfa');
   const status = trpc.mfa.status.useQuery();
   const [freshCodes, setFreshCodes] = useState<Codes | null>(null);
 
   return (
-    <SectionCard title="Two-step verification">
+    <SectionCard title={t('title')}>
       {status.error ? <ProblemAlert problem={problemOf(status.error)} /> : null}
       {!status.data ? (
         <Skeleton lines={2} />

@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef, useState } from 'react';
 import type { MapTiles } from '@/server/map-tiles';
@@ -22,6 +23,7 @@ export function PrivacyZonePicker({
   draft: Zone | null;
   onPick: (lat: number, lon: number) => void;
 }) {
+  const t = useTranslations('settings.privacy');
   const container = useRef<HTMLDivElement>(null);
   const view = useRef<{ map: import('leaflet').Map; layer: import('leaflet').LayerGroup; L: typeof import('leaflet') } | null>(null);
   const pick = useRef(onPick);
@@ -59,7 +61,7 @@ export function PrivacyZonePicker({
   }, [zones, draft, ready]);
 
   return (
-    <div className="map" role="region" aria-label="Privacy zones map: select a point to place the centre">
+    <div className="map" role="region" aria-label={t('map')}>
       <div ref={container} data-testid="privacy-zone-map" style={{ height: '100%' }} />
     </div>
   );

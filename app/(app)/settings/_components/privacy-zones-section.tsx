@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { MapTiles } from '@/server/map-tiles';
 import { ConfirmButton } from '../../../_components/confirm-button';
@@ -17,6 +18,7 @@ import { PrivacyZonePicker } from './privacy-zone-picker';
  * points are hidden from everyone else (public pages and their map, streams and start).
  */
 export function PrivacyZonesSection({ tiles }: { tiles: MapTiles | null }) {
+  const t = useTranslations('settings.privacy');
   const zones = trpc.maps.privacyZones.useQuery();
   const utils = trpc.useUtils();
   const refresh = () => void refreshQuery(utils.maps.privacyZones);
@@ -36,8 +38,8 @@ export function PrivacyZonesSection({ tiles }: { tiles: MapTiles | null }) {
       : null;
 
   return (
-    <SectionCard title="Privacy zones">
-      <p className="muted">Points of your activities inside a zone are hidden from everyone but you. Your own views and exports stay complete.</p>
+    <SectionCard title={t('title')}>
+      <p className="muted">{t('intro')}</p>
       <PrivacyZonePicker
         tiles={tiles}
         zones={zones.data ?? []}
@@ -47,41 +49,41 @@ export function PrivacyZonesSection({ tiles }: { tiles: MapTiles | null }) {
           setLon(String(o));
         }}
       />
-      <form className="stack subtle" onSubmit={submit.onSubmit} aria-label="Add a privacy zone">
+      <form className="stack subtle" onSubmit={submit.onSubmit} aria-label={t('add')}>
         <div className="form-row">
           <label className="field">
-            <span>Name</span>
+            <span>{t('name')}</span>
             <input name="name" required maxLength={100} aria-invalid={Boolean(submit.fieldError('name'))} />
           </label>
           <label className="field">
-            <span>Latitude</span>
+            <span>{t('latitude')}</span>
             <input name="lat" type="number" step="any" min={-90} max={90} required value={lat} onChange={(e) => setLat(e.target.value)} />
           </label>
           <label className="field">
-            <span>Longitude</span>
+            <span>{t('longitude')}</span>
             <input name="lon" type="number" step="any" min={-180} max={180} required value={lon} onChange={(e) => setLon(e.target.value)} />
           </label>
           <label className="field">
-            <span>Radius (m)</span>
+            <span>{t('radius')}</span>
             <input name="radius" type="number" min={100} max={5000} step={50} required value={radius} onChange={(e) => setRadius(e.target.value)} />
           </label>
         </div>
-        <FormFooter submit={submit} label="Add zone" />
+        <FormFooter submit={submit} label={t('addZone')} />
       </form>
       <ProblemAlert problem={zones.error ? problemOf(zones.error) : null} />
-      <LoadedList items={zones.data} lines={2} empty={<p className="empty">No privacy zones yet.</p>}>
+      <LoadedList items={zones.data} lines={2} empty={<p className="empty">{t('empty')}</p>}>
         {(items) => (
-          <ul className="stack" aria-label="Your privacy zones">
+          <ul className="stack" aria-label={t('list')}>
             {items.map((z) => (
               <li key={z.id} className="row">
                 <span>
                   {z.name}: {z.lat.toFixed(5)}, {z.lon.toFixed(5)}, {z.radius} m
                 </span>
                 <ConfirmButton
-                  label="Remove"
-                  ariaLabel={`Remove ${z.name}`}
-                  title={`Remove the zone ${z.name}?`}
-                  confirmLabel="Remove"
+                  label={t('remove')}
+                  ariaLabel={t('removeNamed', { name: z.name })}
+                  title={t('removeTitle', { name: z.name })}
+                  confirmLabel={t('remove')}
                   onConfirm={() => remove.mutateAsync({ id: z.id })}
                 />
               </li>

@@ -1,14 +1,17 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { SectionCard } from '../../../_components/section-card';
 import { ProblemAlert } from '../../../_components/problem-alert';
 import { Skeleton } from '../../../_components/skeleton';
-import { formatDateTime } from '../../../_lib/dates';
 import { problemOf } from '../../../_lib/problem';
 import { trpc } from '../../../_lib/trpc';
+import { useFormats } from '../../../_lib/use-formats';
 import { refreshQuery } from '../../../_lib/refresh-query';
 
 /** Live sessions of this account; ending one revokes its whole token family at once. */
 export function SessionsSection() {
+  const t = useTranslations('settings.sessions');
+  const f = useFormats();
   const sessions = trpc.sessions.list.useQuery();
   const utils = trpc.useUtils();
   const refresh = () => void refreshQuery(utils.sessions.list);
@@ -19,10 +22,10 @@ export function SessionsSection() {
 
   return (
     <SectionCard
-      title="Sessions"
+      title={t('title')}
       actions={
         <button type="button" disabled={!others || endOthers.isPending} onClick={() => endOthers.mutate()}>
-          Sign out all other sessions
+          {t('endOthers')}
         </button>
       }
     >
@@ -34,18 +37,16 @@ export function SessionsSection() {
           {sessions.data.map((s) => (
             <li key={s.id} className="list-item" data-testid="session">
               <div>
-                <strong>
-                  {s.browser ?? 'Unknown browser'} on {s.operating_system ?? 'unknown system'}
-                </strong>{' '}
-                {s.current ? <span className="badge ok">This session</span> : null}
+                <strong>{t('device', { browser: s.browser ?? t('unknownBrowser'), system: s.operating_system ?? t('unknownSystem') })}</strong>{' '}
+                {s.current ? <span className="badge ok">{t('current')}</span> : null}
                 <p className="muted small">
-                  {s.client_type} · {s.device_type} · {s.ip_address ?? 'unknown address'} · signed in {formatDateTime(s.created_at)} · last active{' '}
-                  {formatDateTime(s.last_activity_at)}
+                  {s.client_type} · {s.device_type} · {s.ip_address ?? t('unknownAddress')} · {t('signedIn', { time: f.dateTime(s.created_at) })} ·{' '}
+                  {t('lastActive', { time: f.dateTime(s.last_activity_at) })}
                 </p>
               </div>
               {!s.current ? (
                 <button type="button" onClick={() => endOne.mutate({ id: s.id })} disabled={endOne.isPending}>
-                  End
+                  {t('end')}
                 </button>
               ) : null}
             </li>

@@ -1,17 +1,19 @@
+import { getTranslations } from 'next-intl/server';
 import { TabNav } from '../../../_components/tab-nav';
 
 const tabs = [
-  { href: '/settings', label: 'Profile' },
-  { href: '/settings/security', label: 'Security' },
-  { href: '/settings/weight', label: 'Weight' },
-  { href: '/settings/thresholds', label: 'Thresholds' },
-  { href: '/settings/gear', label: 'Gear' },
-  { href: '/settings/privacy', label: 'Privacy zones' },
-  { href: '/settings/notifications', label: 'Notifications' },
-  { href: '/settings/import', label: 'Import' },
-  { href: '/settings/integrations', label: 'Integrations' },
-];
+  { href: '/settings', key: 'profile' },
+  { href: '/settings/security', key: 'security' },
+  { href: '/settings/weight', key: 'weight' },
+  { href: '/settings/thresholds', key: 'thresholds' },
+  { href: '/settings/gear', key: 'gear' },
+  { href: '/settings/privacy', key: 'privacy' },
+  { href: '/settings/notifications', key: 'notifications' },
+  { href: '/settings/import', key: 'import' },
+  { href: '/settings/integrations', key: 'integrations' },
+] as const;
 
-export function SettingsNav() {
-  return <TabNav label="Settings sections" tabs={tabs} />;
+export async function SettingsNav() {
+  const t = await getTranslations('settings');
+  return <TabNav label={t('sections')} tabs={tabs.map((tab) => ({ href: tab.href, label: t(`tabs.${tab.key}`) }))} />;
 }

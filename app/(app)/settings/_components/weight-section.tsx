@@ -1,12 +1,14 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { FormFooter } from '../../../_components/form-footer';
 import { ProblemAlert } from '../../../_components/problem-alert';
 import { SectionCard } from '../../../_components/section-card';
 import { LoadedList } from '../../../_components/loaded-list';
-import { formatDate, todayIso } from '../../../_lib/dates';
+import { todayIso } from '../../../_lib/dates';
 import { problemOf } from '../../../_lib/problem';
 import { trpc } from '../../../_lib/trpc';
-import { formatWeight, fromWeight, unitLabels } from '../../../_lib/units';
+import { fromWeight } from '../../../_lib/units';
+import { useFormats } from '../../../_lib/use-formats';
 import { useFormSubmit } from '../../../_lib/use-form-submit';
 import { useMe } from '../../../_lib/use-me';
 import { WeightChart } from './weight-chart';
@@ -14,6 +16,9 @@ import { refreshQuery } from '../../../_lib/refresh-query';
 
 /** One weight a day (a second entry for the same day replaces it), with a chart of the log. */
 export function WeightSection() {
+  const t = useTranslations('settings.weight');
+  const common = useTranslations('common');
+  const f = useFormats();
   const { units } = useMe();
   const weights = trpc.health.weights.useQuery({});
   const utils = trpc.useUtils();
@@ -28,22 +33,22 @@ export function WeightSection() {
   const loadError = weights.error ?? remove.error;
 
   return (
-    <SectionCard title="Weight">
-      <form className="stack subtle" onSubmit={submit.onSubmit} aria-label="Add a weight entry">
+    <SectionCard title={t('title')}>
+      <form className="stack subtle" onSubmit={submit.onSubmit} aria-label={t('add')}>
         <div className="form-row">
           <label className="field">
-            <span>Day</span>
+            <span>{t('day')}</span>
             <input type="date" name="day" defaultValue={todayIso()} required />
           </label>
           <label className="field">
-            <span>Weight ({unitLabels(units).weight})</span>
+            <span>{t('weight', { unit: f.labels.weight })}</span>
             <input name="weight" inputMode="decimal" required pattern="[0-9]+([.,][0-9]+)?" />
           </label>
         </div>
-        <FormFooter submit={submit} label="Add entry" />
+        <FormFooter submit={submit} label={t('addEntry')} />
       </form>
       <ProblemAlert problem={loadError ? problemOf(loadError) : null} />
-      <LoadedList items={weights.data ? sorted : undefined} height={220} empty={<p className="empty">No weight entries yet.</p>}>
+      <LoadedList items={weights.data ? sorted : undefined} height={220} empty={<p className="empty">{t('empty')}</p>}>
         {(items) => (
           <>
             <WeightChart entries={items} units={units} />
@@ -51,10 +56,10 @@ export function WeightSection() {
               {[...items].reverse().map((w) => (
                 <li key={w.id} className="list-item">
                   <span>
-                    {formatDate(`${w.created_at}T12:00:00Z`)} — <strong>{formatWeight(w.weight, units)}</strong>
+                    {f.date(`${w.created_at}T12:00:00Z`, 'UTC')} — <strong>{f.weight(w.weight)}</strong>
                   </span>
-                  <button type="button" className="danger" onClick={() => remove.mutate({ id: w.id })} aria-label={`Delete the entry of ${w.created_at}`}>
-                    Delete
+                  <button type="button" className="danger" onClick={() => remove.mutate({ id: w.id })} aria-label={t('deleteEntry', { day: w.created_at })}>
+                    {common('delete')}
                   </button>
                 </li>
               ))}

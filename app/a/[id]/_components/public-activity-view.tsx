@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import type { MapTiles } from '@/server/map-tiles';
 import type { PublicActivityResponse } from '@/server/services/public-activities/schemas';
@@ -14,6 +15,7 @@ import { trpc } from '../../../_lib/trpc';
 
 /** A public activity for anyone: name, figures, map and charts, the owner's privacy zones applied by the service. */
 export function PublicActivityView({ activity, summary, tiles }: { activity: PublicActivityResponse; summary: string; tiles: MapTiles | null }) {
+  const t = useTranslations('publicActivity');
   const streams = trpc.maps.publicStreams.useQuery({ id: activity.id }, { staleTime: Infinity, structuralSharing: false });
   const hover = useMemo(() => new HoverBus(), []);
   const lat = streams.data?.lat;
@@ -45,7 +47,7 @@ export function PublicActivityView({ activity, summary, tiles }: { activity: Pub
       ) : (
         <Skeleton height={`${expectedChartCount(activity) * 200 + 60}px`} />
       )}
-      <p className="small muted">Shared with Stride.</p>
+      <p className="small muted">{t('sharedWith')}</p>
     </article>
   );
 }

@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { BestEffortsTable } from '../../../../_components/best-efforts-table';
 import { PowerCurveChart } from '../../../../_components/power-curve-chart';
 import { PrBadge } from '../../../../_components/pr-badge';
@@ -9,24 +10,25 @@ import type { BestEffortsResponse } from '@/server/services/efforts/schemas';
 
 /** CONTRACT: … Best efforts and records: the activity's best efforts and power curve with PR badges. */
 export function BestEfforts({ data, units }: { data: BestEffortsResponse | undefined; units: Units }) {
+  const t = useTranslations('efforts');
   if (!data) return <div className="skeleton-block" style={{ height: '12rem' }} aria-hidden="true" />;
   if (!data.efforts.length && !data.power_curve.length) return null;
   return (
     <div className="two-col">
       {data.efforts.length ? (
-        <SectionCard title="Best efforts" testId="best-efforts">
+        <SectionCard title={t('bestEfforts')} testId="best-efforts">
           <BestEffortsTable
-            label="Best efforts table"
+            label={t('bestEffortsTable')}
             efforts={data.efforts}
             units={units}
-            lastHeading="Record"
+            lastHeading={t('record')}
             lastCell={(e) => <PrBadge rank={e.pr_rank} />}
           />
         </SectionCard>
       ) : null}
       {data.power_curve.length ? (
-        <SectionCard title="Power curve" testId="activity-power-curve">
-          <PowerCurveChart points={data.power_curve} label="Best mean power for each duration of this activity" />
+        <SectionCard title={t('powerCurve')} testId="activity-power-curve">
+          <PowerCurveChart points={data.power_curve} label={t('powerCurveLabel')} />
           <ul className="pr-list">
             {data.power_curve
               .filter((p) => p.pr_rank)
