@@ -19,26 +19,26 @@ export function UserSessionsPanel({ userId, username }: { userId: number; userna
     <div className="stack subtle" aria-label={t('sessionsNamed', { user: username })} role="region">
       <ProblemAlert problem={error ? problemOf(error) : null} />
       <LoadedList items={sessions.data} lines={2} empty={<p className="muted">{t('noSessions', { user: username })}</p>}>
-                {(items) => (
-        <ul className="list">
-          {items.map((s) => (
-            <li key={s.id} className="list-item">
-              <p className="small">
-                {own('device', { browser: s.browser ?? own('unknownBrowser'), system: s.operating_system ?? own('unknownSystem') })} · {s.client_type} ·{' '}
-                {s.ip_address ?? own('unknownAddress')} · {t('since', { time: f.dateTime(s.created_at) })}
-              </p>
-              {!s.current ? (
-                <button type="button" disabled={end.isPending} onClick={() => end.mutate({ userId, sessionId: s.id })}>
-                  {t('endSession')}
-                </button>
-              ) : (
-                <span className="badge ok">{own('current')}</span>
+        {(items) => (
+          <ul className="list">
+            {items.map((s) => (
+              <li key={s.id} className="list-item">
+                <p className="small">
+                  {own('device', { browser: s.browser ?? own('unknownBrowser'), system: s.operating_system ?? own('unknownSystem') })} · {s.client_type} ·{' '}
+                  {s.ip_address ?? own('unknownAddress')} · {t('since', { time: f.dateTime(s.created_at) })}
+                </p>
+                {!s.current ? (
+                  <button type="button" disabled={end.isPending} onClick={() => end.mutate({ userId, sessionId: s.id })}>
+                    {t('endSession')}
+                  </button>
+                ) : (
+                  <span className="badge ok">{own('current')}</span>
                 )}
-              </LoadedList>
-            </li>
-          ))}
-        </ul>
-      )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </LoadedList>
     </div>
   );
 }
