@@ -5,6 +5,7 @@ import { Providers } from './_components/providers';
 import { ServiceWorker } from './_components/service-worker';
 import { APP_ICONS, THEME_COLORS, appIconUrl } from './_lib/app-icons';
 import './globals.css';
+import './_styles/phone.css';
 
 const touchIcon = appIconUrl(APP_ICONS[0]!);
 
