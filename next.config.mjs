@@ -1,3 +1,8 @@
+import createNextIntlPlugin from 'next-intl/plugin';
+
+// next-intl reads each request's language and catalogue from i18n/request.ts.
+const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // Separate build folders let several checkouts' servers coexist (tests, benchmarks).
@@ -10,4 +15,4 @@ const nextConfig = {
   typedRoutes: false,
 };
 
-export default nextConfig;
+export default withNextIntl(nextConfig);

@@ -10,7 +10,7 @@ export default defineConfig({
     ],
   },
   test: {
-    include: ['server/**/*.test.ts', 'db/**/*.test.ts', 'inngest/**/*.test.ts', 'app/**/*.test.ts'],
+    include: ['server/**/*.test.ts', 'i18n/**/*.test.ts', 'db/**/*.test.ts', 'inngest/**/*.test.ts', 'app/**/*.test.ts'],
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -1,5 +1,8 @@
 import type { Metadata, Viewport } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { LocaleSync } from './_components/locale-sync';
 import { OfflineStatus } from './_components/offline-status';
 import { Providers } from './_components/providers';
 import { ServiceWorker } from './_components/service-worker';
@@ -9,13 +12,16 @@ import './_styles/phone.css';
 
 const touchIcon = appIconUrl(APP_ICONS[0]!);
 
-export const metadata: Metadata = {
-  title: 'Stride',
-  description: 'Your self-hosted activity log',
-  applicationName: 'Stride',
-  icons: { icon: touchIcon, apple: touchIcon },
-  appleWebApp: { capable: true, title: 'Stride', statusBarStyle: 'default' },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('app');
+  return {
+    title: 'Stride',
+    description: t('description'),
+    applicationName: 'Stride',
+    icons: { icon: touchIcon, apple: touchIcon },
+    appleWebApp: { capable: true, title: 'Stride', statusBarStyle: 'default' },
+  };
+}
 export const viewport: Viewport = {
   colorScheme: 'light dark',
   width: 'device-width',
@@ -26,15 +32,23 @@ export const viewport: Viewport = {
   ],
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const locale = await getLocale();
+  const t = await getTranslations('app');
   return (
-    <html lang="en">
+    <html lang={locale}>
       <body>
         <a className="skip-link" href="#content">
-          Skip to content
+          {t('skipToContent')}
         </a>
-        <OfflineStatus />
-        <Providers>{children}</Providers>
+        {/* the client provider inherits this request's language and catalogue (next-intl 4) */}
+        <NextIntlClientProvider>
+          <OfflineStatus />
+          <Providers>
+            <LocaleSync />
+            {children}
+          </Providers>
+        </NextIntlClientProvider>
         <ServiceWorker />
       </body>
     </html>

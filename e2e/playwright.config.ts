@@ -21,6 +21,8 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: E2E_BASE_URL,
+    // the web app follows the browser's language: the specs read English unless they set another
+    locale: 'en-US',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

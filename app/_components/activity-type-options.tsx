@@ -1,10 +1,13 @@
-import { ACTIVITY_TYPES, activityTypeLabel } from '../_lib/activity-types';
+'use client';
+import { ACTIVITY_TYPES } from '../_lib/activity-types';
+import { useSportName } from '../_lib/sport-names';
 
-/** The `<option>`s of every activity type, labelled for people (filters and the edit form). */
+/** The `<option>`s of every activity type, named in the user's language (filters and the edit form). */
 export function ActivityTypeOptions() {
+  const sportName = useSportName();
   return ACTIVITY_TYPES.map((type) => (
     <option key={type} value={type}>
-      {activityTypeLabel(type)}
+      {sportName(type)}
     </option>
   ));
 }

@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { useRef, useState, type ReactNode } from 'react';
 import { problemOf, type Problem } from '../_lib/problem';
 import { ProblemAlert } from './problem-alert';
@@ -21,6 +22,7 @@ interface Props {
  * cancels, and a failure is shown where the question was asked (window.confirm can do neither).
  */
 export function ConfirmButton({ label, ariaLabel, title, children, confirmLabel, onConfirm, danger = true, disabled }: Props) {
+  const common = useTranslations('common');
   const dialog = useRef<HTMLDialogElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
   const [pending, setPending] = useState(false);
@@ -60,7 +62,7 @@ export function ConfirmButton({ label, ariaLabel, title, children, confirmLabel,
               {confirmLabel}
             </button>
             <button type="button" ref={cancel} onClick={() => dialog.current?.close()}>
-              Cancel
+              {common('cancel')}
             </button>
           </div>
         </div>

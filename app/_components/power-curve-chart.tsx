@@ -1,5 +1,6 @@
 'use client';
 import 'uplot/dist/uPlot.min.css';
+import { useTranslations } from 'next-intl';
 import { useCallback, useRef } from 'react';
 import { durationName } from '../_lib/efforts';
 import { cssVar, useUplot, type UplotSpec } from '../_lib/use-uplot';
@@ -8,6 +9,7 @@ const HEIGHT = 220;
 
 /** Best mean power by duration on a logarithmic time axis (the activity's or the records'). */
 export function PowerCurveChart({ points, label }: { points: { duration: number; watts: number }[]; label: string }) {
+  const t = useTranslations('efforts');
   const container = useRef<HTMLDivElement>(null);
   const build = useCallback((): UplotSpec => {
     const fg = cssVar('--muted', '#666');
@@ -23,13 +25,13 @@ export function PowerCurveChart({ points, label }: { points: { duration: number;
           { ...axis, size: 48, values: (_u, splits) => splits.map((s) => `${s} W`) },
         ],
         series: [
-          { label: 'Duration', value: (_u, v) => (v == null ? '—' : durationName(v)) },
-          { label: 'Best mean power (W)', stroke: accent, width: 2, fill: `${accent}22`, points: { show: true, size: 5 } },
+          { label: t('duration'), value: (_u, v) => (v == null ? '—' : durationName(v)) },
+          { label: t('bestMeanPower'), stroke: accent, width: 2, fill: `${accent}22`, points: { show: true, size: 5 } },
         ],
       },
       data: [points.map((p) => p.duration), points.map((p) => p.watts)],
     };
-  }, [points]);
+  }, [points, t]);
   useUplot(container, HEIGHT, build);
   return <div ref={container} className="power-curve" role="img" aria-label={label} data-testid="power-curve" />;
 }

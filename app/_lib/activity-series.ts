@@ -1,5 +1,6 @@
 import { DRAW_POINTS, lttb } from './simplify';
 import { formatClock, toDistance, toElevation, toPace, toSpeed, unitLabels, type Units } from './units';
+import { intlTag } from './locale-format';
 
 // Chart series from an activity's streams, in the user's units, reduced for drawing.
 
@@ -74,9 +75,19 @@ function reduce(x: number[], y: (number | null)[]): [number[], (number | null)[]
   return [kept.map((i) => x[i]!), kept.map((i) => y[i] ?? null)];
 }
 
-const round = (digits: number) => (v: number) => v.toFixed(digits);
+const round = (digits: number, locale: string) => {
+  const format = new Intl.NumberFormat(intlTag(locale), { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false });
+  return (v: number) => format.format(v);
+};
 
-export function buildCharts(streams: Streams, x: number[], units: Units, activityType: string): ChartSeries[] {
+/** How the charts speak: the user's language for numbers, and each series' title in it. */
+export interface ChartLanguage {
+  locale: string;
+  title: (key: ChartKey) => string;
+}
+
+export function buildCharts(streams: Streams, x: number[], units: Units, activityType: string, language: ChartLanguage): ChartSeries[] {
+  const { locale, title } = language;
   const labels = unitLabels(units);
   const speed = speedStream(streams);
   const candidates: Omit<ChartSeries, 'data' | 'range'>[] = [];
@@ -87,13 +98,13 @@ export function buildCharts(streams: Streams, x: number[], units: Units, activit
     ys.push(y);
   };
   add(
-    { key: 'altitude', title: 'Elevation', unit: labels.elevation, color: '#6b8f3c', invert: false, format: round(0) },
+    { key: 'altitude', title: title('altitude'), unit: labels.elevation, color: '#6b8f3c', invert: false, format: round(0, locale) },
     mapped(streams.altitude, (v) => toElevation(v, units)),
   );
   if (usesPace(activityType)) {
     // slower than 30 min per unit is standing still: a gap, not a spike
     add(
-      { key: 'pace', title: 'Pace', unit: labels.pace, color: '#2f6fed', invert: true, format: formatClock },
+      { key: 'pace', title: title('pace'), unit: labels.pace, color: '#2f6fed', invert: true, format: formatClock },
       mapped(speed, (v) => {
         const pace = toPace(v, units);
         return pace != null && pace < 1800 ? pace : null;
@@ -101,20 +112,20 @@ export function buildCharts(streams: Streams, x: number[], units: Units, activit
     );
   } else {
     add(
-      { key: 'speed', title: 'Speed', unit: labels.speed, color: '#2f6fed', invert: false, format: round(1) },
+      { key: 'speed', title: title('speed'), unit: labels.speed, color: '#2f6fed', invert: false, format: round(1, locale) },
       mapped(speed, (v) => toSpeed(v, units)),
     );
   }
   add(
-    { key: 'heart_rate', title: 'Heart rate', unit: 'bpm', color: '#d6336c', invert: false, format: round(0) },
+    { key: 'heart_rate', title: title('heart_rate'), unit: 'bpm', color: '#d6336c', invert: false, format: round(0, locale) },
     mapped(streams.heart_rate, (v) => (v > 0 ? v : null)),
   );
   add(
-    { key: 'power', title: 'Power', unit: 'W', color: '#9c5bd6', invert: false, format: round(0) },
+    { key: 'power', title: title('power'), unit: 'W', color: '#9c5bd6', invert: false, format: round(0, locale) },
     mapped(streams.power, (v) => v),
   );
   add(
-    { key: 'cadence', title: 'Cadence', unit: usesPace(activityType) ? 'spm' : 'rpm', color: '#d98a1c', invert: false, format: round(0) },
+    { key: 'cadence', title: title('cadence'), unit: usesPace(activityType) ? 'spm' : 'rpm', color: '#d98a1c', invert: false, format: round(0, locale) },
     mapped(streams.cadence, (v) => v),
   );
   return candidates.map((series, i) => {
@@ -135,6 +146,8 @@ export function expectedChartCount(a: {
   return [a.elevation_gain, a.average_speed ?? a.distance, a.average_hr, a.average_power, a.average_cadence].filter((v) => v != null).length;
 }
 
-export function formatX(axis: XAxis, units: Units) {
-  return axis === 'time' ? (v: number) => formatClock(v) : (v: number) => `${v.toFixed(v < 10 ? 1 : 0)} ${unitLabels(units).distance}`;
+export function formatX(axis: XAxis, units: Units, locale: string) {
+  const short = round(1, locale);
+  const whole = round(0, locale);
+  return axis === 'time' ? (v: number) => formatClock(v) : (v: number) => `${v < 10 ? short(v) : whole(v)} ${unitLabels(units).distance}`;
 }

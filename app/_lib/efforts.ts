@@ -1,23 +1,37 @@
-// Names of the CONTRACT's standard distances and durations (… Best efforts and records) for the web app.
+import { useTranslations } from 'next-intl';
 
-const DISTANCE_NAMES: Record<number, string> = {
-  400: '400 m',
-  805: '½ mile',
-  1000: '1 km',
-  1609: '1 mile',
-  3219: '2 miles',
-  5000: '5 km',
-  10000: '10 km',
-  15000: '15 km',
-  16093: '10 miles',
-  20000: '20 km',
-  21097.5: 'Half marathon',
-  30000: '30 km',
-  42195: 'Marathon',
-  50000: '50 km',
+// Names of the CONTRACT's standard distances and durations (… Best efforts and records) for the
+// web app: metric ones as numbers with their symbol, the rest from the catalogue (efforts.*).
+type NamedDistance = { km: number } | { miles: number } | { name: 'halfMile' | 'halfMarathon' | 'marathon' };
+
+const DISTANCE_NAMES: Record<number, NamedDistance> = {
+  400: { km: 0.4 },
+  805: { name: 'halfMile' },
+  1000: { km: 1 },
+  1609: { miles: 1 },
+  3219: { miles: 2 },
+  5000: { km: 5 },
+  10000: { km: 10 },
+  15000: { km: 15 },
+  16093: { miles: 10 },
+  20000: { km: 20 },
+  21097.5: { name: 'halfMarathon' },
+  30000: { km: 30 },
+  42195: { name: 'marathon' },
+  50000: { km: 50 },
 };
 
-export const effortDistanceName = (m: number) => DISTANCE_NAMES[m] ?? `${m} m`;
+/** The name of a standard effort distance in the user's language ("Half marathon", "10 miles", "400 m"). */
+export function useEffortDistanceName(): (m: number) => string {
+  const t = useTranslations('efforts');
+  return (m) => {
+    const named = DISTANCE_NAMES[m];
+    if (!named) return `${m} m`;
+    if ('name' in named) return t(named.name);
+    if ('miles' in named) return t('miles', { count: named.miles });
+    return named.km < 1 ? `${named.km * 1000} m` : `${named.km} km`;
+  };
+}
 
 export function durationName(s: number): string {
   if (s < 60) return `${s} s`;
@@ -26,8 +40,6 @@ export function durationName(s: number): string {
   const m = (s % 3600) / 60;
   return m ? `${h} h ${m} min` : `${h} h`;
 }
-
-export const PR_NAMES = { 1: 'Personal record', 2: 'Second best', 3: 'Third best' } as const;
 
 /** yyyy-MM-dd of a date's Monday, by calendar arithmetic (no timezone: the date is local already). */
 export function mondayOf(day: string): string {

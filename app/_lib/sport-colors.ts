@@ -10,8 +10,6 @@ export const FAMILY_COLORS: Record<SportFamily, string> = {
   other: '#8a8a96',
 };
 
-export const FAMILY_NAMES: Record<SportFamily, string> = { run: 'Run', ride: 'Ride', swim: 'Swim', walk: 'Walk', hike: 'Hike', other: 'Other' };
-
 /** A bucket's by_type totals summed per family. */
 export function byFamily(byType: Record<string, { count: number; distance: number; moving_time: number }>): Partial<Record<SportFamily, number>> {
   const out: Partial<Record<SportFamily, number>> = {};

@@ -34,3 +34,23 @@ describe('bare numbers and numbers with their unit agree', () => {
     expect(formatPace(0, 'metric')).toBe('—');
   });
 });
+
+// Local formats: numbers through Intl in the user's language, units from the profile.
+describe('numbers in the user language', () => {
+  it('writes decimals and thousands the way each language does', () => {
+    expect(formatDistance(92_620, 'metric', 'de')).toBe('92,62 km');
+    expect(formatDistance(92_620, 'metric', 'fr')).toBe('92,62 km');
+    expect(formatDistance(92_620, 'metric', 'en')).toBe('92.62 km');
+    expect(formatElevation(1204.4, 'metric', 'de')).toBe('1.204 m');
+    expect(formatElevation(1204.4, 'metric', 'en')).toBe('1,204 m');
+    expect(formatSpeed(10, 'imperial', 'nl')).toBe('22,4 mph');
+  });
+
+  it('uses the same separators as Intl for every language', () => {
+    for (const locale of ['de', 'fr', 'es', 'it', 'nl', 'pt']) {
+      const parts = new Intl.NumberFormat(locale, { minimumFractionDigits: 2 }).formatToParts(1234.5);
+      const decimal = parts.find((p) => p.type === 'decimal')!.value;
+      expect(distanceNumber(12_345, 'metric', locale)).toBe(`12${decimal}35`);
+    }
+  });
+});

@@ -1,4 +1,7 @@
-// Display in the user's units (profile preferred_units). Stored values stay SI: m, s, m/s.
+import { intlTag } from './locale-format';
+
+// Display in the user's units (profile preferred_units) and language (the optional `locale`,
+// English when absent; components get these bound by useFormats). Stored values stay SI: m, s, m/s.
 export type Units = 'metric' | 'imperial';
 
 const M_PER_MI = 1609.344;
@@ -17,13 +20,15 @@ export const toPace = (mps: number, units: Units) => (mps > 0.3 ? (units === 'im
 export const toWeight = (kg: number, units: Units) => (units === 'imperial' ? kg * 2.20462 : kg);
 export const fromWeight = (value: number, units: Units) => (units === 'imperial' ? value / 2.20462 : value);
 
-const fixed = (value: number, digits: number) => value.toLocaleString('en', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const fixed = (value: number, digits: number, locale?: string) =>
+  value.toLocaleString(intlTag(locale), { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 // The bare numbers, for tables that name the unit once in the column header.
 const NONE = '—';
-export const distanceNumber = (m: number | null | undefined, units: Units) => (m == null ? NONE : fixed(toDistance(m, units), 2));
-export const elevationNumber = (m: number | null | undefined, units: Units) => (m == null ? NONE : Math.round(toElevation(m, units)).toLocaleString('en'));
-export const speedNumber = (mps: number | null | undefined, units: Units) => (mps == null ? NONE : fixed(toSpeed(mps, units), 1));
+export const distanceNumber = (m: number | null | undefined, units: Units, locale?: string) => (m == null ? NONE : fixed(toDistance(m, units), 2, locale));
+export const elevationNumber = (m: number | null | undefined, units: Units, locale?: string) =>
+  m == null ? NONE : fixed(Math.round(toElevation(m, units)), 0, locale);
+export const speedNumber = (mps: number | null | undefined, units: Units, locale?: string) => (mps == null ? NONE : fixed(toSpeed(mps, units), 1, locale));
 export function paceNumber(mps: number | null | undefined, units: Units): string {
   const pace = mps == null ? null : toPace(mps, units);
   return pace == null ? NONE : formatClock(pace);
@@ -31,10 +36,13 @@ export function paceNumber(mps: number | null | undefined, units: Units): string
 
 const withUnit = (text: string, unit: string) => (text === NONE ? NONE : `${text} ${unit}`);
 
-export const formatDistance = (m: number | null | undefined, units: Units) => withUnit(distanceNumber(m, units), unitLabels(units).distance);
-export const formatElevation = (m: number | null | undefined, units: Units) => withUnit(elevationNumber(m, units), unitLabels(units).elevation);
-export const formatSpeed = (mps: number | null | undefined, units: Units) => withUnit(speedNumber(mps, units), unitLabels(units).speed);
-/** pace from a speed in m/s, e.g. "5:12 /km" */
+export const formatDistance = (m: number | null | undefined, units: Units, locale?: string) =>
+  withUnit(distanceNumber(m, units, locale), unitLabels(units).distance);
+export const formatElevation = (m: number | null | undefined, units: Units, locale?: string) =>
+  withUnit(elevationNumber(m, units, locale), unitLabels(units).elevation);
+export const formatSpeed = (mps: number | null | undefined, units: Units, locale?: string) =>
+  withUnit(speedNumber(mps, units, locale), unitLabels(units).speed);
+/** pace from a speed in m/s, e.g. "5:12 /km" (a clock: the same in every language) */
 export const formatPace = (mps: number | null | undefined, units: Units) => withUnit(paceNumber(mps, units), unitLabels(units).pace);
 
 export function formatClock(totalSeconds: number): string {
@@ -50,7 +58,7 @@ export function formatDuration(seconds: number | null | undefined): string {
   return seconds == null ? '—' : formatClock(seconds);
 }
 
-export function formatWeight(kg: number | null | undefined, units: Units): string {
+export function formatWeight(kg: number | null | undefined, units: Units, locale?: string): string {
   if (kg == null) return '—';
-  return `${fixed(toWeight(kg, units), 1)} ${unitLabels(units).weight}`;
+  return `${fixed(toWeight(kg, units), 1, locale)} ${unitLabels(units).weight}`;
 }

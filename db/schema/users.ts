@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { LOCALES } from '../../i18n/locales';
 
 export const users = pgTable(
   'users',
@@ -18,6 +19,8 @@ export const users = pgTable(
       .notNull()
       .default('metric'),
     timezone: text('timezone').notNull().default('UTC'),
+    // the web app's language; null follows the browser's Accept-Language
+    locale: text('locale', { enum: LOCALES }),
     maxHeartRate: integer('max_heart_rate'),
     birthdate: date('birthdate', { mode: 'string' }),
     mfaEnabled: boolean('mfa_enabled').notNull().default(false),
@@ -32,6 +35,7 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     check('users_access_type_check', sql`${t.accessType} in ('regular', 'admin')`),
+    check('users_locale_check', sql.raw(`locale in (${LOCALES.map((l) => `'${l}'`).join(', ')})`)),
   ],
 );
 

@@ -1,9 +1,9 @@
-import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { Skeleton } from '../../_components/skeleton';
 import { ActivitiesScreen } from './_components/activities-screen';
+import { pageTitle } from '../../_lib/page-title';
 
-export const metadata: Metadata = { title: 'Activities · Stride' };
+export const generateMetadata = pageTitle('activities');
 
 export default function ActivitiesPage() {
   return (

@@ -1,7 +1,7 @@
-import type { Metadata } from 'next';
 import { DashboardScreen } from './_components/dashboard-screen';
+import { pageTitle } from '../../_lib/page-title';
 
-export const metadata: Metadata = { title: 'Dashboard · Stride' };
+export const generateMetadata = pageTitle('dashboard');
 
 export default function DashboardPage() {
   return <DashboardScreen />;

@@ -1,12 +1,12 @@
-import type { Metadata } from 'next';
 import { env } from '@/server/env';
 import { mapTiles } from '@/server/map-tiles';
 import { HeatmapView } from './_components/heatmap-view';
+import { pageTitle } from '../../_lib/page-title';
 
 // the tile configuration is read when serving, not when building
 export const dynamic = 'force-dynamic';
 
-export const metadata: Metadata = { title: 'Heatmap · Stride' };
+export const generateMetadata = pageTitle('heatmap');
 
 /** Server component: hands the configured tiles (server/map-tiles.ts) to the heatmap. */
 export default function HeatmapPage() {

@@ -1,7 +1,7 @@
-import type { Metadata } from 'next';
 import { RecordsScreen } from './_components/records-screen';
+import { pageTitle } from '../../_lib/page-title';
 
-export const metadata: Metadata = { title: 'Records · Stride' };
+export const generateMetadata = pageTitle('records');
 
 export default function RecordsPage() {
   return <RecordsScreen />;

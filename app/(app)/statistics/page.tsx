@@ -1,7 +1,7 @@
-import type { Metadata } from 'next';
 import { StatisticsScreen } from './_components/statistics-screen';
+import { pageTitle } from '../../_lib/page-title';
 
-export const metadata: Metadata = { title: 'Statistics · Stride' };
+export const generateMetadata = pageTitle('statistics');
 
 export default function StatisticsPage() {
   return <StatisticsScreen />;

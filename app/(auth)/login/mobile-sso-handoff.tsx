@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
 
@@ -17,6 +18,7 @@ function appUrl(params: URLSearchParams): string | null {
 }
 
 export function MobileSsoHandoff() {
+  const t = useTranslations('signIn');
   const params = useSearchParams();
   const target = params.get('sso') === 'success' ? appUrl(params) : null;
   useEffect(() => {
@@ -24,14 +26,8 @@ export function MobileSsoHandoff() {
   }, [target]);
   return (
     <div className="card auth-card stack">
-      <h1>Signed in</h1>
-      {target ? (
-        <p>
-          Returning to the app… If nothing happens, <a href={target}>open the app</a>.
-        </p>
-      ) : (
-        <p>You can return to the app now to finish signing in.</p>
-      )}
+      <h1>{t('mobileTitle')}</h1>
+      {target ? <p>{t.rich('mobileReturning', { link: (text) => <a href={target}>{text}</a> })}</p> : <p>{t('mobileDone')}</p>}
     </div>
   );
 }

@@ -1,8 +1,8 @@
-import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { MobileSsoHandoff } from './mobile-sso-handoff';
+import { pageTitle } from '../../_lib/page-title';
 
-export const metadata: Metadata = { title: 'Signed in · Stride' };
+export const generateMetadata = pageTitle('signedIn');
 
 export default function MobileSsoLandingPage() {
   return (

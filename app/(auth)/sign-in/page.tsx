@@ -1,8 +1,8 @@
-import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { SignInScreen } from './_components/sign-in-screen';
+import { pageTitle } from '../../_lib/page-title';
 
-export const metadata: Metadata = { title: 'Sign in · Stride' };
+export const generateMetadata = pageTitle('signIn');
 
 export default function SignInPage() {
   return (

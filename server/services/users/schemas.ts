@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '@/i18n/locales';
 
 const timezone = z
   .string()
@@ -27,6 +28,8 @@ export const profileFields = {
   timezone,
   max_heart_rate: z.number().int().min(80).max(250).nullable(),
   birthdate: z.iso.date().nullable(),
+  // the web app's language; null follows the browser (an addition beside the contract's fields)
+  locale: z.enum(LOCALES).nullable(),
 };
 
 export const updateProfileInput = z.strictObject({
@@ -36,6 +39,7 @@ export const updateProfileInput = z.strictObject({
   timezone: profileFields.timezone.optional(),
   max_heart_rate: profileFields.max_heart_rate.optional(),
   birthdate: profileFields.birthdate.optional(),
+  locale: profileFields.locale.optional(),
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileInput>;
 
@@ -78,6 +82,7 @@ export const userResponse = z.object({
   timezone: z.string(),
   max_heart_rate: z.number().int().nullable(),
   birthdate: z.iso.date().nullable(),
+  locale: z.enum(LOCALES).nullable(),
   created_at: z.iso.datetime(),
 });
 export type UserResponse = z.infer<typeof userResponse>;

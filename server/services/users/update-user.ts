@@ -24,6 +24,7 @@ export async function updateUser(db: Db, userId: number, input: UpdateUserInput)
         timezone: input.timezone,
         maxHeartRate: input.max_heart_rate,
         birthdate: input.birthdate,
+        locale: input.locale,
         username: input.username,
         accessType: input.access_type,
         active: input.active,

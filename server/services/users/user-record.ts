@@ -15,6 +15,7 @@ export function userRecord(user: UserRow): UserResponse {
     timezone: user.timezone,
     max_heart_rate: user.maxHeartRate,
     birthdate: user.birthdate,
+    locale: user.locale,
     created_at: user.createdAt.toISOString(),
   };
 }

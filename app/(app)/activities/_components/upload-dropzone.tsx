@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { useRef, useState, type DragEvent } from 'react';
 import { trpc } from '../../../_lib/trpc';
 import { uploadActivityFile } from '../../../_lib/upload-file';
@@ -10,6 +11,7 @@ const PARALLEL = 2;
 
 /** Drop several files (or pick them); each uploads with its own progress and result. */
 export function UploadDropzone() {
+  const t = useTranslations('upload');
   const [tasks, setTasks] = useState<UploadTask[]>([]);
   const [over, setOver] = useState(false);
   const input = useRef<HTMLInputElement>(null);
@@ -52,14 +54,16 @@ export function UploadDropzone() {
       onDrop={drop}
     >
       <h2 id="upload-heading" className="visually-hidden">
-        Upload activities
+        {t('heading')}
       </h2>
       <p>
-        Drop GPX, TCX or FIT files here (also .gz), or{' '}
-        <button type="button" className="link" onClick={() => input.current?.click()}>
-          choose files
-        </button>
-        .
+        {t.rich('drop', {
+          choose: (label) => (
+            <button type="button" className="link" onClick={() => input.current?.click()}>
+              {label}
+            </button>
+          ),
+        })}
       </p>
       <input
         ref={input}
@@ -67,7 +71,7 @@ export function UploadDropzone() {
         multiple
         accept={ACCEPT}
         className="visually-hidden"
-        aria-label="Activity files to upload"
+        aria-label={t('inputLabel')}
         tabIndex={-1}
         onChange={(e) => {
           void start(Array.from(e.target.files ?? []));
@@ -75,7 +79,7 @@ export function UploadDropzone() {
         }}
       />
       {tasks.length ? (
-        <ul className="uploads" aria-label="Uploads" aria-live="polite">
+        <ul className="uploads" aria-label={t('list')} aria-live="polite">
           {tasks.map((task) => (
             <UploadItem key={task.key} task={task} />
           ))}

@@ -1,4 +1,7 @@
+'use client';
+import { useTranslations } from 'next-intl';
 import Link from 'next/link';
+import { useProblemMessage } from '../../../_lib/problem-message';
 import type { UploadOutcome } from '../../../_lib/upload-file';
 
 /** One file of a drop: its upload's progress, then its outcome. */
@@ -10,18 +13,20 @@ export interface UploadTask {
 }
 
 export function UploadItem({ task }: { task: UploadTask }) {
+  const t = useTranslations('upload');
+  const problemMessage = useProblemMessage();
   const { outcome } = task;
   return (
     <li className="upload-item" data-testid="upload-item" data-state={!outcome ? 'uploading' : outcome.ok ? 'done' : 'failed'}>
       <span className="file" title={task.file.name}>
         {task.file.name}
       </span>
-      <progress max={1} value={task.progress} aria-label={`Upload of ${task.file.name}`} />
+      <progress max={1} value={task.progress} aria-label={t('progressLabel', { file: task.file.name })} />
       {!outcome ? (
-        <span className="result muted">{task.progress < 1 ? `Uploading… ${Math.round(task.progress * 100)}%` : 'Reading the file…'}</span>
+        <span className="result muted">{task.progress < 1 ? t('uploading', { percent: task.progress }) : t('reading')}</span>
       ) : outcome.ok ? (
         <span className="result ok">
-          Added{' '}
+          {t('added')}{' '}
           {outcome.activities.map((a, i) => (
             <span key={a.id}>
               {i ? ', ' : ''}
@@ -31,7 +36,7 @@ export function UploadItem({ task }: { task: UploadTask }) {
         </span>
       ) : (
         <span className="result error" role="alert">
-          {outcome.problem.detail}
+          {problemMessage(outcome.problem)}
         </span>
       )}
     </li>

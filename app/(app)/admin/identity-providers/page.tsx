@@ -1,8 +1,8 @@
-import type { Metadata } from 'next';
 import { IdpCreateForm } from '../_components/idp-create-form';
 import { IdpsSection } from '../_components/idps-section';
+import { pageTitle } from '../../../_lib/page-title';
 
-export const metadata: Metadata = { title: 'Identity providers · Administration · Stride' };
+export const generateMetadata = pageTitle('adminIdps');
 
 export default function AdminIdentityProvidersPage() {
   return (

@@ -1,8 +1,8 @@
-import type { Metadata } from 'next';
 import { UserCreateForm } from '../_components/user-create-form';
 import { UsersSection } from '../_components/users-section';
+import { pageTitle } from '../../../_lib/page-title';
 
-export const metadata: Metadata = { title: 'Users · Administration · Stride' };
+export const generateMetadata = pageTitle('adminUsers');
 
 export default function AdminUsersPage() {
   return (

@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { useState } from 'react';
 import { PowerCurveChart } from '../../../_components/power-curve-chart';
@@ -6,18 +7,22 @@ import { ProblemAlert } from '../../../_components/problem-alert';
 import { ScrollRegion } from '../../../_components/scroll-region';
 import { SectionCard } from '../../../_components/section-card';
 import { Skeleton } from '../../../_components/skeleton';
-import { formatDate } from '../../../_lib/dates';
-import { durationName, effortDistanceName, todayIn } from '../../../_lib/efforts';
+import { durationName, todayIn, useEffortDistanceName } from '../../../_lib/efforts';
 import { problemOf } from '../../../_lib/problem';
-import { FAMILY_NAMES } from '../../../_lib/sport-colors';
+import { useSportFamilyName } from '../../../_lib/sport-names';
 import { trpc } from '../../../_lib/trpc';
-import { formatClock, formatDistance, formatDuration, formatElevation, formatPace } from '../../../_lib/units';
+import { useFormats } from '../../../_lib/use-formats';
 import { useMe } from '../../../_lib/use-me';
 import { SPORT_FAMILIES, type SportFamily } from '@/server/services/efforts/sport-families';
 
 /** CONTRACT: … Best efforts and records: the records of one sport family, all time or in one year. */
 export function RecordsScreen() {
-  const { me, units, timezone } = useMe();
+  const t = useTranslations('records');
+  const efforts = useTranslations('efforts');
+  const f = useFormats();
+  const familyName = useSportFamilyName();
+  const distanceName = useEffortDistanceName();
+  const { me, timezone } = useMe();
   const [family, setFamily] = useState<SportFamily>('run');
   const [year, setYear] = useState<number | ''>('');
   const thisYear = Number(todayIn(timezone).slice(0, 4));
@@ -25,22 +30,22 @@ export function RecordsScreen() {
   const r = records.data;
   return (
     <div>
-      <h1>Records</h1>
+      <h1>{t('title')}</h1>
       <div className="period-switch">
         <label>
-          Sport
+          {t('sport')}
           <select value={family} onChange={(e) => setFamily(e.target.value as SportFamily)}>
-            {SPORT_FAMILIES.map((f) => (
-              <option key={f} value={f}>
-                {FAMILY_NAMES[f]}
+            {SPORT_FAMILIES.map((sport) => (
+              <option key={sport} value={sport}>
+                {familyName(sport)}
               </option>
             ))}
           </select>
         </label>
         <label>
-          Year
+          {t('year')}
           <select value={year} onChange={(e) => setYear(e.target.value ? Number(e.target.value) : '')}>
-            <option value="">All time</option>
+            <option value="">{t('allTime')}</option>
             {Array.from({ length: 10 }, (_, i) => thisYear - i).map((y) => (
               <option key={y} value={y}>
                 {y}
@@ -55,52 +60,48 @@ export function RecordsScreen() {
       ) : (
         <>
           <div className="summary-cards" data-testid="records-longest">
-            <section className="card" aria-label="Longest distance">
-              <h2>Longest distance</h2>
-              <p className="big">{r.longest ? <Link href={`/activities/${r.longest.activity_id}`}>{formatDistance(r.longest.distance, units)}</Link> : '—'}</p>
+            <section className="card" aria-label={t('longestDistance')}>
+              <h2>{t('longestDistance')}</h2>
+              <p className="big">{r.longest ? <Link href={`/activities/${r.longest.activity_id}`}>{f.distance(r.longest.distance)}</Link> : '—'}</p>
             </section>
-            <section className="card" aria-label="Longest time">
-              <h2>Longest time</h2>
+            <section className="card" aria-label={t('longestTime')}>
+              <h2>{t('longestTime')}</h2>
               <p className="big">
-                {r.longest_time ? <Link href={`/activities/${r.longest_time.activity_id}`}>{formatDuration(r.longest_time.moving_time)}</Link> : '—'}
+                {r.longest_time ? <Link href={`/activities/${r.longest_time.activity_id}`}>{f.duration(r.longest_time.moving_time)}</Link> : '—'}
               </p>
             </section>
-            <section className="card" aria-label="Biggest climb">
-              <h2>Biggest climb</h2>
+            <section className="card" aria-label={t('biggestClimb')}>
+              <h2>{t('biggestClimb')}</h2>
               <p className="big">
-                {r.biggest_climb ? (
-                  <Link href={`/activities/${r.biggest_climb.activity_id}`}>{formatElevation(r.biggest_climb.elevation_gain, units)}</Link>
-                ) : (
-                  '—'
-                )}
+                {r.biggest_climb ? <Link href={`/activities/${r.biggest_climb.activity_id}`}>{f.elevation(r.biggest_climb.elevation_gain)}</Link> : '—'}
               </p>
             </section>
           </div>
           <div className="two-col">
             {r.best_efforts.length ? (
-              <SectionCard title="Best efforts" testId="records-best-efforts">
-                <ScrollRegion label="Best efforts records">
+              <SectionCard title={efforts('bestEfforts')} testId="records-best-efforts">
+                <ScrollRegion label={t('bestEffortsTable')}>
                   <table className="compact">
                     <thead>
                       <tr>
-                        <th scope="col">Distance</th>
+                        <th scope="col">{efforts('distance')}</th>
                         <th scope="col" className="num">
-                          Time
+                          {efforts('time')}
                         </th>
                         <th scope="col" className="num">
-                          Pace
+                          {efforts('pace')}
                         </th>
-                        <th scope="col">Activity</th>
+                        <th scope="col">{t('activity')}</th>
                       </tr>
                     </thead>
                     <tbody>
                       {r.best_efforts.map((e) => (
                         <tr key={e.distance}>
-                          <th scope="row">{effortDistanceName(e.distance)}</th>
-                          <td className="num">{formatClock(e.elapsed_time)}</td>
-                          <td className="num">{formatPace(e.distance / e.elapsed_time, units)}</td>
+                          <th scope="row">{distanceName(e.distance)}</th>
+                          <td className="num">{f.clock(e.elapsed_time)}</td>
+                          <td className="num">{f.pace(e.distance / e.elapsed_time)}</td>
                           <td>
-                            <Link href={`/activities/${e.activity_id}`}>{formatDate(e.start_time, timezone)}</Link>
+                            <Link href={`/activities/${e.activity_id}`}>{f.date(e.start_time)}</Link>
                           </td>
                         </tr>
                       ))}
@@ -110,17 +111,17 @@ export function RecordsScreen() {
               </SectionCard>
             ) : null}
             {r.power_curve.length ? (
-              <SectionCard title="Power curve" testId="records-power-curve">
-                <PowerCurveChart points={r.power_curve} label="Best mean power for each duration over these activities" />
-                <ScrollRegion label="Power records">
+              <SectionCard title={efforts('powerCurve')} testId="records-power-curve">
+                <PowerCurveChart points={r.power_curve} label={t('powerCurveLabel')} />
+                <ScrollRegion label={t('powerTable')}>
                   <table className="compact">
                     <thead>
                       <tr>
-                        <th scope="col">Duration</th>
+                        <th scope="col">{efforts('duration')}</th>
                         <th scope="col" className="num">
-                          Watts
+                          {t('watts')}
                         </th>
-                        <th scope="col">Activity</th>
+                        <th scope="col">{t('activity')}</th>
                       </tr>
                     </thead>
                     <tbody>
@@ -129,7 +130,7 @@ export function RecordsScreen() {
                           <th scope="row">{durationName(p.duration)}</th>
                           <td className="num">{p.watts}</td>
                           <td>
-                            <Link href={`/activities/${p.activity_id}`}>{formatDate(p.start_time, timezone)}</Link>
+                            <Link href={`/activities/${p.activity_id}`}>{f.date(p.start_time)}</Link>
                           </td>
                         </tr>
                       ))}
@@ -139,7 +140,7 @@ export function RecordsScreen() {
               </SectionCard>
             ) : null}
           </div>
-          {!r.best_efforts.length && !r.power_curve.length && !r.longest ? <p className="muted">No activities of this sport yet.</p> : null}
+          {!r.best_efforts.length && !r.power_curve.length && !r.longest ? <p className="muted">{t('empty')}</p> : null}
         </>
       )}
     </div>

@@ -6,7 +6,7 @@ import { Skeleton } from '../../../_components/skeleton';
 import { formatDateTime } from '../../../_lib/dates';
 import { problemFrom, problemOf, type Problem } from '../../../_lib/problem';
 import { authHeaders } from '../../../_lib/session-store';
-import { ssoErrorMessage } from '../../../_lib/sso-messages';
+import { useSsoErrorMessage } from '../../../_lib/sso-messages';
 import { trpc } from '../../../_lib/trpc';
 import { refreshQuery } from '../../../_lib/refresh-query';
 
@@ -15,6 +15,7 @@ import { refreshQuery } from '../../../_lib/refresh-query';
  * binds the flow to this browser), then the browser goes to the provider and comes back here.
  */
 export function LinkedProvidersSection() {
+  const ssoErrorMessage = useSsoErrorMessage();
   const params = useSearchParams();
   const data = trpc.identityLinks.list.useQuery();
   const utils = trpc.useUtils();

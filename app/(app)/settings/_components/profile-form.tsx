@@ -1,4 +1,6 @@
 'use client';
+import { useTranslations } from 'next-intl';
+import { LOCALE_NAMES, LOCALES } from '@/i18n/locales';
 import { updateProfileInput } from '@/server/services/users/schemas';
 import { FormFooter } from '../../../_components/form-footer';
 import { ProblemAlert } from '../../../_components/problem-alert';
@@ -10,10 +12,14 @@ import { useFormSubmit, validated } from '../../../_lib/use-form-submit';
 import { useMe } from '../../../_lib/use-me';
 import { TimezoneInput } from './timezone-input';
 
-/** Units, max heart rate and timezone, validated with the service's own schema before sending. */
+/** Units, language, max heart rate and timezone, validated with the service's own schema before sending. */
 export function ProfileForm() {
+  const t = useTranslations('settings.profile');
+  const common = useTranslations('common');
+  const language = useTranslations('language');
   const { me } = useMe();
   const utils = trpc.useUtils();
+  // the new profile reaches LocaleSync, which renders the app again in a newly chosen language
   const update = trpc.profile.update.useMutation({ onSuccess: (user) => utils.profile.me.setData(undefined, user) });
   const submit = useFormSubmit(async (form) => {
     const maxHr = String(form.get('max_heart_rate') ?? '').trim();
@@ -21,6 +27,7 @@ export function ProfileForm() {
       validated(updateProfileInput, {
         name: String(form.get('name') ?? ''),
         preferred_units: form.get('preferred_units'),
+        locale: form.get('locale') || null,
         timezone: String(form.get('timezone') ?? ''),
         max_heart_rate: maxHr ? Number(maxHr) : null,
       }),
@@ -29,28 +36,39 @@ export function ProfileForm() {
 
   if (me.error) return <ProblemAlert problem={problemOf(me.error)} />;
   return (
-    <SectionCard title="Profile">
+    <SectionCard title={t('title')}>
       {!me.data ? (
         <Skeleton lines={6} />
       ) : (
         <form className="stack form-grid" onSubmit={submit.onSubmit} key={me.data.id}>
           <label className="field">
-            <span>Name</span>
+            <span>{t('name')}</span>
             <input name="name" defaultValue={me.data.name} autoComplete="name" />
           </label>
           <fieldset className="field">
-            <legend>Units</legend>
+            <legend>{t('units')}</legend>
             <div className="row">
               <label className="choice">
-                <input type="radio" name="preferred_units" value="metric" defaultChecked={me.data.preferred_units === 'metric'} /> Metric (km, m, kg)
+                <input type="radio" name="preferred_units" value="metric" defaultChecked={me.data.preferred_units === 'metric'} /> {t('metric')}
               </label>
               <label className="choice">
-                <input type="radio" name="preferred_units" value="imperial" defaultChecked={me.data.preferred_units === 'imperial'} /> Imperial (mi, ft, lb)
+                <input type="radio" name="preferred_units" value="imperial" defaultChecked={me.data.preferred_units === 'imperial'} /> {t('imperial')}
               </label>
             </div>
           </fieldset>
           <label className="field">
-            <span>Maximum heart rate (bpm)</span>
+            <span>{language('label')}</span>
+            <select name="locale" defaultValue={me.data.locale ?? ''} data-testid="profile-locale">
+              <option value="">{language('browser')}</option>
+              {LOCALES.map((locale) => (
+                <option key={locale} value={locale} lang={locale}>
+                  {LOCALE_NAMES[locale]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="field">
+            <span>{t('maxHeartRate')}</span>
             <input
               name="max_heart_rate"
               type="number"
@@ -60,10 +78,10 @@ export function ProfileForm() {
               defaultValue={me.data.max_heart_rate ?? ''}
               aria-invalid={Boolean(submit.fieldError('max_heart_rate'))}
             />
-            <small className="muted">Used for heart-rate zones. Leave empty to estimate.</small>
+            <small className="muted">{t('maxHeartRateHint')}</small>
           </label>
           <TimezoneInput defaultValue={me.data.timezone ?? ''} invalid={Boolean(submit.fieldError('timezone'))} />
-          <FormFooter submit={submit} label="Save profile" pendingLabel="Saving…" doneText="Saved." />
+          <FormFooter submit={submit} label={t('save')} pendingLabel={common('saving')} doneText={common('saved')} />
         </form>
       )}
     </SectionCard>

@@ -1,7 +1,7 @@
-import type { Metadata } from 'next';
 import { GearSection } from '../_components/gear-section';
+import { pageTitle } from '../../../_lib/page-title';
 
-export const metadata: Metadata = { title: 'Gear · Stride' };
+export const generateMetadata = pageTitle('gear');
 
 export default function GearSettingsPage() {
   return <GearSection />;

@@ -1,7 +1,7 @@
-import type { Metadata } from 'next';
 import { ImportSection } from '../_components/import-section';
+import { pageTitle } from '../../../_lib/page-title';
 
-export const metadata: Metadata = { title: 'Import · Stride' };
+export const generateMetadata = pageTitle('import');
 
 export default function ImportSettingsPage() {
   return <ImportSection />;

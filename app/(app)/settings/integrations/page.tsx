@@ -1,8 +1,8 @@
-import type { Metadata } from 'next';
 import { InboxSection } from '../_components/inbox-section';
 import { WebhooksSection } from '../_components/webhooks-section';
+import { pageTitle } from '../../../_lib/page-title';
 
-export const metadata: Metadata = { title: 'Integrations · Stride' };
+export const generateMetadata = pageTitle('integrations');
 
 export default function IntegrationsSettingsPage() {
   return (

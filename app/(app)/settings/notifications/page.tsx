@@ -1,7 +1,7 @@
-import type { Metadata } from 'next';
 import { NotificationsSection } from '../_components/notifications-section';
+import { pageTitle } from '../../../_lib/page-title';
 
-export const metadata: Metadata = { title: 'Notifications · Stride' };
+export const generateMetadata = pageTitle('notifications');
 
 export default function NotificationsSettingsPage() {
   return <NotificationsSection />;

@@ -1,7 +1,7 @@
-import type { Metadata } from 'next';
 import { WeightSection } from '../_components/weight-section';
+import { pageTitle } from '../../../_lib/page-title';
 
-export const metadata: Metadata = { title: 'Weight · Stride' };
+export const generateMetadata = pageTitle('weight');
 
 export default function WeightSettingsPage() {
   return <WeightSection />;

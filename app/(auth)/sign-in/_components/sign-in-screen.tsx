@@ -1,15 +1,18 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { useAuth } from '../../../_components/auth-provider';
 import { safeNext } from '../../../_lib/safe-next';
-import { ssoErrorMessage } from '../../../_lib/sso-messages';
+import { useSsoErrorMessage } from '../../../_lib/sso-messages';
 import { IdpButtons } from './idp-buttons';
 import { MfaForm } from './mfa-form';
 import { PasswordForm } from './password-form';
 
 /** Password step, then (when the account has MFA) the code step; signed-in users move on. */
 export function SignInScreen() {
+  const t = useTranslations('signIn');
+  const ssoErrorMessage = useSsoErrorMessage();
   const { status } = useAuth();
   const router = useRouter();
   const params = useSearchParams();
@@ -24,7 +27,7 @@ export function SignInScreen() {
   if (status !== 'signed-out') {
     return (
       <div className="card auth-card" aria-busy="true">
-        <p className="muted">{status === 'restoring' ? 'Checking your session…' : 'Signed in. Opening Stride…'}</p>
+        <p className="muted">{status === 'restoring' ? t('checkingSession') : t('openingStride')}</p>
       </div>
     );
   }
@@ -35,7 +38,7 @@ export function SignInScreen() {
         <MfaForm username={mfaUsername} onCancel={() => setMfaUsername(null)} />
       ) : (
         <>
-          <h1>Sign in</h1>
+          <h1>{t('title')}</h1>
           {ssoError ? (
             <div className="alert" role="alert" data-testid="sso-error">
               <p>{ssoError}</p>

@@ -1,4 +1,5 @@
 'use client';
+import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { buildCharts, formatX, fullXAxis, type Streams, type XAxis } from '../../../../_lib/activity-series';
 import type { HoverBus } from '../../../../_lib/hover-bus';
@@ -31,14 +32,19 @@ const sameRange = (a: [number, number], b: [number, number]) => Math.abs(a[0] - 
 
 /** Elevation, pace or speed, heart rate, power and cadence against distance or time, one shared cursor. */
 export function ActivityCharts({ streams, units, activityType, hover, reservedCharts }: Props) {
+  const t = useTranslations('activity.charts');
+  const locale = useLocale();
   const hasDistance = Boolean(streams.distance?.some((v) => v != null));
   const [axis, setAxis] = useState<XAxis>(hasDistance ? 'distance' : 'time');
   const scheme = useColorScheme();
   const syncKey = useId();
   const fullX = useMemo(() => fullXAxis(streams, axis, units), [streams, axis, units]);
-  const charts = useMemo(() => (fullX ? buildCharts(streams, fullX, units, activityType) : []), [streams, fullX, units, activityType]);
+  const charts = useMemo(
+    () => (fullX ? buildCharts(streams, fullX, units, activityType, { locale, title: (key) => t(`series.${key}`) }) : []),
+    [streams, fullX, units, activityType, locale, t],
+  );
   const xRange = useMemo<[number, number]>(() => [fullX?.[0] ?? 0, fullX?.[fullX.length - 1] ?? 1], [fullX]);
-  const format = useMemo(() => formatX(axis, units), [axis, units]);
+  const format = useMemo(() => formatX(axis, units, locale), [axis, units, locale]);
   const [ready, setReady] = useState(0);
   const [zoom, setZoom] = useState<[number, number] | null>(null);
   const lastIndex = useRef<number | null>(null);
@@ -68,26 +74,26 @@ export function ActivityCharts({ streams, units, activityType, hover, reservedCh
   return (
     <section className="card" aria-labelledby="charts-heading" data-testid="charts" data-ready={allReady}>
       <div className="section-head">
-        <h2 id="charts-heading">Charts</h2>
+        <h2 id="charts-heading">{t('title')}</h2>
         {charts.length ? <ChartZoomControls full={xRange} zoom={zoom} format={format} onZoom={onZoom} /> : null}
         <fieldset className="chart-controls" style={{ border: 0, padding: 0, margin: 0 }}>
-          <legend className="visually-hidden">Horizontal axis</legend>
+          <legend className="visually-hidden">{t('axis')}</legend>
           <label className="choice">
             <input type="radio" name="x-axis" value="distance" checked={axis === 'distance'} disabled={!hasDistance} onChange={() => chooseAxis('distance')} />{' '}
-            Distance
+            {t('distance')}
           </label>
           <label className="choice">
-            <input type="radio" name="x-axis" value="time" checked={axis === 'time'} onChange={() => chooseAxis('time')} /> Time
+            <input type="radio" name="x-axis" value="time" checked={axis === 'time'} onChange={() => chooseAxis('time')} /> {t('time')}
           </label>
         </fieldset>
       </div>
       <div className="charts" style={{ minHeight: `${Math.max(charts.length, reservedCharts) * 200}px` }}>
-        {charts.length === 0 ? <p className="empty">This activity has no recorded samples to chart.</p> : null}
+        {charts.length === 0 ? <p className="empty">{t('empty')}</p> : null}
         {charts.map((series) => (
           <ChartPanel
             key={`${axis}:${series.key}`}
             series={series}
-            xLabel={axis === 'time' ? 'Time' : 'Distance'}
+            xLabel={axis === 'time' ? t('time') : t('distance')}
             syncKey={syncKey}
             xRange={xRange}
             zoom={zoom}

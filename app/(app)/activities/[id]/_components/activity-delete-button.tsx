@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { ConfirmButton } from '../../../../_components/confirm-button';
 import { trpc } from '../../../../_lib/trpc';
@@ -6,14 +7,15 @@ import { refreshQuery } from '../../../../_lib/refresh-query';
 
 /** DELETE /activities/{id} semantics: the activity, its streams, laps and original file go; back to the list. */
 export function ActivityDeleteButton({ id, name }: { id: number; name: string }) {
+  const t = useTranslations('activity.delete');
   const router = useRouter();
   const utils = trpc.useUtils();
   const remove = trpc.activities.delete.useMutation();
   return (
     <ConfirmButton
-      label="Delete"
-      title="Delete this activity?"
-      confirmLabel="Delete activity"
+      label={t('button')}
+      title={t('title')}
+      confirmLabel={t('confirm')}
       onConfirm={async () => {
         await remove.mutateAsync({ id });
         void refreshQuery(utils.activities.list);
@@ -21,7 +23,7 @@ export function ActivityDeleteButton({ id, name }: { id: number; name: string })
         router.replace('/activities');
       }}
     >
-      <p>“{name}” and its recorded data will be removed. This cannot be undone.</p>
+      <p>{t('body', { name })}</p>
     </ConfirmButton>
   );
 }

@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { ProblemAlert } from '../../../../_components/problem-alert';
 import { ActivityTypeOptions } from '../../../../_components/activity-type-options';
@@ -13,6 +14,9 @@ import { refreshQuery } from '../../../../_lib/refresh-query';
  * activity changed elsewhere meanwhile, the service refuses (412) and the form offers to reload.
  */
 export function ActivityEditForm({ activity, onDone }: { activity: Activity; onDone: () => void }) {
+  const t = useTranslations('activity.editForm');
+  const common = useTranslations('common');
+  const gearTypes = useTranslations('gear.types');
   const utils = trpc.useUtils();
   const gear = trpc.gear.list.useQuery();
   const update = trpc.activities.update.useMutation();
@@ -55,52 +59,50 @@ export function ActivityEditForm({ activity, onDone }: { activity: Activity; onD
   const latest = utils.activities.get.getData({ id: activity.id }) ?? activity;
   return (
     <form key={formKey} className="card stack" onSubmit={submit} aria-labelledby="edit-heading">
-      <h2 id="edit-heading">Edit activity</h2>
+      <h2 id="edit-heading">{t('title')}</h2>
       <label className="field">
-        <span>Name</span>
+        <span>{t('name')}</span>
         <input name="name" defaultValue={latest.name} required maxLength={255} />
       </label>
       <label className="field">
-        <span>Description</span>
+        <span>{t('description')}</span>
         <textarea name="description" defaultValue={latest.description ?? ''} maxLength={10_000} />
       </label>
       <div className="form-row">
         <label className="field">
-          <span>Type</span>
+          <span>{t('type')}</span>
           <select name="activity_type" defaultValue={latest.activity_type}>
             <ActivityTypeOptions />
           </select>
         </label>
         <label className="field">
-          <span>Gear</span>
+          <span>{t('gear')}</span>
           <select name="gear_id" defaultValue={latest.gear_id ?? ''} disabled={!gear.data}>
-            <option value="">None</option>
+            <option value="">{common('none')}</option>
             {gear.data?.map((g) => (
               <option key={g.id} value={g.id}>
-                {g.nickname} ({g.gear_type})
+                {g.nickname} ({gearTypes(g.gear_type)})
               </option>
             ))}
           </select>
         </label>
       </div>
-      <ProblemAlert
-        problem={stale ? { ...problem, detail: 'This activity was changed elsewhere after you opened this form, so your edit was not saved.' } : problem}
-      >
+      <ProblemAlert problem={stale ? { ...problem, detail: t('stale') } : problem}>
         {stale ? (
           <div className="row">
             <span className="muted small">{problem.detail}</span>
             <button type="button" onClick={() => void reloadLatest()}>
-              Reload the latest version
+              {t('reload')}
             </button>
           </div>
         ) : null}
       </ProblemAlert>
       <div className="row">
         <button type="submit" className="primary" disabled={update.isPending || stale}>
-          {update.isPending ? 'Saving…' : 'Save'}
+          {update.isPending ? common('saving') : common('save')}
         </button>
         <button type="button" onClick={onDone}>
-          Cancel
+          {common('cancel')}
         </button>
       </div>
     </form>

@@ -1,6 +1,8 @@
+'use client';
+import { useTranslations } from 'next-intl';
 import Link from 'next/link';
-import { formatDateTime } from '../../../../_lib/dates';
 import type { Activity } from '../../../../_lib/trpc-types';
+import { useFormats } from '../../../../_lib/use-formats';
 import { ActivityTypePicker } from './activity-type-picker';
 import { ActivityDeleteButton } from './activity-delete-button';
 import { ShareButton } from './share-button';
@@ -16,17 +18,19 @@ export function ActivityHeader({
   gearName: string | null;
   onEdit: () => void;
 }) {
+  const t = useTranslations('activity');
+  const f = useFormats();
   return (
     <div className="activity-title">
       <div>
         <p className="small">
-          <Link href="/activities">← Activities</Link>
+          <Link href="/activities">← {t('backToList')}</Link>
         </p>
         <h1 data-testid="activity-name">{activity.name}</h1>
         <div className="muted activity-meta">
           <ActivityTypePicker activity={activity} />
           <span>
-            {formatDateTime(activity.start_time, activity.timezone ?? timezone)}
+            {f.dateTime(activity.start_time, activity.timezone ?? timezone)}
             {gearName ? ` · ${gearName}` : ''}
             {activity.device_model ? ` · ${[activity.device_manufacturer, activity.device_model].filter(Boolean).join(' ')}` : ''}
           </span>
@@ -36,7 +40,7 @@ export function ActivityHeader({
       <div className="row">
         <ShareButton activity={activity} />
         <button type="button" onClick={onEdit}>
-          Edit
+          {t('editButton')}
         </button>
         <ActivityDeleteButton id={activity.id} name={activity.name} />
       </div>

@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { ActivityTypeOptions } from '../../../../_components/activity-type-options';
 import { ProblemAlert } from '../../../../_components/problem-alert';
@@ -14,6 +15,7 @@ import { refreshQuery } from '../../../../_lib/refresh-query';
  * sport, carries an "inferred" mark until someone chooses a type.
  */
 export function ActivityTypePicker({ activity }: { activity: Activity }) {
+  const t = useTranslations('activity');
   const utils = trpc.useUtils();
   const update = trpc.activities.update.useMutation();
   const [problem, setProblem] = useState<Problem | null>(null);
@@ -33,7 +35,7 @@ export function ActivityTypePicker({ activity }: { activity: Activity }) {
     <>
       <select
         className="inline-select"
-        aria-label="Activity type"
+        aria-label={t('type')}
         data-testid="activity-type"
         value={activity.activity_type}
         disabled={update.isPending}
@@ -42,8 +44,8 @@ export function ActivityTypePicker({ activity }: { activity: Activity }) {
         <ActivityTypeOptions />
       </select>
       {activity.activity_type_source === 'inferred' ? (
-        <span className="badge" data-testid="type-inferred" title="The file did not name the sport: Stride inferred it from the name, the app or the movement.">
-          inferred
+        <span className="badge" data-testid="type-inferred" title={t('inferredHint')}>
+          {t('inferred')}
         </span>
       ) : null}
       <ProblemAlert problem={problem} />

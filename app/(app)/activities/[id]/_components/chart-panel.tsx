@@ -1,5 +1,6 @@
 'use client';
 import 'uplot/dist/uPlot.min.css';
+import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef } from 'react';
 import type uPlotType from 'uplot';
 import type { ChartSeries } from '../../../../_lib/activity-series';
@@ -36,6 +37,7 @@ function showRange(u: uPlotType): void {
 
 /** One uPlot chart of a reduced series; the cursor is shared by sync key with its siblings. */
 export function ChartPanel({ series, xLabel, syncKey, xRange, zoom, onZoom, formatX, scheme, onCursor, onReady }: Props) {
+  const t = useTranslations('activity.charts');
   const container = useRef<HTMLDivElement>(null);
   // the latest callbacks and visible range without re-creating the chart
   const callbacks = useRef({ onCursor, onReady, onZoom });
@@ -110,13 +112,7 @@ export function ChartPanel({ series, xLabel, syncKey, xRange, zoom, onZoom, form
       <figcaption className="chart-title">
         {series.title} <span className="muted">({series.unit})</span>
       </figcaption>
-      <div
-        ref={container}
-        className="chart"
-        data-testid={`chart-${series.key}`}
-        role="img"
-        aria-label={`${series.title} chart; drag across it to zoom, double-click to show all`}
-      />
+      <div ref={container} className="chart" data-testid={`chart-${series.key}`} role="img" aria-label={t('chartLabel', { title: series.title })} />
     </figure>
   );
 }

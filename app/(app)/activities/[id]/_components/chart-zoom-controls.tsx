@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 
 type Range = [number, number];
 
@@ -30,18 +31,19 @@ function clamp(full: Range, centre: number, width: number): Range | null {
  * middle of what is shown, move earlier or later by half a view, and back to the whole activity.
  */
 export function ChartZoomControls({ full, zoom, format, onZoom }: Props) {
+  const t = useTranslations('activity.charts');
   const [min, max] = zoom ?? full;
   const width = max - min;
   const centre = (min + max) / 2;
   return (
-    <div className="chart-zoom" role="group" aria-label="Zoom the charts">
+    <div className="chart-zoom" role="group" aria-label={t('zoomGroup')}>
       <span className="muted small" aria-live="polite" data-testid={zoom ? 'chart-zoom' : undefined}>
-        {zoom ? `Showing ${format(min)} – ${format(max)}` : 'Drag across a chart to zoom in.'}
+        {zoom ? t('showing', { from: format(min), to: format(max) }) : t('dragToZoom')}
       </span>
-      <button type="button" className="compact" onClick={() => onZoom(clamp(full, centre, width / 2))} aria-label="Zoom the charts in">
+      <button type="button" className="compact" onClick={() => onZoom(clamp(full, centre, width / 2))} aria-label={t('zoomIn')}>
         +
       </button>
-      <button type="button" className="compact" disabled={!zoom} onClick={() => onZoom(clamp(full, centre, width * 2))} aria-label="Zoom the charts out">
+      <button type="button" className="compact" disabled={!zoom} onClick={() => onZoom(clamp(full, centre, width * 2))} aria-label={t('zoomOut')}>
         −
       </button>
       <button
@@ -49,7 +51,7 @@ export function ChartZoomControls({ full, zoom, format, onZoom }: Props) {
         className="compact"
         disabled={!zoom || min <= full[0]}
         onClick={() => onZoom(clamp(full, centre - width / 2, width))}
-        aria-label="Show an earlier part"
+        aria-label={t('earlier')}
       >
         ←
       </button>
@@ -58,13 +60,13 @@ export function ChartZoomControls({ full, zoom, format, onZoom }: Props) {
         className="compact"
         disabled={!zoom || max >= full[1]}
         onClick={() => onZoom(clamp(full, centre + width / 2, width))}
-        aria-label="Show a later part"
+        aria-label={t('later')}
       >
         →
       </button>
       {zoom ? (
         <button type="button" className="compact" onClick={() => onZoom(null)}>
-          Reset zoom
+          {t('reset')}
         </button>
       ) : null}
     </div>

@@ -1,6 +1,9 @@
-import { SectionCard } from '../../../../_components/section-card';
+'use client';
+import { useTranslations } from 'next-intl';
 import Link from 'next/link';
+import { SectionCard } from '../../../../_components/section-card';
 import { formatClock } from '../../../../_lib/units';
+import { useLocaleFormats } from '../../../../_lib/use-formats';
 import type { ZonesResponse } from '@/server/services/activities/schemas';
 
 type Zones = Pick<ZonesResponse, 'max_heart_rate' | 'zones'>;
@@ -9,21 +12,20 @@ const COLORS = ['#8fb8de', '#6fbf73', '#f2c14e', '#f08a4b', '#d64550'];
 
 /** Time in each zone as the service computed it (from the profile's maximum heart rate). */
 export function HrZones({ zones, hasHeartRate }: { zones: Zones | undefined; hasHeartRate: boolean }) {
+  const t = useTranslations('activity.zones');
+  const f = useLocaleFormats('metric', null);
   const total = zones?.zones?.reduce((sum, z) => sum + z.seconds, 0) ?? 0;
   return (
-    <SectionCard title="Heart-rate zones">
+    <SectionCard title={t('title')}>
       {!hasHeartRate ? (
-        <p className="muted">No heart rate was recorded.</p>
+        <p className="muted">{t('noHeartRate')}</p>
       ) : !zones ? (
         <div className="skeleton-block" style={{ height: '9rem' }} aria-hidden="true" />
       ) : !zones.zones ? (
-        <p className="muted">
-          Zones need your maximum heart rate or birthdate. <Link href="/settings">Set it in your profile</Link>; zones are computed for activities stored
-          afterwards.
-        </p>
+        <p className="muted">{t.rich('needMax', { link: (text) => <Link href="/settings">{text}</Link> })}</p>
       ) : (
         <div className="zones" data-testid="hr-zones">
-          <p className="muted small">Based on a maximum of {zones.max_heart_rate} bpm.</p>
+          <p className="muted small">{t('basedOn', { max: zones.max_heart_rate ?? 0 })}</p>
           {zones.zones.map((z, i) => {
             const share = total ? z.seconds / total : 0;
             return (
@@ -37,12 +39,12 @@ export function HrZones({ zones, hasHeartRate }: { zones: Zones | undefined; has
                   aria-valuemin={0}
                   aria-valuemax={100}
                   aria-valuenow={Math.round(share * 100)}
-                  aria-label={`Zone ${z.zone}`}
+                  aria-label={t('zone', { zone: z.zone })}
                 >
                   <span style={{ width: `${share * 100}%`, background: COLORS[i] }} />
                 </span>
                 <span className="num">
-                  {formatClock(z.seconds)} · {Math.round(share * 100)}%
+                  {formatClock(z.seconds)} · {f.percent(share)}
                 </span>
               </div>
             );

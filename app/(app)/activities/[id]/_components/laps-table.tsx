@@ -1,7 +1,10 @@
+'use client';
+import { useTranslations } from 'next-intl';
 import { ScrollRegion } from '../../../../_components/scroll-region';
 import { SectionCard } from '../../../../_components/section-card';
 import { usesPace } from '../../../../_lib/activity-series';
-import { distanceNumber, elevationNumber, formatDuration, paceNumber, speedNumber, unitLabels, type Units } from '../../../../_lib/units';
+import type { Units } from '../../../../_lib/units';
+import { useLocaleFormats } from '../../../../_lib/use-formats';
 import type { LapResponse } from '@/server/services/activities/schemas';
 
 type Lap = LapResponse;
@@ -9,39 +12,40 @@ type Lap = LapResponse;
 /** `short` is the header on narrow screens; screen readers always get `title` */
 type Column = { title: string; short?: string; unit?: string; cell: (lap: Lap) => string; shown: boolean };
 
-const whole = (v: number | null) => (v == null ? '—' : String(Math.round(v)));
-
 /**
  * The laps, every column fitting the panel from a phone up: units are named once in the header
  * (the cells hold bare numbers) and columns the device never recorded are left out.
  */
 export function LapsTable({ laps, units, activityType }: { laps: Lap[]; units: Units; activityType: string }) {
+  const t = useTranslations('activity.laps');
+  const f = useLocaleFormats(units, null);
+  const whole = (v: number | null) => (v == null ? '—' : f.number(Math.round(v)));
   const pace = usesPace(activityType);
-  const labels = unitLabels(units);
+  const labels = f.labels;
   const has = (key: keyof Lap) => laps.some((lap) => lap[key] != null);
   const columns: Column[] = [
-    { title: 'Time', cell: (lap) => formatDuration(lap.total_timer_time ?? lap.total_elapsed_time), shown: true },
-    { title: 'Distance', short: 'Dist', unit: labels.distance, cell: (lap) => distanceNumber(lap.distance, units), shown: true },
+    { title: t('time'), cell: (lap) => f.duration(lap.total_timer_time ?? lap.total_elapsed_time), shown: true },
+    { title: t('distance'), short: t('distanceShort'), unit: labels.distance, cell: (lap) => f.distanceNumber(lap.distance), shown: true },
     pace
-      ? { title: 'Pace', unit: labels.pace, cell: (lap) => paceNumber(lap.average_speed, units), shown: true }
-      : { title: 'Speed', unit: labels.speed, cell: (lap) => speedNumber(lap.average_speed, units), shown: true },
-    { title: 'Avg HR', short: 'HR', unit: 'bpm', cell: (lap) => whole(lap.average_hr), shown: has('average_hr') },
-    { title: 'Max HR', short: 'Max', unit: 'bpm', cell: (lap) => whole(lap.max_hr), shown: has('max_hr') },
-    { title: 'Power', short: 'Pwr', unit: 'W', cell: (lap) => whole(lap.average_power), shown: has('average_power') },
-    { title: 'Cadence', short: 'Cad', unit: pace ? 'spm' : 'rpm', cell: (lap) => whole(lap.average_cadence), shown: has('average_cadence') },
-    { title: 'Ascent', short: 'Asc', unit: labels.elevation, cell: (lap) => elevationNumber(lap.ascent, units), shown: has('ascent') },
+      ? { title: t('pace'), unit: labels.pace, cell: (lap) => f.paceNumber(lap.average_speed), shown: true }
+      : { title: t('speed'), unit: labels.speed, cell: (lap) => f.speedNumber(lap.average_speed), shown: true },
+    { title: t('averageHr'), short: t('averageHrShort'), unit: 'bpm', cell: (lap) => whole(lap.average_hr), shown: has('average_hr') },
+    { title: t('maxHr'), short: t('maxHrShort'), unit: 'bpm', cell: (lap) => whole(lap.max_hr), shown: has('max_hr') },
+    { title: t('power'), short: t('powerShort'), unit: 'W', cell: (lap) => whole(lap.average_power), shown: has('average_power') },
+    { title: t('cadence'), short: t('cadenceShort'), unit: pace ? 'spm' : 'rpm', cell: (lap) => whole(lap.average_cadence), shown: has('average_cadence') },
+    { title: t('ascent'), short: t('ascentShort'), unit: labels.elevation, cell: (lap) => f.elevationNumber(lap.ascent), shown: has('ascent') },
   ];
   const shown = columns.filter((c) => c.shown);
   return (
-    <SectionCard title="Laps" className="laps-panel">
+    <SectionCard title={t('title')} className="laps-panel">
       {laps.length === 0 ? (
-        <p className="muted">No laps recorded.</p>
+        <p className="muted">{t('none')}</p>
       ) : (
-        <ScrollRegion label="Laps table">
+        <ScrollRegion label={t('table')}>
           <table data-testid="laps" className="compact">
             <thead>
               <tr>
-                <th scope="col">Lap</th>
+                <th scope="col">{t('lap')}</th>
                 {shown.map((c) => (
                   <th key={c.title} scope="col" className="num">
                     {c.short ? (

@@ -1,5 +1,6 @@
 'use client';
 import 'leaflet/dist/leaflet.css';
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import type { MapTiles } from '@/server/map-tiles';
 import type { HoverBus } from '../../../../_lib/hover-bus';
@@ -25,6 +26,9 @@ function cssVar(name: string, fallback: string): string {
  * the page: any failure leaves a note instead of a map.
  */
 export function RouteMap({ lat, lon, tiles, hover }: Props) {
+  const t = useTranslations('activity.map');
+  const startLabel = t('start');
+  const finishLabel = t('finish');
   const container = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<MapState>('loading');
   const [tilesFailed, setTilesFailed] = useState(false);
@@ -57,9 +61,9 @@ export function RouteMap({ lat, lon, tiles, hover }: Props) {
       }
       const accent = cssVar('--accent', '#c23f19');
       const route = L.polyline(line, { color: accent, weight: 3.5, opacity: 0.95 }).addTo(map);
-      L.circleMarker(line[0]!, { radius: 6, color: '#fff', weight: 2, fillColor: '#1e9e4a', fillOpacity: 1 }).bindTooltip('Start').addTo(map);
+      L.circleMarker(line[0]!, { radius: 6, color: '#fff', weight: 2, fillColor: '#1e9e4a', fillOpacity: 1 }).bindTooltip(startLabel).addTo(map);
       L.circleMarker(line[line.length - 1]!, { radius: 6, color: '#fff', weight: 2, fillColor: '#c23f19', fillOpacity: 1 })
-        .bindTooltip('Finish')
+        .bindTooltip(finishLabel)
         .addTo(map);
       const cursor = L.circleMarker(line[0]!, {
         radius: 7,
@@ -104,13 +108,13 @@ export function RouteMap({ lat, lon, tiles, hover }: Props) {
       disposed = true;
       cleanup();
     };
-  }, [lat, lon, tiles, hover]);
+  }, [lat, lon, tiles, hover, startLabel, finishLabel]);
 
   return (
-    <div className="map" data-testid="route-map" data-state={state} role="region" aria-label="Route map">
+    <div className="map" data-testid="route-map" data-state={state} role="region" aria-label={t('label')}>
       <div ref={container} style={{ height: '100%' }} />
-      {state === 'failed' ? <p className="map-note">The map could not be drawn.</p> : null}
-      {state === 'ready' && (!tiles || tilesFailed) ? <p className="map-note">{tiles ? 'Map tiles unavailable' : 'No map tiles configured'}</p> : null}
+      {state === 'failed' ? <p className="map-note">{t('failed')}</p> : null}
+      {state === 'ready' && (!tiles || tilesFailed) ? <p className="map-note">{tiles ? t('tilesUnavailable') : t('noTiles')}</p> : null}
     </div>
   );
 }
