@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
 
 function subscribe(onChange: () => void): () => void {
@@ -21,10 +22,11 @@ export function useOnline(): boolean {
 
 /** A bar on every page while the browser is offline, so a failing page says why. */
 export function OfflineStatus() {
+  const t = useTranslations('pwa');
   const online = useOnline();
   return (
     <div role="status" className="offline-status" data-testid="offline-status" hidden={online}>
-      {online ? null : 'You are offline. Pages need a connection; dropped files upload when you are back online.'}
+      {online ? null : t('offlineBar')}
     </div>
   );
 }

@@ -1,8 +1,10 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 
 /** Reloads the page the person asked for as soon as the browser is back online, or on demand. */
 export function RetryWhenOnline() {
+  const t = useTranslations('pwa');
   useEffect(() => {
     const reload = () => window.location.reload();
     window.addEventListener('online', reload);
@@ -10,7 +12,7 @@ export function RetryWhenOnline() {
   }, []);
   return (
     <button type="button" onClick={() => window.location.reload()}>
-      Try again
+      {t('retry')}
     </button>
   );
 }
