@@ -19,6 +19,11 @@ export function useActivityUploads() {
   const [tasks, setTasks] = useState<UploadTask[]>([]);
   const utils = trpc.useUtils();
   const userId = useMe().me.data?.id;
+  // read when a file is queued, which may be after the drop: a drop can come before the profile
+  const owner = useRef(userId);
+  useEffect(() => {
+    owner.current = userId;
+  }, [userId]);
   const online = useOnline();
   const flushing = useRef(false);
 
@@ -32,8 +37,9 @@ export function useActivityUploads() {
           const { key, file } = task;
           patch(key, { queued: false, progress: 0, outcome: null });
           const outcome = await uploadActivityFile(file, key, (progress) => patch(key, { progress }));
-          if (!outcome.ok && outcome.unreachable && userId !== undefined) {
-            await enqueueUpload({ key, userId, file, queuedAt: Date.now() });
+          const ownerId = owner.current;
+          if (!outcome.ok && outcome.unreachable && ownerId !== undefined) {
+            await enqueueUpload({ key, userId: ownerId, file, queuedAt: Date.now() });
             patch(key, { queued: true, progress: 0 });
             continue;
           }
@@ -44,7 +50,7 @@ export function useActivityUploads() {
       };
       await Promise.all(Array.from({ length: Math.min(PARALLEL, queue.length) }, worker));
     },
-    [patch, userId, utils.activities.list],
+    [patch, utils.activities.list],
   );
 
   /** Sends the files waiting in the browser's queue (this page's and those of earlier visits). */
@@ -70,11 +76,12 @@ export function useActivityUploads() {
       if (!files.length) return;
       const added: UploadTask[] = files.map((file) => ({ key: newIdempotencyKey(), file, progress: 0, outcome: null, queued: false }));
       setTasks((all) => [...added, ...all]);
-      if (navigator.onLine || userId === undefined) return upload(added);
-      await Promise.all(added.map(({ key, file }) => enqueueUpload({ key, userId, file, queuedAt: Date.now() })));
+      const ownerId = owner.current;
+      if (navigator.onLine || ownerId === undefined) return upload(added);
+      await Promise.all(added.map(({ key, file }) => enqueueUpload({ key, userId: ownerId, file, queuedAt: Date.now() })));
       for (const { key } of added) patch(key, { queued: true });
     },
-    [patch, upload, userId],
+    [patch, upload],
   );
 
   return { tasks, add };
