@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { AppHeader } from '../_components/app-header';
 import { RequireSession } from '../_components/require-session';
+import { TableCards } from '../_components/table-cards';
 
 export default function SignedInLayout({ children }: { children: ReactNode }) {
   return (
@@ -9,6 +10,7 @@ export default function SignedInLayout({ children }: { children: ReactNode }) {
       <main id="content">
         <RequireSession>{children}</RequireSession>
       </main>
+      <TableCards />
     </>
   );
 }

@@ -8,18 +8,18 @@ export interface UploadedActivity {
   name: string;
 }
 
-export type UploadOutcome = { ok: true; activities: UploadedActivity[] } | { ok: false; problem: Problem };
+export type UploadOutcome = { ok: true; activities: UploadedActivity[] } | { ok: false; unreachable: boolean; problem: Problem };
 
 interface Sent {
   status: number;
   body: unknown;
 }
 
-function send(url: string, file: File, onProgress: (fraction: number) => void): Promise<Sent> {
+function send(url: string, file: File, onProgress: (fraction: number) => void, headers: Record<string, string>): Promise<Sent> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
-    for (const [name, value] of Object.entries(authHeaders())) xhr.setRequestHeader(name, value);
+    for (const [name, value] of Object.entries({ ...authHeaders(), ...headers })) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total);
     xhr.onload = () => {
       let body: unknown = null;
@@ -42,11 +42,11 @@ function send(url: string, file: File, onProgress: (fraction: number) => void): 
  * session's Authorization, X-Client-Type and X-CSRF-Token. An expired access token is refreshed
  * once and the file sent again.
  */
-export async function sendFile(url: string, file: File, onProgress: (fraction: number) => void): Promise<Sent> {
-  let result = await send(url, file, onProgress);
+export async function sendFile(url: string, file: File, onProgress: (fraction: number) => void, headers: Record<string, string> = {}): Promise<Sent> {
+  let result = await send(url, file, onProgress, headers);
   if (result.status === 401 && (await refreshSession().catch(() => null))) {
     onProgress(0);
-    result = await send(url, file, onProgress);
+    result = await send(url, file, onProgress, headers);
   }
   return result;
 }
@@ -57,9 +57,12 @@ export function sentProblem(result: Sent, what: string): Problem {
   return { ...body, status: result.status, detail: body.detail ?? body.title ?? `${what} failed (${result.status || 'network error'})` };
 }
 
-/** POST /activities/create/upload. */
-export async function uploadActivityFile(file: File, onProgress: (fraction: number) => void): Promise<UploadOutcome> {
-  const result = await sendFile('/api/v1/activities/create/upload', file, onProgress);
+/**
+ * POST /activities/create/upload with the file's Idempotency-Key (a retry of the same file never
+ * stores it twice). `unreachable`: no answer came (offline, or the connection broke).
+ */
+export async function uploadActivityFile(file: File, idempotencyKey: string, onProgress: (fraction: number) => void): Promise<UploadOutcome> {
+  const result = await sendFile('/api/v1/activities/create/upload', file, onProgress, { 'Idempotency-Key': idempotencyKey });
   if (result.status === 201 && Array.isArray(result.body)) return { ok: true, activities: result.body as UploadedActivity[] };
-  return { ok: false, problem: sentProblem(result, 'Upload') };
+  return { ok: false, unreachable: result.status === 0, problem: sentProblem(result, 'Upload') };
 }

@@ -61,6 +61,14 @@ const PAGES: PageCase[] = [
       await expect(page.getByRole('heading', { name: 'Two-step verification' })).toBeVisible();
     },
   },
+  {
+    // the shell the service worker answers pages with when the network is gone
+    name: 'offline',
+    open: async (page) => {
+      await page.goto('/offline');
+      await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+    },
+  },
   { name: 'activities-empty', open: signedIn('/activities', 'Activities') },
   {
     name: 'dashboard',

@@ -1,44 +1,22 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useRef, useState, type DragEvent } from 'react';
-import { trpc } from '../../../_lib/trpc';
-import { uploadActivityFile } from '../../../_lib/upload-file';
-import { UploadItem, type UploadTask } from './upload-item';
-import { refreshQuery } from '../../../_lib/refresh-query';
+import { UploadItem } from './upload-item';
+import { useActivityUploads } from './use-activity-uploads';
 
 const ACCEPT = '.gpx,.tcx,.fit,.gz';
-const PARALLEL = 2;
 
-/** Drop several files (or pick them); each uploads with its own progress and result. */
+/** Drop several files (or pick them); each uploads with its own progress and result, or waits for a connection. */
 export function UploadDropzone() {
   const t = useTranslations('upload');
-  const [tasks, setTasks] = useState<UploadTask[]>([]);
+  const { tasks, add } = useActivityUploads();
   const [over, setOver] = useState(false);
   const input = useRef<HTMLInputElement>(null);
-  const utils = trpc.useUtils();
-
-  const patch = (key: string, change: Partial<UploadTask>) => setTasks((all) => all.map((t) => (t.key === key ? { ...t, ...change } : t)));
-
-  async function start(files: File[]) {
-    if (!files.length) return;
-    const added = files.map((file, i) => ({ key: `${Date.now()}-${i}-${file.name}`, file, progress: 0, outcome: null }));
-    setTasks((all) => [...added, ...all]);
-    const queue = [...added];
-    const worker = async () => {
-      for (let task = queue.shift(); task; task = queue.shift()) {
-        const key = task.key;
-        const outcome = await uploadActivityFile(task.file, (progress) => patch(key, { progress }));
-        patch(key, { progress: 1, outcome });
-        if (outcome.ok) void refreshQuery(utils.activities.list);
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(PARALLEL, added.length) }, worker));
-  }
 
   function drop(event: DragEvent<HTMLElement>) {
     event.preventDefault();
     setOver(false);
-    void start(Array.from(event.dataTransfer.files));
+    void add(Array.from(event.dataTransfer.files));
   }
 
   return (
@@ -74,7 +52,7 @@ export function UploadDropzone() {
         aria-label={t('inputLabel')}
         tabIndex={-1}
         onChange={(e) => {
-          void start(Array.from(e.target.files ?? []));
+          void add(Array.from(e.target.files ?? []));
           e.target.value = '';
         }}
       />
