@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import pino, { type Logger } from 'pino';
+import { captureLogs } from '@/server/testing/capture-logs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as exportRoute from '@/app/api/v1/activities/[activity_id]/export/route';
@@ -29,7 +29,7 @@ const trkpt = (i: number) => `<trkpt lat="45.${1000 + i}" lon="7.0"><time>${new 
 const gpx = (creator: string, name?: string) =>
   `<?xml version="1.0"?><gpx version="1.1" creator="${creator}"><trk>${name === undefined ? '' : `<name>${name}</name>`}<trkseg>${trkpt(1)}${trkpt(2)}</trkseg></trk></gpx>`;
 
-/** Runs `work` while another client calls GET /health back to back; each of its calls must be answered 200. */
+/** Runs `work` while another client calls GET /health back to back (the first call starts before `work`); each call must be answered 200. */
 async function watchingHealth(work: () => Promise<Response>): Promise<{ response: Response; healthChecks: number }> {
   let done = false;
   let healthChecks = 0;
@@ -42,7 +42,8 @@ async function watchingHealth(work: () => Promise<Response>): Promise<{ response
     }
   })();
   try {
-    return { response: await work(), healthChecks };
+    const response = await work();
+    return { response, healthChecks: await watcher.then(() => healthChecks) };
   } finally {
     done = true;
     await watcher;
@@ -93,10 +94,7 @@ describe.each(testEngines())('hostile files through the upload route on %s', (en
   }
 
   it('a refused hostile file is logged as a security event with the request id, without its content', async () => {
-    const lines: string[] = [];
-    const holder = globalThis as { __strideLogger?: Logger };
-    const previous = holder.__strideLogger;
-    holder.__strideLogger = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
+    const captured = captureLogs();
     try {
       const form = new FormData();
       form.append('file', new Blob([manySessionsFit(MAX_FIT_SESSIONS + 1) as Uint8Array<ArrayBuffer>]), 'sessions.fit');
@@ -105,12 +103,12 @@ describe.each(testEngines())('hostile files through the upload route on %s', (en
         noParams,
       );
       expect(res.status).toBe(400);
-      const events = lines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l.security_event === 'hostile_file_refused');
+      const events = captured.lines().filter((l) => l.security_event === 'hostile_file_refused');
       expect(events).toHaveLength(1);
       expect(events[0]).toMatchObject({ request_id: res.headers.get('x-request-id'), limit: 'MAX_FIT_SESSIONS', extension: '.fit' });
-      expect(lines.join('')).not.toContain(token);
+      expect(captured.text()).not.toContain(token);
     } finally {
-      holder.__strideLogger = previous;
+      captured.restore();
     }
   });
 
