@@ -17,19 +17,20 @@ const isLinkFailure = (reason: string | null): reason is LinkFailure => LINK_FAI
 /** What the callback's redirect (`/settings?strava=…`) says, read once and removed from the address. */
 function useLinkOutcome(): string | null {
   const t = useTranslations('strava');
-  const [message, setMessage] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<{ linked: boolean; reason: string | null } | null>(null);
   useEffect(() => {
     const url = new URL(window.location.href);
-    const outcome = url.searchParams.get('strava');
-    if (!outcome) return;
+    const strava = url.searchParams.get('strava');
+    if (!strava) return;
     // eslint-disable-next-line react-hooks/set-state-in-effect -- read once from the address after the redirect
-    const reason = url.searchParams.get('reason');
-    setMessage(outcome === 'linked' ? t('connected') : isLinkFailure(reason) ? t(`linkFailures.${reason}`) : t('notConnected'));
+    setOutcome({ linked: strava === 'linked', reason: url.searchParams.get('reason') });
     url.searchParams.delete('strava');
     url.searchParams.delete('reason');
     window.history.replaceState(null, '', url.pathname + url.search);
-  }, [t]);
-  return message;
+  }, []);
+  if (!outcome) return null;
+  if (outcome.linked) return t('connected');
+  return isLinkFailure(outcome.reason) ? t(`linkFailures.${outcome.reason}`) : t('notConnected');
 }
 
 /** Connect or disconnect Strava, sync a date range, and follow the syncs (CONTRACT: Strava). */
