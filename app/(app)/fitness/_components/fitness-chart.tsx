@@ -24,7 +24,8 @@ export function FitnessChart({ days }: { days: FitnessDay[] }) {
     const axis = { stroke: cssVar('--muted', '#666'), grid: { stroke: grid }, ticks: { stroke: grid }, font: '11px system-ui, sans-serif' };
     const fixed = (v: number | null) => (v == null ? '—' : f.number(v, 1));
     const series: uPlotType.Options['series'] = [
-      {},
+      // x is noon UTC of each calendar day: written back as that day
+      { label: t('day'), value: (_u, v) => (v == null ? '—' : f.date(new Date(v * 1000).toISOString(), 'UTC')) },
       {
         label: t('load'),
         scale: 'load',
