@@ -72,7 +72,7 @@ async function signInAs(page: Page, lang: string, user: TestUser): Promise<void>
 }
 
 for (const lang of LANGUAGES) {
-  test(`${lang}: the sign-in page and an activity speak the browser's language, numbers included`, async ({ browser, user }) => {
+  test(`${lang}: the sign-in page, an activity and the Fitness page speak the browser's language, numbers included`, async ({ browser, user }) => {
     const rest = await Rest.signIn(user.username, user.password);
     const uploaded = await rest.upload('tour.gpx', syntheticGpx(1800).replace('Synthetic long run', 'Tour 42'));
     expect(uploaded.status).toBe(201);
@@ -95,6 +95,14 @@ for (const lang of LANGUAGES) {
     await expect(figures).toContainText(/\d,\d\d km/);
     await expect(figures).not.toContainText(/\d\.\d\d km/);
     await expect(page.getByRole('navigation').first()).toContainText(text(lang, 'nav.activities'));
+    await expectNoEnglish(page, lang);
+
+    // the Fitness page, with today's form read out, and no thresholds entered yet
+    await page.goto('/fitness');
+    await expect(page).toHaveTitle(`${text(lang, 'pageTitles.fitness')} · Stride`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(lang, 'trainingLoad.fitness.title'));
+    await expect(page.getByTestId('current-form')).toContainText(text(lang, 'trainingLoad.fitness.reading.neutral'));
+    await expect(page.getByTestId('form-reading')).toBeVisible();
     await expectNoEnglish(page, lang);
     await context.close();
   });

@@ -1,7 +1,7 @@
-import type { Metadata } from 'next';
+import { pageTitle } from '../../_lib/page-title';
 import { FitnessScreen } from './_components/fitness-screen';
 
-export const metadata: Metadata = { title: 'Fitness · Stride' };
+export const generateMetadata = pageTitle('fitness');
 
 export default function FitnessPage() {
   return <FitnessScreen />;

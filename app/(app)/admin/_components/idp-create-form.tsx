@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import { identityProviderInput } from '@/server/services/identity-providers/schemas';
 import { ProblemAlert } from '../../../_components/problem-alert';
@@ -11,6 +12,7 @@ const noSubscription = () => () => {};
 
 /** POST /idp through admin.createIdp: the issuer URL is enough, discovery fills the endpoints. */
 export function IdpCreateForm() {
+  const t = useTranslations('admin.idps.create');
   const utils = trpc.useUtils();
   const create = trpc.admin.createIdp.useMutation({ onSuccess: () => void refreshQuery(utils.admin.idps) });
   const [problem, setProblem] = useState<Problem | null>(null);
@@ -51,15 +53,15 @@ export function IdpCreateForm() {
 
   return (
     <section className="card" aria-labelledby="new-idp-heading">
-      <h2 id="new-idp-heading">Add an identity provider</h2>
+      <h2 id="new-idp-heading">{t('title')}</h2>
       <form className="stack" onSubmit={submit}>
         <div className="form-row">
           <label className="field">
-            <span>Name shown on the sign-in page</span>
-            <input name="name" required maxLength={100} placeholder="e.g. Company login" aria-invalid={Boolean(fieldError(problem, 'name'))} />
+            <span>{t('name')}</span>
+            <input name="name" required maxLength={100} placeholder={t('namePlaceholder')} aria-invalid={Boolean(fieldError(problem, 'name'))} />
           </label>
           <label className="field">
-            <span>Slug</span>
+            <span>{t('slug')}</span>
             <input
               name="slug"
               required
@@ -73,38 +75,38 @@ export function IdpCreateForm() {
           </label>
         </div>
         <p className="muted small" id="idp-redirect-uri">
-          Register this redirect URI at the provider: <code>{`${origin}/api/v1/public/idp/callback/${slug || '<slug>'}`}</code>
+          {t('redirectUri')} <code>{`${origin}/api/v1/public/idp/callback/${slug || '<slug>'}`}</code>
         </p>
         <label className="field">
-          <span>Issuer URL (OpenID Connect discovery)</span>
+          <span>{t('issuer')}</span>
           <input name="issuer_url" type="url" required placeholder="https://login.example.com" aria-invalid={Boolean(fieldError(problem, 'issuer_url'))} />
         </label>
         <div className="form-row">
           <label className="field">
-            <span>Client ID</span>
+            <span>{t('clientId')}</span>
             <input name="client_id" required autoComplete="off" aria-invalid={Boolean(fieldError(problem, 'client_id'))} />
           </label>
           <label className="field">
-            <span>Client secret</span>
+            <span>{t('clientSecret')}</span>
             <input name="client_secret" type="password" autoComplete="off" />
           </label>
           <label className="field">
-            <span>Scopes</span>
+            <span>{t('scopes')}</span>
             <input name="scopes" defaultValue="openid profile email" />
           </label>
         </div>
         <label className="choice">
-          <input name="auto_create_users" type="checkbox" defaultChecked /> Create an account for people who sign in for the first time
+          <input name="auto_create_users" type="checkbox" defaultChecked /> {t('autoCreate')}
         </label>
         <ProblemAlert problem={problem} />
         {added ? (
           <p className="notice" role="status">
-            Added {added}.
+            {t('added', { name: added })}
           </p>
         ) : null}
         <div className="row">
           <button type="submit" className="primary" disabled={create.isPending}>
-            {create.isPending ? 'Discovering…' : 'Add provider'}
+            {create.isPending ? t('discovering') : t('submit')}
           </button>
         </div>
       </form>

@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { ConfirmButton } from '../../../_components/confirm-button';
 import { LoadedList } from '../../../_components/loaded-list';
 import { ProblemAlert } from '../../../_components/problem-alert';
@@ -13,6 +14,7 @@ import { trpc } from '../../../_lib/trpc';
  * callback with a challenge) or delete it.
  */
 export function StravaPushSection() {
+  const t = useTranslations('admin.stravaPush');
   const status = trpc.admin.stravaPush.useQuery(undefined, { retry: false });
   const utils = trpc.useUtils();
   const refresh = () => void refreshQuery(utils.admin.stravaPush);
@@ -22,34 +24,32 @@ export function StravaPushSection() {
   const s = status.data;
 
   return (
-    <SectionCard title="Strava push" testId="strava-push">
-      <p className="muted">
-        Strava sends new, changed and deleted activities of linked athletes to {s ? <code>{s.callback_url}</code> : 'this server'} once a push subscription
-        exists. Strava allows one subscription per application.
-      </p>
-      {s && !s.verify_token_set ? <p className="alert">Set STRAVA_WEBHOOK_VERIFY_TOKEN on the server before creating a subscription.</p> : null}
+    <SectionCard title={t('title')} testId="strava-push">
+      <p className="muted">{t.rich('intro', { callback: () => (s ? <code>{s.callback_url}</code> : t('thisServer')) })}</p>
+      {s && !s.verify_token_set ? <p className="alert">{t('noVerifyToken')}</p> : null}
       <ProblemAlert problem={error ? problemOf(error) : null} />
       {status.error ? null : (
-        <LoadedList items={s?.subscriptions} lines={2} empty={<p className="empty">No push subscription.</p>}>
+        <LoadedList items={s?.subscriptions} lines={2} empty={<p className="empty">{t('empty')}</p>}>
           {(items) => (
             <ul className="list">
               {items.map((sub) => (
                 <li key={sub.id} className="list-item" data-testid="strava-push-subscription">
                   <div>
-                    <strong>Subscription {sub.id}</strong>
+                    <strong>{t('subscription', { id: sub.id })}</strong>
                     <p className="muted small">
                       {sub.callback_url}
-                      {s?.subscription_id_setting === sub.id ? ' · matches STRAVA_WEBHOOK_SUBSCRIPTION_ID' : ' · set STRAVA_WEBHOOK_SUBSCRIPTION_ID to this id'}
+                      {' · '}
+                      {s?.subscription_id_setting === sub.id ? t('matchesSetting') : t('setSetting')}
                     </p>
                   </div>
                   <ConfirmButton
-                    label="Delete"
-                    ariaLabel={`Delete subscription ${sub.id}`}
-                    title={`Delete subscription ${sub.id}?`}
-                    confirmLabel="Delete subscription"
+                    label={t('delete')}
+                    ariaLabel={t('deleteNamed', { id: sub.id })}
+                    title={t('deleteQuestion', { id: sub.id })}
+                    confirmLabel={t('deleteSubscription')}
                     onConfirm={() => remove.mutateAsync({ id: sub.id })}
                   >
-                    <p>Strava stops sending events until a new subscription is created.</p>
+                    <p>{t('deleteConsequence')}</p>
                   </ConfirmButton>
                 </li>
               ))}
@@ -60,7 +60,7 @@ export function StravaPushSection() {
       {s && s.subscriptions.length === 0 ? (
         <div className="row">
           <button type="button" disabled={create.isPending || !s.verify_token_set} onClick={() => create.mutate()}>
-            Create subscription
+            {t('create')}
           </button>
         </div>
       ) : null}

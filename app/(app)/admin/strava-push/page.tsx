@@ -1,7 +1,7 @@
-import type { Metadata } from 'next';
 import { StravaPushSection } from '../_components/strava-push-section';
+import { pageTitle } from '../../../_lib/page-title';
 
-export const metadata: Metadata = { title: 'Strava push · Administration · Stride' };
+export const generateMetadata = pageTitle('adminStravaPush');
 
 export default function AdminStravaPushPage() {
   return <StravaPushSection />;

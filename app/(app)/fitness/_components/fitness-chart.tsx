@@ -1,7 +1,9 @@
 'use client';
 import 'uplot/dist/uPlot.min.css';
+import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type uPlotType from 'uplot';
+import { useFormats } from '../../../_lib/use-formats';
 import { cssVar, useUplot, type UplotSpec } from '../../../_lib/use-uplot';
 import type { FitnessDay } from '@/server/formats/metrics/fitness-series';
 
@@ -9,6 +11,8 @@ const HEIGHT = 280;
 
 /** Fitness (CTL), fatigue (ATL) and form (TSB) as lines over the daily load as bars (uPlot, x = day). */
 export function FitnessChart({ days }: { days: FitnessDay[] }) {
+  const t = useTranslations('trainingLoad.fitness');
+  const f = useFormats();
   const container = useRef<HTMLDivElement>(null);
   // the bars' path builder comes with uPlot itself, which loads in the browser only
   const [bars, setBars] = useState<uPlotType.Series.PathBuilder | null>(null);
@@ -18,11 +22,12 @@ export function FitnessChart({ days }: { days: FitnessDay[] }) {
   const build = useCallback((): UplotSpec => {
     const grid = cssVar('--chart-grid', 'rgba(0,0,0,.08)');
     const axis = { stroke: cssVar('--muted', '#666'), grid: { stroke: grid }, ticks: { stroke: grid }, font: '11px system-ui, sans-serif' };
-    const fixed = (v: number | null) => (v == null ? '—' : v.toFixed(1));
+    const fixed = (v: number | null) => (v == null ? '—' : f.number(v, 1));
     const series: uPlotType.Options['series'] = [
-      {},
+      // x is noon UTC of each calendar day: written back as that day
+      { label: t('day'), value: (_u, v) => (v == null ? '—' : f.date(new Date(v * 1000).toISOString(), 'UTC')) },
       {
-        label: 'Load',
+        label: t('load'),
         scale: 'load',
         stroke: cssVar('--muted', '#888'),
         fill: `${cssVar('--muted', '#888888')}55`,
@@ -30,9 +35,9 @@ export function FitnessChart({ days }: { days: FitnessDay[] }) {
         points: { show: false },
         value: (_u, v) => fixed(v),
       },
-      { label: 'Fitness (CTL)', stroke: '#2f6fed', width: 2, points: { show: false }, value: (_u, v) => fixed(v) },
-      { label: 'Fatigue (ATL)', stroke: '#d64550', width: 1.5, points: { show: false }, value: (_u, v) => fixed(v) },
-      { label: 'Form (TSB)', stroke: cssVar('--ok', '#1e7b3a'), width: 2, dash: [6, 4], points: { show: false }, value: (_u, v) => fixed(v) },
+      { label: t('fitness'), stroke: '#2f6fed', width: 2, points: { show: false }, value: (_u, v) => fixed(v) },
+      { label: t('fatigue'), stroke: '#d64550', width: 1.5, points: { show: false }, value: (_u, v) => fixed(v) },
+      { label: t('form'), stroke: cssVar('--ok', '#1e7b3a'), width: 2, dash: [6, 4], points: { show: false }, value: (_u, v) => fixed(v) },
     ];
     return {
       options: {
@@ -48,15 +53,7 @@ export function FitnessChart({ days }: { days: FitnessDay[] }) {
         days.map((d) => d.tsb),
       ],
     };
-  }, [days, bars]);
+  }, [days, bars, t, f]);
   useUplot(container, HEIGHT, build);
-  return (
-    <div
-      ref={container}
-      style={{ minHeight: HEIGHT + 60 }}
-      role="img"
-      aria-label="Fitness, fatigue and form per day, with each day's training load"
-      data-testid="fitness-chart"
-    />
-  );
+  return <div ref={container} style={{ minHeight: HEIGHT + 60 }} role="img" aria-label={t('chartLabel')} data-testid="fitness-chart" />;
 }

@@ -11,6 +11,7 @@ import { SectionCard } from '../../../_components/section-card';
 import { decodePolyline } from '../../../_lib/polyline';
 import { problemOf } from '../../../_lib/problem';
 import { trpc } from '../../../_lib/trpc';
+import { useZoomTitles } from '../../../_lib/map-zoom';
 import { decodedRoute, drawRoutes, routeAt, type DecodedRoute } from './route-canvas';
 
 const FIRST_YEAR = 2000;
@@ -30,6 +31,7 @@ export function HeatmapView({ tiles }: { tiles: MapTiles | null }) {
     end_date: year ? `${year}-12-31` : undefined,
   });
   const routes = useMemo<DecodedRoute[]>(() => (query.data?.items ?? []).map((r) => decodedRoute(r.id, decodePolyline(r.polyline))), [query.data]);
+  const zoom = useZoomTitles();
   const container = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
@@ -42,7 +44,8 @@ export function HeatmapView({ tiles }: { tiles: MapTiles | null }) {
     (async () => {
       const L = (await import('leaflet')).default;
       if (disposed || !container.current || !canvas.current) return;
-      const map = L.map(container.current, { attributionControl: Boolean(tiles), zoomSnap: 0.25, keyboard: true, worldCopyJump: true });
+      const map = L.map(container.current, { attributionControl: Boolean(tiles), zoomSnap: 0.25, keyboard: true, worldCopyJump: true, zoomControl: false });
+      L.control.zoom(zoom).addTo(map);
       if (tiles) L.tileLayer(tiles.url, { maxZoom: 19, attribution: tiles.attribution }).addTo(map);
       if (routes.length) {
         const south = Math.min(...routes.map((r) => r.minLat));
@@ -74,7 +77,7 @@ export function HeatmapView({ tiles }: { tiles: MapTiles | null }) {
       disposed = true;
       cleanup();
     };
-  }, [query.data, routes, tiles, router]);
+  }, [query.data, routes, tiles, router, zoom]);
 
   return (
     <SectionCard title={t('title')}>

@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { createApiKeyInput } from '@/server/services/api-keys/schemas';
 import { FormFooter } from '../../../_components/form-footer';
 import { trpc } from '../../../_lib/trpc';
@@ -9,6 +10,7 @@ import { refreshQuery } from '../../../_lib/refresh-query';
 
 /** spec: Authentication rule 7: creating a key needs step-up — the password, and an MFA code when MFA is on. */
 export function ApiKeyCreateForm({ onCreated }: { onCreated: (created: { name: string; key: string }) => void }) {
+  const t = useTranslations('apiKeys');
   const { me } = useMe();
   const utils = trpc.useUtils();
   const create = trpc.apiKeys.create.useMutation({ onSuccess: () => void refreshQuery(utils.apiKeys.list) });
@@ -27,19 +29,19 @@ export function ApiKeyCreateForm({ onCreated }: { onCreated: (created: { name: s
 
   return (
     <form className="stack subtle" onSubmit={submit.onSubmit} aria-labelledby="new-key-heading">
-      <h3 id="new-key-heading">New key</h3>
+      <h3 id="new-key-heading">{t('newKey')}</h3>
       <div className="form-row">
         <label className="field">
-          <span>Name</span>
-          <input name="name" maxLength={100} required placeholder="e.g. Watch sync script" aria-invalid={Boolean(submit.fieldError('name'))} />
+          <span>{t('name')}</span>
+          <input name="name" maxLength={100} required placeholder={t('namePlaceholder')} aria-invalid={Boolean(submit.fieldError('name'))} />
         </label>
         <label className="field">
-          <span>Expires on (optional)</span>
+          <span>{t('expiresOn')}</span>
           <input name="expires_on" type="date" />
         </label>
       </div>
       <StepUpFields mfa={mfa} problem={submit.problem} />
-      <FormFooter submit={submit} label="Create key" pendingLabel="Creating…" disabled={!me.data} />
+      <FormFooter submit={submit} label={t('create')} pendingLabel={t('creating')} disabled={!me.data} />
     </form>
   );
 }

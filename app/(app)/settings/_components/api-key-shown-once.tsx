@@ -1,14 +1,14 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 
 /** Only the SHA-256 of a key is stored (a webhook secret is sealed): this is the one time its text can be seen. */
 export function ApiKeyShownOnce({ name, apiKey, onDone, noun = 'key' }: { name: string; apiKey: string; onDone: () => void; noun?: 'key' | 'secret' }) {
+  const t = useTranslations('apiKeys.shownOnce');
   const [copied, setCopied] = useState(false);
   return (
-    <div className="stack subtle" role="region" aria-label={noun === 'key' ? 'New API key' : 'New webhook secret'}>
-      <p className="notice">
-        Copy the {noun} {noun === 'key' ? `“${name}”` : `of ${name}`} now. It will not be shown again.
-      </p>
+    <div className="stack subtle" role="region" aria-label={t(`${noun}.region`)}>
+      <p className="notice">{t(`${noun}.copyNow`, { name })}</p>
       <code className="secret" data-testid={noun === 'key' ? 'new-api-key' : 'new-webhook-secret'}>
         {apiKey}
       </code>
@@ -22,10 +22,10 @@ export function ApiKeyShownOnce({ name, apiKey, onDone, noun = 'key' }: { name: 
               .catch(() => undefined);
           }}
         >
-          {copied ? 'Copied' : `Copy ${noun}`}
+          {copied ? t('copied') : t(`${noun}.copy`)}
         </button>
         <button type="button" className="primary" onClick={onDone}>
-          Done
+          {t('done')}
         </button>
       </div>
     </div>

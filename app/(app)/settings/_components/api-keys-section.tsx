@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { ScrollRegion } from '../../../_components/scroll-region';
 import { SectionCard } from '../../../_components/section-card';
 import { useState } from 'react';
@@ -12,28 +13,29 @@ import { ApiKeyShownOnce } from './api-key-shown-once';
 
 /** Keys for uploading from scripts and devices (scope activities:upload only). */
 export function ApiKeysSection() {
+  const t = useTranslations('apiKeys');
   const keys = trpc.apiKeys.list.useQuery();
   const [created, setCreated] = useState<{ name: string; key: string } | null>(null);
 
   return (
-    <SectionCard title="API keys">
-      <p className="muted">An API key can only upload activities (POST /api/v1/activities/create/upload with the X-API-Key header).</p>
+    <SectionCard title={t('title')}>
+      <p className="muted">{t('intro')}</p>
       {created ? <ApiKeyShownOnce name={created.name} apiKey={created.key} onDone={() => setCreated(null)} /> : <ApiKeyCreateForm onCreated={setCreated} />}
       {keys.error ? <ProblemAlert problem={problemOf(keys.error)} /> : null}
-      <LoadedList items={keys.data} lines={3} empty={<p className="empty">No API keys yet.</p>}>
+      <LoadedList items={keys.data} lines={3} empty={<p className="empty">{t('empty')}</p>}>
         {(items) => (
-          <ScrollRegion label="API keys table">
+          <ScrollRegion label={t('table')}>
             <table>
               <thead>
                 <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Key</th>
-                  <th scope="col">Created</th>
-                  <th scope="col">Last used</th>
-                  <th scope="col">Expires</th>
-                  <th scope="col">Status</th>
+                  <th scope="col">{t('name')}</th>
+                  <th scope="col">{t('key')}</th>
+                  <th scope="col">{t('created')}</th>
+                  <th scope="col">{t('lastUsed')}</th>
+                  <th scope="col">{t('expires')}</th>
+                  <th scope="col">{t('status')}</th>
                   <th scope="col">
-                    <span className="visually-hidden">Actions</span>
+                    <span className="visually-hidden">{t('actions')}</span>
                   </th>
                 </tr>
               </thead>

@@ -8,10 +8,6 @@ import { trpc } from '../../../_lib/trpc';
 import { useFormats } from '../../../_lib/use-formats';
 import { uploadArchive } from '../../../_lib/upload-archive';
 
-function megabytes(bytes: number): string {
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
-
 /**
  * The Strava bulk export: upload the zip (it lands in the drop folder, and goes when its import
  * ends) or pick an export already placed there, then watch the import job. The drop
@@ -80,7 +76,7 @@ export function ImportSection() {
               <div>
                 <code>{file.name}</code>
                 <p className="muted small">
-                  {file.kind === 'folder' ? t('folder') : t('zip')} · {megabytes(file.bytes)} · {f.dateTime(file.modified_at)}
+                  {file.kind === 'folder' ? t('folder') : t('zip')} · {f.number(file.bytes / 1024 / 1024, 1)} MB · {f.dateTime(file.modified_at)}
                 </p>
               </div>
               <div className="row">

@@ -1,13 +1,14 @@
 'use client';
 import { useSearchParams } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { ProblemAlert } from '../../../_components/problem-alert';
 import { Skeleton } from '../../../_components/skeleton';
-import { formatDateTime } from '../../../_lib/dates';
 import { problemFrom, problemOf, type Problem } from '../../../_lib/problem';
 import { authHeaders } from '../../../_lib/session-store';
 import { useSsoErrorMessage } from '../../../_lib/sso-messages';
 import { trpc } from '../../../_lib/trpc';
+import { useFormats } from '../../../_lib/use-formats';
 import { refreshQuery } from '../../../_lib/refresh-query';
 
 /**
@@ -15,6 +16,8 @@ import { refreshQuery } from '../../../_lib/refresh-query';
  * binds the flow to this browser), then the browser goes to the provider and comes back here.
  */
 export function LinkedProvidersSection() {
+  const t = useTranslations('linkedProviders');
+  const f = useFormats();
   const ssoErrorMessage = useSsoErrorMessage();
   const params = useSearchParams();
   const data = trpc.identityLinks.list.useQuery();
@@ -45,10 +48,10 @@ export function LinkedProvidersSection() {
 
   return (
     <section className="card" aria-labelledby="linked-heading">
-      <h2 id="linked-heading">Linked sign-in providers</h2>
+      <h2 id="linked-heading">{t('title')}</h2>
       {outcome === 'linked' ? (
         <p className="notice" role="status">
-          The provider is linked: you can now sign in with it.
+          {t('linked')}
         </p>
       ) : null}
       {outcome === 'error' ? (
@@ -62,18 +65,23 @@ export function LinkedProvidersSection() {
           <li key={l.id} className="list-item" data-testid="linked-provider">
             <div>
               <strong>{l.name}</strong>
-              <p className="muted small">Linked {formatDateTime(l.linked_at)}</p>
+              <p className="muted small">{t('linkedAt', { time: f.dateTime(l.linked_at) })}</p>
             </div>
-            <button type="button" disabled={unlink.isPending} onClick={() => unlink.mutate({ idpId: l.idp_id })} aria-label={`Unlink ${l.name}`}>
-              Unlink
+            <button
+              type="button"
+              disabled={unlink.isPending}
+              onClick={() => unlink.mutate({ idpId: l.idp_id })}
+              aria-label={t('unlinkNamed', { name: l.name })}
+            >
+              {t('unlink')}
             </button>
           </li>
         ))}
         {linkable.map((p) => (
           <li key={p.id} className="list-item">
             <strong>{p.name}</strong>
-            <button type="button" disabled={starting} onClick={() => void link(p.id)} aria-label={`Link ${p.name}`}>
-              Link
+            <button type="button" disabled={starting} onClick={() => void link(p.id)} aria-label={t('linkNamed', { name: p.name })}>
+              {t('link')}
             </button>
           </li>
         ))}

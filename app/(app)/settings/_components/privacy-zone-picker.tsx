@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef, useState } from 'react';
 import type { MapTiles } from '@/server/map-tiles';
+import { useZoomTitles } from '../../../_lib/map-zoom';
 
 interface Zone {
   id?: number;
@@ -24,6 +25,7 @@ export function PrivacyZonePicker({
   onPick: (lat: number, lon: number) => void;
 }) {
   const t = useTranslations('settings.privacy');
+  const zoom = useZoomTitles();
   const container = useRef<HTMLDivElement>(null);
   const view = useRef<{ map: import('leaflet').Map; layer: import('leaflet').LayerGroup; L: typeof import('leaflet') } | null>(null);
   const pick = useRef(onPick);
@@ -37,7 +39,8 @@ export function PrivacyZonePicker({
     void (async () => {
       const L = (await import('leaflet')).default;
       if (disposed || !container.current) return;
-      const map = L.map(container.current, { attributionControl: Boolean(tiles), keyboard: true }).setView([20, 0], 2);
+      const map = L.map(container.current, { attributionControl: Boolean(tiles), keyboard: true, zoomControl: false }).setView([20, 0], 2);
+      L.control.zoom(zoom).addTo(map);
       if (tiles) L.tileLayer(tiles.url, { maxZoom: 19, attribution: tiles.attribution }).addTo(map);
       map.on('click', (e) => pick.current(Math.round(e.latlng.lat * 1e6) / 1e6, Math.round(L.Util.wrapNum(e.latlng.lng, [-180, 180], true) * 1e6) / 1e6));
       view.current = { map, layer: L.layerGroup().addTo(map), L };
@@ -49,7 +52,7 @@ export function PrivacyZonePicker({
       view.current?.map.remove();
       view.current = null;
     };
-  }, [tiles]);
+  }, [tiles, zoom]);
 
   useEffect(() => {
     const v = view.current;

@@ -1,41 +1,42 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { JobProgress } from '../../../_components/job-progress';
 import { ProblemAlert } from '../../../_components/problem-alert';
 import { Skeleton } from '../../../_components/skeleton';
-import { formatDateTime } from '../../../_lib/dates';
 import { problemOf } from '../../../_lib/problem';
 import { trpc } from '../../../_lib/trpc';
+import { useFormats } from '../../../_lib/use-formats';
 import { StravaSyncForm } from './strava-sync-form';
 import { refreshQuery } from '../../../_lib/refresh-query';
 
-const LINK_FAILURES: Record<string, string> = {
-  invalid_state: 'The link request was not recognised (already used or not started here). Try again.',
-  expired_state: 'The link request expired (10 minutes). Try again.',
-  access_denied: 'Strava access was not granted.',
-  scope_denied: 'Stride needs permission to read your activities. Try again and keep that box ticked.',
-  exchange_failed: 'Strava did not accept the link. Try again later.',
-  athlete_taken: 'This Strava account is already connected to another Stride account. Disconnect it there first.',
-};
+const LINK_FAILURES = ['invalid_state', 'expired_state', 'access_denied', 'scope_denied', 'exchange_failed', 'athlete_taken'] as const;
+type LinkFailure = (typeof LINK_FAILURES)[number];
+const isLinkFailure = (reason: string | null): reason is LinkFailure => LINK_FAILURES.includes(reason as LinkFailure);
 
 /** What the callback's redirect (`/settings?strava=…`) says, read once and removed from the address. */
 function useLinkOutcome(): string | null {
-  const [message, setMessage] = useState<string | null>(null);
+  const t = useTranslations('strava');
+  const [outcome, setOutcome] = useState<{ linked: boolean; reason: string | null } | null>(null);
   useEffect(() => {
     const url = new URL(window.location.href);
-    const outcome = url.searchParams.get('strava');
-    if (!outcome) return;
+    const strava = url.searchParams.get('strava');
+    if (!strava) return;
     // eslint-disable-next-line react-hooks/set-state-in-effect -- read once from the address after the redirect
-    setMessage(outcome === 'linked' ? 'Strava is connected.' : (LINK_FAILURES[url.searchParams.get('reason') ?? ''] ?? 'Strava could not be connected.'));
+    setOutcome({ linked: strava === 'linked', reason: url.searchParams.get('reason') });
     url.searchParams.delete('strava');
     url.searchParams.delete('reason');
     window.history.replaceState(null, '', url.pathname + url.search);
   }, []);
-  return message;
+  if (!outcome) return null;
+  if (outcome.linked) return t('connected');
+  return isLinkFailure(outcome.reason) ? t(`linkFailures.${outcome.reason}`) : t('notConnected');
 }
 
 /** Connect or disconnect Strava, sync a date range, and follow the syncs (CONTRACT: Strava). */
 export function StravaSection() {
+  const t = useTranslations('strava');
+  const f = useFormats();
   const utils = trpc.useUtils();
   const status = trpc.strava.status.useQuery();
   const recent = trpc.jobs.list.useQuery({ kind: 'provider_sync', limit: 5 });
@@ -51,7 +52,7 @@ export function StravaSection() {
     <section className="card" aria-labelledby="strava-heading">
       <div className="section-head">
         <h2 id="strava-heading">Strava</h2>
-        {s?.linked && !s.needs_reconnect ? <span className="badge ok">Connected · athlete {s.athlete_id}</span> : null}
+        {s?.linked && !s.needs_reconnect ? <span className="badge ok">{t('connectedAthlete', { athlete: String(s.athlete_id ?? '') })}</span> : null}
       </div>
       {outcome ? <p role="status">{outcome}</p> : null}
       <ProblemAlert problem={error ? problemOf(error) : null} />
@@ -59,19 +60,17 @@ export function StravaSection() {
         <Skeleton lines={2} />
       ) : (
         <div className="stack">
-          {s.needs_reconnect ? <p className="alert">Strava refused Stride&apos;s access. Reconnect Strava to sync again.</p> : null}
-          {s.rate_limited_until ? (
-            <p className="muted small">Strava&apos;s rate limit is reached; syncs go on at {formatDateTime(s.rate_limited_until)}.</p>
-          ) : null}
+          {s.needs_reconnect ? <p className="alert">{t('refused')}</p> : null}
+          {s.rate_limited_until ? <p className="muted small">{t('rateLimited', { time: f.dateTime(s.rate_limited_until) })}</p> : null}
           <div className="row">
             {!s.linked || s.needs_reconnect ? (
               <button type="button" className="primary" disabled={linkUrl.isPending} onClick={() => linkUrl.mutate()}>
-                {s.linked ? 'Reconnect Strava' : 'Connect Strava'}
+                {s.linked ? t('reconnect') : t('connect')}
               </button>
             ) : null}
             {s.linked ? (
               <button type="button" disabled={unlink.isPending} onClick={() => unlink.mutate()}>
-                Disconnect
+                {t('disconnect')}
               </button>
             ) : null}
           </div>
@@ -85,18 +84,18 @@ export function StravaSection() {
           ) : null}
         </div>
       )}
-      {shown ? <JobProgress jobId={shown} waitingFor="Strava's rate limit" /> : null}
+      {shown ? <JobProgress jobId={shown} waitingFor={t('rateLimit')} /> : null}
       {recent.data && recent.data.length > 1 ? (
         <details>
-          <summary>Recent syncs</summary>
+          <summary>{t('recent')}</summary>
           <ul className="list">
             {recent.data.map((job) => (
               <li key={job.id} className="list-item">
                 <span className="small">
-                  {formatDateTime(job.created_at)} · {job.status} · {job.progress.created} created
+                  {f.dateTime(job.created_at)} · {t(`jobStatuses.${job.status}`)} · {t('created', { count: job.progress.created })}
                 </span>
                 <button type="button" onClick={() => setJobId(job.id)} aria-pressed={job.id === shown}>
-                  Show
+                  {t('show')}
                 </button>
               </li>
             ))}

@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { stravaSyncInput } from '@/server/services/strava/schemas';
 import { ProblemAlert } from '../../../_components/problem-alert';
@@ -8,6 +9,7 @@ import { trpc } from '../../../_lib/trpc';
 
 /** Picks a range of start dates and starts a provider_sync job (nothing is fetched on the request). */
 export function StravaSyncForm({ onStarted }: { onStarted: (jobId: string) => void }) {
+  const t = useTranslations('strava.sync');
   const sync = trpc.strava.sync.useMutation();
   const [problem, setProblem] = useState<Problem | null>(null);
 
@@ -16,7 +18,7 @@ export function StravaSyncForm({ onStarted }: { onStarted: (jobId: string) => vo
     const form = new FormData(event.currentTarget);
     const parsed = stravaSyncInput.safeParse({ start_date: form.get('start_date'), end_date: form.get('end_date') });
     if (!parsed.success) {
-      setProblem({ status: 422, detail: 'Pick both dates.' });
+      setProblem({ status: 422, detail: t('pickBoth') });
       return;
     }
     setProblem(null);
@@ -28,21 +30,21 @@ export function StravaSyncForm({ onStarted }: { onStarted: (jobId: string) => vo
   }
 
   return (
-    <form className="stack subtle" onSubmit={submit} aria-label="Sync from Strava">
+    <form className="stack subtle" onSubmit={submit} aria-label={t('label')}>
       <div className="form-row">
         <label className="field">
-          <span>From</span>
+          <span>{t('from')}</span>
           <input name="start_date" type="date" required max={todayIso()} />
         </label>
         <label className="field">
-          <span>To</span>
+          <span>{t('to')}</span>
           <input name="end_date" type="date" required defaultValue={todayIso()} />
         </label>
       </div>
       <ProblemAlert problem={problem} />
       <div className="row">
         <button type="submit" className="primary" disabled={sync.isPending}>
-          Sync activities
+          {t('submit')}
         </button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import type { WebhookResponse } from '@/server/services/webhooks/schemas';
 import { ConfirmButton } from '../../../_components/confirm-button';
 import { ProblemAlert } from '../../../_components/problem-alert';
@@ -8,27 +9,28 @@ import { trpc } from '../../../_lib/trpc';
 import { WebhookDeliveries } from './webhook-deliveries';
 
 export function WebhookPanel({ webhook }: { webhook: WebhookResponse }) {
+  const t = useTranslations('webhooks');
   const utils = trpc.useUtils();
   const sendTest = trpc.webhooks.sendTest.useMutation({ onSuccess: () => void refreshQuery(utils.webhooks.deliveries) });
   const remove = trpc.webhooks.delete.useMutation({ onSuccess: () => void refreshQuery(utils.webhooks.list) });
   return (
-    <article className="stack subtle" aria-label={`Webhook ${webhook.url}`} data-testid="webhook">
+    <article className="stack subtle" aria-label={t('panel', { url: webhook.url })} data-testid="webhook">
       <h3>
         <code>{webhook.url}</code>
       </h3>
-      <p className="muted">Events: {webhook.events.join(', ')}</p>
+      <p className="muted">{t('eventsList', { events: webhook.events.join(', ') })}</p>
       <div className="row">
         <button type="button" disabled={sendTest.isPending} onClick={() => sendTest.mutate({ id: webhook.id })}>
-          Send test event
+          {t('sendTest')}
         </button>
         <ConfirmButton
-          label="Delete"
-          ariaLabel={`Delete the webhook ${webhook.url}`}
-          title="Delete this webhook?"
-          confirmLabel="Delete webhook"
+          label={t('delete')}
+          ariaLabel={t('deleteNamed', { url: webhook.url })}
+          title={t('deleteQuestion')}
+          confirmLabel={t('deleteWebhook')}
           onConfirm={() => remove.mutateAsync({ id: webhook.id })}
         >
-          <p>Its delivery log goes with it; pending retries stop.</p>
+          <p>{t('deleteConsequence')}</p>
         </ConfirmButton>
       </div>
       {sendTest.error ? <ProblemAlert problem={problemOf(sendTest.error)} /> : null}

@@ -1,7 +1,7 @@
-import type { Metadata } from 'next';
 import { ThresholdsSection } from '../_components/thresholds-section';
+import { pageTitle } from '../../../_lib/page-title';
 
-export const metadata: Metadata = { title: 'Thresholds · Stride' };
+export const generateMetadata = pageTitle('thresholds');
 
 export default function ThresholdsSettingsPage() {
   return <ThresholdsSection />;

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { MapTiles } from '@/server/map-tiles';
 import type { HoverBus } from '../../../../_lib/hover-bus';
 import { simplifyToTarget } from '../../../../_lib/simplify';
+import { useZoomTitles } from '../../../../_lib/map-zoom';
 
 interface Props {
   lat: (number | null)[];
@@ -29,6 +30,7 @@ export function RouteMap({ lat, lon, tiles, hover }: Props) {
   const t = useTranslations('activity.map');
   const startLabel = t('start');
   const finishLabel = t('finish');
+  const zoom = useZoomTitles();
   const container = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<MapState>('loading');
   const [tilesFailed, setTilesFailed] = useState(false);
@@ -53,7 +55,8 @@ export function RouteMap({ lat, lon, tiles, hover }: Props) {
       if (points.length < 2) throw new Error('no positions');
       const kept = simplifyToTarget(xs, ys);
       const line = kept.map((k) => [ys[k]!, xs[k]!] as [number, number]);
-      const map = L.map(container.current, { preferCanvas: true, attributionControl: Boolean(tiles), zoomSnap: 0.25, keyboard: true });
+      const map = L.map(container.current, { preferCanvas: true, attributionControl: Boolean(tiles), zoomSnap: 0.25, keyboard: true, zoomControl: false });
+      L.control.zoom(zoom).addTo(map);
       if (tiles) {
         const layer = L.tileLayer(tiles.url, { maxZoom: 19, attribution: tiles.attribution });
         layer.on('tileerror', () => setTilesFailed(true));
@@ -108,7 +111,7 @@ export function RouteMap({ lat, lon, tiles, hover }: Props) {
       disposed = true;
       cleanup();
     };
-  }, [lat, lon, tiles, hover, startLabel, finishLabel]);
+  }, [lat, lon, tiles, hover, startLabel, finishLabel, zoom]);
 
   return (
     <div className="map" data-testid="route-map" data-state={state} role="region" aria-label={t('label')}>

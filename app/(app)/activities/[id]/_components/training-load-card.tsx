@@ -1,28 +1,29 @@
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { Figure } from '../../../../_components/figure';
 import { SectionCard } from '../../../../_components/section-card';
+import { useFormats } from '../../../../_lib/use-formats';
 import type { ActivityLoadResponse } from '@/server/services/training-load/schemas';
 
-const WHY = {
-  no_heart_rate: 'No training load: this activity has neither heart rate nor power.',
-  no_thresholds: 'No training load: no thresholds were in effect on its day that measure it (FTP with power; max, resting HR and LTHR with heart rate).',
-} as const;
+const WHY = { no_heart_rate: 'whyNoHeartRate', no_thresholds: 'whyNoThresholds' } as const;
 
 /** CONTRACT: … Training load: the activity's load (TSS from power, else hrTSS), IF and TRIMP, or why it has none. */
 export function TrainingLoadCard({ load }: { load: ActivityLoadResponse | undefined }) {
+  const t = useTranslations('trainingLoad.card');
+  const f = useFormats();
   return (
-    <SectionCard title="Training load" testId="training-load">
+    <SectionCard title={t('title')} testId="training-load">
       {!load ? (
         <div className="skeleton-block" style={{ height: '4rem' }} aria-hidden="true" />
       ) : load.training_load == null ? (
         <p className="muted" data-testid="load-missing">
-          {WHY[load.missing_reason ?? 'no_thresholds']} <Link href="/settings/thresholds">Thresholds</Link>
+          {t(WHY[load.missing_reason ?? 'no_thresholds'])} <Link href="/settings/thresholds">{t('thresholdsLink')}</Link>
         </p>
       ) : (
         <dl className="figures">
-          <Figure label={load.load_method === 'power' ? 'Load (TSS)' : 'Load (hrTSS)'} value={load.training_load.toFixed(0)} />
-          {load.intensity_factor != null ? <Figure label="Intensity factor" value={load.intensity_factor.toFixed(2)} /> : null}
-          {load.trimp != null ? <Figure label="TRIMP" value={load.trimp.toFixed(0)} /> : null}
+          <Figure label={load.load_method === 'power' ? t('loadTss') : t('loadHrTss')} value={f.number(load.training_load)} />
+          {load.intensity_factor != null ? <Figure label={t('intensityFactor')} value={f.number(load.intensity_factor, 2)} /> : null}
+          {load.trimp != null ? <Figure label={t('trimp')} value={f.number(load.trimp)} /> : null}
         </dl>
       )}
     </SectionCard>
