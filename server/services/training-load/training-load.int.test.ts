@@ -18,6 +18,7 @@ import { getActivityStreams } from '../activities/get-activity-streams';
 import { getActivityZones } from '../activities/get-activity-zones';
 import { deleteActivity } from '../activities/delete-activity';
 import { updateActivity } from '../activities/update-activity';
+import { updateUser } from '../users/update-user';
 import { ingestActivities } from '../ingestion/ingest-activities';
 import { getActivityLoad } from './get-activity-load';
 import type { ThresholdResponse } from './schemas';
@@ -240,6 +241,32 @@ describe.each(testEngines())('training load and fitness on %s', (engine) => {
     expect((await fitness(user.token, rideDay, rideDay))[0]!.load).toBeGreaterThan(0);
     await deleteActivity(database.db, user.userId, ids.rideWithPower);
     expect((await fitness(user.token, rideDay, rideDay))[0]!.load).toBe(0);
+  });
+
+  it('CONTRACT: … Training load: a new profile timezone moves each activity to its local day in the fitness series (a job regroups the days)', async () => {
+    const user = await signedInUser(database.db);
+    await addEntry(user.token, { effective_from: '2010-01-01', max_hr: 190, resting_hr: 50, lthr: 165, ftp: 250 });
+    await new EmbeddedRunner(database.db).drain();
+    const file = FILES.rideHrOnly;
+    const parsed = await parseActivityFile(readCorpusFile(file), file);
+    const [inserted] = await ingestActivities(database.db, user.userId, parsed.map(prepareActivity), { source: 'upload' }, { awaitSubscribers: true });
+    const id = inserted!.row.id;
+    const start = await startOf(id);
+    const load = (await getActivityLoad(database.db, user.userId, id)).training_load!;
+    expect(load).toBeGreaterThan(0);
+    // a zone whose local day differs from the UTC day at this start: +14 h late in the UTC day, -12 h early in it
+    const zone = start.getUTCHours() >= 10 ? 'Pacific/Kiritimati' : 'Etc/GMT+12';
+    const localDay = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(start);
+    const utcDay = start.toISOString().slice(0, 10);
+    expect(localDay).not.toBe(utcDay);
+    const [from, to] = [localDay, utcDay].sort() as [string, string];
+    const loadOn = async (day: string) => (await fitness(user.token, from, to)).find((d) => d.date === day)!.load;
+    expect(await loadOn(utcDay)).toBeCloseTo(load, 1);
+
+    await updateUser(database.db, user.userId, { timezone: zone });
+    await new EmbeddedRunner(database.db).drain();
+    expect(await loadOn(utcDay)).toBe(0);
+    expect(await loadOn(localDay)).toBeCloseTo(load, 1);
   });
 
   it('CONTRACT: … Training load: bad thresholds and ranges are problems and store nothing', async () => {

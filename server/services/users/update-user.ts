@@ -3,18 +3,23 @@ import type { Db } from '@/db/client';
 import { users, type UserRow } from '@/db/schema';
 import { hashPassword } from '@/server/auth/password';
 import { AppError } from '@/server/errors';
+import { dispatchJob } from '@/server/jobs/dispatch-job';
 import { revokeOtherSessions } from '../sessions/revoke-other-sessions';
+import { queueLoadRecompute } from '../training-load/queue-load-recompute';
 import type { UpdateUserInput } from './schemas';
 import { conflictOnDuplicate } from './unique-violation';
 
 /**
  * Profile edits (own) and admin edits share one mapping from wire fields to columns. A password
  * set by an administrator (a reset) ends every session of the user, as a password change does,
- * and so does deactivating the user.
+ * and so does deactivating the user. A new timezone moves activities to other local days, so their
+ * daily loads and the thresholds in effect are recomputed by a job (CONTRACT: … Training load).
  */
 export async function updateUser(db: Db, userId: number, input: UpdateUserInput): Promise<UserRow> {
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
-  return db.transaction(async (tx) => {
+  const { user, recompute } = await db.transaction(async (tx) => {
+    const timezoneBefore =
+      input.timezone === undefined ? undefined : (await tx.select({ timezone: users.timezone }).from(users).where(eq(users.id, userId)))[0]?.timezone;
     const [user] = await tx
       .update(users)
       .set({
@@ -38,6 +43,9 @@ export async function updateUser(db: Db, userId: number, input: UpdateUserInput)
     if (passwordHash) await revokeOtherSessions(tx, userId, undefined, 'password reset by an administrator');
     // A deactivated user's sessions end, so that reactivating them revives none
     if (input.active === false) await revokeOtherSessions(tx, userId, undefined, 'user deactivated');
-    return user;
+    const recompute = input.timezone !== undefined && user.timezone !== timezoneBefore ? await queueLoadRecompute(tx, userId) : null;
+    return { user, recompute };
   });
+  if (recompute) await dispatchJob(db, recompute);
+  return user;
 }
