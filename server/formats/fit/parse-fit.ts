@@ -5,7 +5,10 @@ import { decodeFit, type FitMessage } from './decode';
 import { deviceFromFit } from './device';
 import { numField, stringField, timeField } from './fields';
 import { lapFromFit, lapStart } from './laps';
+import { splitRecords } from './records';
+import { samplesFromRecords } from './samples';
 import { scanFit } from './scan';
+import type { Sample } from '../metrics/sample';
 import { activityFromSession } from './session-activity';
 
 /**
@@ -16,10 +19,14 @@ import { activityFromSession } from './session-activity';
  */
 export function parseFit(bytes: Uint8Array, maxPoints: number): ParsedActivity[] {
   const scan = scanFit(bytes, maxPoints, Math.max(MAX_FIT_MESSAGES, maxPoints * 2));
-  const fit = decodeFit(bytes.subarray(0, scan.end));
+  const file = bytes.subarray(0, scan.end);
+  // the records straight to samples while the rest of the file goes to the decoder
+  const split = splitRecords(file);
+  const fit = decodeFit(split?.rest ?? file);
+  const samples = split?.samples ?? samplesFromRecords(fit.records);
   const device = deviceFromFit(fit);
 
-  const sessions = fit.sessions.length > 0 ? fit.sessions : synthesizeSession(fit.records, fit.sports);
+  const sessions = fit.sessions.length > 0 ? fit.sessions : synthesizeSession(samples, fit.sports);
   if (sessions.length === 0) {
     const type = stringField(fit.fileIds[0], 'type');
     throw new InvalidFile(
@@ -30,13 +37,13 @@ export function parseFit(bytes: Uint8Array, maxPoints: number): ParsedActivity[]
   }
 
   const timed = sessions
-    .map((session) => ({ session, startMs: sessionStart(session, fit.records) }))
+    .map((session) => ({ session, startMs: sessionStart(session, samples) }))
     .filter((s): s is { session: FitMessage; startMs: number } => s.startMs !== null)
     .sort((a, b) => a.startMs - b.startMs);
   // Each record and lap goes to its session window in one binary search, so the work grows with
   // records × log(sessions), not records × sessions (a crafted file may carry many sessions).
   const starts = timed.map((s) => s.startMs);
-  const recordsOf = bySession(fit.records, (r) => timeField(r, 'timestamp'), starts);
+  const samplesOf = bySession(samples, (s) => s.time, starts);
   const lapsOf = bySession(
     fit.laps.filter((lap) => lapStart(lap) !== null),
     lapStart,
@@ -47,7 +54,7 @@ export function parseFit(bytes: Uint8Array, maxPoints: number): ParsedActivity[]
     const { session, startMs } = timed[i]!;
     if (stringField(session, 'sport') === 'transition') continue;
     const laps = lapsOf[i]!.map((lap) => lapFromFit(lap, lapStart(lap)!));
-    activities.push(activityFromSession({ session, startMs, records: recordsOf[i]!, laps, device, rebaseDistance: i > 0 }));
+    activities.push(activityFromSession({ session, startMs, samples: samplesOf[i]!, laps, device, rebaseDistance: i > 0 }));
   }
   if (activities.length === 0) {
     throw new InvalidFile('The FIT file holds only transition sessions, no activity.');
@@ -60,8 +67,8 @@ export function parseFit(bytes: Uint8Array, maxPoints: number): ParsedActivity[]
  * before it, the last anything after. With one session every message belongs to it, timed or
  * not; with several, a message without a time belongs to none.
  */
-function bySession(messages: readonly FitMessage[], timeOf: (m: FitMessage) => number | null, starts: readonly number[]): FitMessage[][] {
-  const groups = starts.map((): FitMessage[] => []);
+function bySession<T>(messages: readonly T[], timeOf: (m: T) => number | null, starts: readonly number[]): T[][] {
+  const groups = starts.map((): T[] => []);
   for (const message of messages) {
     const ms = timeOf(message);
     if (starts.length === 1) {
@@ -82,26 +89,21 @@ function bySession(messages: readonly FitMessage[], timeOf: (m: FitMessage) => n
   return groups;
 }
 
-/** start_time, else end timestamp minus elapsed, else the first record. */
-function sessionStart(session: FitMessage, records: readonly FitMessage[]): number | null {
+/** start_time, else end timestamp minus elapsed, else the first timed record. */
+function sessionStart(session: FitMessage, samples: readonly Sample[]): number | null {
   const start = timeField(session, 'start_time');
   if (start !== null) return start;
   const end = timeField(session, 'timestamp');
   const elapsed = numField(session, 'total_elapsed_time');
   if (end !== null && elapsed !== null) return end - elapsed * 1000;
-  for (const r of records) {
-    const t = timeField(r, 'timestamp');
-    if (t !== null) return t;
-  }
-  return null;
+  return samples[0]?.time ?? null;
 }
 
 /**
  * A recording that ended without its summary (battery died, app crashed) still has its track:
  * one session built from the records, with the sport message's sport when there is one.
  */
-function synthesizeSession(records: readonly FitMessage[], sports: readonly FitMessage[]): FitMessage[] {
-  const hasTimedRecord = records.some((r) => timeField(r, 'timestamp') !== null);
-  if (!hasTimedRecord) return [];
+function synthesizeSession(samples: readonly Sample[], sports: readonly FitMessage[]): FitMessage[] {
+  if (samples.length === 0) return [];
   return [{ sport: stringField(sports[0], 'sport') ?? 'generic', sub_sport: stringField(sports[0], 'sub_sport') }];
 }

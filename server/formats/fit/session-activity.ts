@@ -3,16 +3,17 @@ import { declaredFitActivityType } from '../activity-types';
 import { averageSpeed, paceFromSpeed, withActivityType } from '../finalize';
 import { summarizeSamples } from '../metrics/summarize';
 import { finiteOrNull, positiveOrNull } from '../metrics/stats';
+import type { Sample } from '../metrics/sample';
 import type { FitMessage } from './decode';
 import type { Device } from './device';
 import { numField, stringField } from './fields';
-import { samplesFromRecords } from './samples';
 import { NO_LOAD } from '../metrics/training-load';
 
 export interface SessionInput {
   session: FitMessage;
   startMs: number;
-  records: FitMessage[];
+  /** the session's timed records */
+  samples: Sample[];
   laps: ParsedLap[];
   device: Device;
   /** True for a session after the first: record distance continues from the previous leg. */
@@ -25,8 +26,8 @@ export interface SessionInput {
  * COROS no average heart rate). A summary 0 for heart rate, power, cadence or speed is the
  * device's "not measured" and is recomputed from the records (null if they have none either).
  */
-export function activityFromSession({ session, startMs, records, laps, device, rebaseDistance }: SessionInput): ParsedActivity {
-  const metrics = summarizeSamples(samplesFromRecords(records), startMs, { rebaseDistance });
+export function activityFromSession({ session, startMs, samples, laps, device, rebaseDistance }: SessionInput): ParsedActivity {
+  const metrics = summarizeSamples(samples, startMs, { rebaseDistance });
   const sport = stringField(session, 'sport');
   const subSport = stringField(session, 'sub_sport');
 

@@ -1,0 +1,240 @@
+import { emptySample, type Sample } from '../metrics/sample';
+
+// Record messages are nine in ten of a FIT file's messages and the only ones read point by point.
+// fit-file-parser builds an object (with a Date) per record and names every field; here the
+// fields the streams use are read straight from the bytes into samples, and the decoder gets the
+// file without its records. The values are the ones fit-file-parser gives (same profile, scale,
+// offset, invalid values and base-type checks), so both ways give the same activity; a file
+// whose records need more of fit-file-parser than this (compressed timestamps, a developer field
+// named like one of the fields read here, headers it refuses) is left to it whole.
+
+const RECORD_MESSAGE = 20;
+const FIELD_DESCRIPTION_MESSAGE = 206;
+const FIELD_NAME = 3;
+const STRING_TYPE = 7;
+/** FIT's epoch, 1989-12-31T00:00:00Z, in Unix ms */
+const FIT_EPOCH_MS = 631_065_600_000;
+const SEMICIRCLE_DEGREES = 180 / 2 ** 31;
+
+/** base type numbers of FIT's profile as fit-file-parser names them */
+const BASE_TYPES: Record<number, string> = { 0: 'enum', 1: 'sint8', 2: 'uint8', 13: 'byte', 132: 'uint16', 133: 'sint32', 134: 'uint32' };
+const BYTE_SIZED = new Set(['enum', 'uint8', 'byte']);
+const SIZE: Record<string, number> = { enum: 1, sint8: 1, uint8: 1, byte: 1, uint16: 2, sint32: 4, uint32: 4 };
+/** the value fit-file-parser drops as "invalid" for each base type */
+const INVALID: Record<string, number> = { enum: 0xff, sint8: 0x7f, uint8: 0xff, byte: 0xff, uint16: 0xffff, sint32: 0x7fffffff, uint32: 0xffffffff };
+
+/** where each field's value goes while a record is read (a typed array: no object per record) */
+const SLOTS = [
+  'time',
+  'lat',
+  'lon',
+  'altitude',
+  'enhancedAltitude',
+  'distance',
+  'heartRate',
+  'cadence',
+  'power',
+  'speed',
+  'enhancedSpeed',
+  'temperature',
+] as const;
+type Slot = (typeof SLOTS)[number];
+const SLOT = Object.fromEntries(SLOTS.map((name, i) => [name, i])) as Record<Slot, number>;
+const slotValues = new Float64Array(SLOTS.length);
+
+/** The record fields a sample uses, from FIT's profile: field number → base type, scale, offset. */
+const RECORD_FIELDS: Record<number, { slot: Slot; type: string; scale: number; offset: number }> = {
+  253: { slot: 'time', type: 'uint32', scale: 1, offset: 0 },
+  0: { slot: 'lat', type: 'sint32', scale: 1, offset: 0 },
+  1: { slot: 'lon', type: 'sint32', scale: 1, offset: 0 },
+  2: { slot: 'altitude', type: 'uint16', scale: 5, offset: -500 },
+  3: { slot: 'heartRate', type: 'uint8', scale: 1, offset: 0 },
+  4: { slot: 'cadence', type: 'uint8', scale: 1, offset: 0 },
+  5: { slot: 'distance', type: 'uint32', scale: 100, offset: 0 },
+  6: { slot: 'speed', type: 'uint16', scale: 1000, offset: 0 },
+  7: { slot: 'power', type: 'uint16', scale: 1, offset: 0 },
+  13: { slot: 'temperature', type: 'sint8', scale: 1, offset: 0 },
+  73: { slot: 'enhancedSpeed', type: 'uint32', scale: 1000, offset: 0 },
+  78: { slot: 'enhancedAltitude', type: 'uint32', scale: 5, offset: -500 },
+};
+
+interface FieldRead {
+  slot: number;
+  /** from the message's first content byte */
+  at: number;
+  wire: string;
+  little: boolean;
+  scale: number;
+  offset: number;
+  /** the profile type's invalid value and the wire type's: fit-file-parser drops either */
+  profileInvalid: number;
+  wireInvalid: number;
+}
+
+interface Definition {
+  global: number;
+  size: number;
+  reads: FieldRead[];
+  /** a field description's field_name (a string field): where it starts and its size */
+  name?: { at: number; size: number };
+}
+
+/** fit-file-parser's names of the fields read here: a developer field so named would replace ours */
+const OUR_NAMES = new Set([
+  'timestamp',
+  'position_lat',
+  'position_long',
+  'altitude',
+  'heart_rate',
+  'cadence',
+  'distance',
+  'speed',
+  'power',
+  'temperature',
+  'enhanced_speed',
+  'enhanced_altitude',
+]);
+const utf8 = new TextDecoder();
+
+export interface SplitRecords {
+  /** the timed records in file order (a record without a valid timestamp has no place on the time axis) */
+  samples: Sample[];
+  /** the file without its record messages, for fit-file-parser (header size updated, CRC not recomputed) */
+  rest: Uint8Array;
+}
+
+/**
+ * `bytes` is one FIT file that scanFit accepted (its size, definitions and message bounds are
+ * checked). Null when fit-file-parser must read the records itself.
+ */
+export function splitRecords(bytes: Uint8Array): SplitRecords | null {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const headerSize = bytes[0]!;
+  const dataEnd = headerSize + view.getUint32(4, true);
+  const rest = new Uint8Array(bytes.length);
+  rest.set(bytes.subarray(0, headerSize));
+  let out = headerSize;
+  const definitions: (Definition | undefined)[] = [];
+  const samples: Sample[] = [];
+  let pos = headerSize;
+  while (pos < dataEnd) {
+    const header = bytes[pos]!;
+    // compressed timestamps count from the last timestamp of any message, records included
+    if ((header & 0x80) !== 0) return null;
+    if ((header & 0x40) !== 0) {
+      const definition = readDefinition(bytes, pos, (header & 0x20) !== 0);
+      if (!definition) return null;
+      definitions[header & 0x0f] = definition.definition;
+      rest.set(bytes.subarray(pos, definition.end), out);
+      out += definition.end - pos;
+      pos = definition.end;
+      continue;
+    }
+    // fit-file-parser refuses a data header with reserved bits set: let it say so
+    if ((header & 0x30) !== 0) return null;
+    const definition = definitions[header & 0x0f]!;
+    const end = pos + 1 + definition.size;
+    if (definition.global === RECORD_MESSAGE) {
+      const sample = readSample(view, pos + 1, definition.reads);
+      if (sample) samples.push(sample);
+    } else {
+      if (definition.name && OUR_NAMES.has(fieldName(bytes, pos + 1 + definition.name.at, definition.name.size))) return null;
+      rest.set(bytes.subarray(pos, end), out);
+      out += end - pos;
+    }
+    pos = end;
+  }
+  new DataView(rest.buffer).setUint32(4, out - headerSize, true);
+  // the header CRC no longer matches, and 0 says "not computed"
+  if (headerSize === 14) new DataView(rest.buffer).setUint16(12, 0, true);
+  return { samples, rest: rest.subarray(0, out + 2) };
+}
+
+function readDefinition(bytes: Uint8Array, pos: number, developer: boolean): { definition: Definition; end: number } | null {
+  // fit-file-parser reads architecture 0 as little-endian and anything else as big-endian
+  const little = bytes[pos + 2] === 0;
+  const global = little ? bytes[pos + 3]! | (bytes[pos + 4]! << 8) : (bytes[pos + 3]! << 8) | bytes[pos + 4]!;
+  const count = bytes[pos + 5]!;
+  let p = pos + 6;
+  let size = 0;
+  const reads: FieldRead[] = [];
+  let name: Definition['name'];
+  for (let k = 0; k < count; k++, p += 3) {
+    const [number, fieldSize, baseType] = [bytes[p]!, bytes[p + 1]!, bytes[p + 2]!];
+    if (global === FIELD_DESCRIPTION_MESSAGE && number === FIELD_NAME && baseType === STRING_TYPE) name = { at: size, size: fieldSize };
+    const field = global === RECORD_MESSAGE ? RECORD_FIELDS[number] : undefined;
+    const wire = BASE_TYPES[baseType];
+    // a wire type other than the profile's drops the field, as does a size that is no whole number of values
+    const compatible = wire !== undefined && field !== undefined && (wire === field.type || (BYTE_SIZED.has(wire) && BYTE_SIZED.has(field.type)));
+    if (compatible && fieldSize >= SIZE[wire]! && fieldSize % SIZE[wire]! === 0) {
+      reads.push({
+        slot: SLOT[field.slot],
+        at: size,
+        wire,
+        little,
+        scale: field.scale,
+        offset: field.offset,
+        profileInvalid: INVALID[field.type]!,
+        wireInvalid: INVALID[wire]!,
+      });
+    }
+    size += fieldSize;
+  }
+  let end = p;
+  if (developer) {
+    // developer fields are skipped: the file's field descriptions are checked for our names instead
+    end = p + 1 + bytes[p]! * 3;
+    for (let q = p + 1; q < end; q += 3) size += bytes[q + 1]!;
+  }
+  return { definition: { global, size, reads, name }, end };
+}
+
+/** A string field as fit-file-parser reads it: its non-zero bytes as UTF-8. */
+function fieldName(bytes: Uint8Array, at: number, size: number): string {
+  return utf8.decode(bytes.subarray(at, at + size).filter((b) => b !== 0));
+}
+
+function readValue(view: DataView, at: number, read: FieldRead): number {
+  switch (read.wire) {
+    case 'sint8':
+      return view.getInt8(at);
+    case 'uint16':
+      return view.getUint16(at, read.little);
+    case 'sint32':
+      return view.getInt32(at, read.little);
+    case 'uint32':
+      return view.getUint32(at, read.little);
+    default:
+      return view.getUint8(at);
+  }
+}
+
+function readSample(view: DataView, start: number, reads: readonly FieldRead[]): Sample | null {
+  const v = slotValues.fill(NaN);
+  for (const read of reads) {
+    const raw = readValue(view, start + read.at, read);
+    if (raw === read.profileInvalid || raw === read.wireInvalid) continue;
+    // fit-file-parser's arithmetic, so the values match to the last bit
+    v[read.slot] =
+      read.slot === SLOT.time
+        ? raw * 1000 + FIT_EPOCH_MS
+        : read.slot === SLOT.lat || read.slot === SLOT.lon
+          ? raw * SEMICIRCLE_DEGREES
+          : raw / read.scale + read.offset;
+  }
+  if (Number.isNaN(v[SLOT.time])) return null;
+  const s = emptySample(v[SLOT.time]!);
+  s.lat = valueOf(v, SLOT.lat);
+  s.lon = valueOf(v, SLOT.lon);
+  s.altitude = valueOf(v, SLOT.enhancedAltitude) ?? valueOf(v, SLOT.altitude);
+  s.distance = valueOf(v, SLOT.distance);
+  s.heartRate = valueOf(v, SLOT.heartRate);
+  s.cadence = valueOf(v, SLOT.cadence);
+  s.power = valueOf(v, SLOT.power);
+  s.speed = valueOf(v, SLOT.enhancedSpeed) ?? valueOf(v, SLOT.speed);
+  s.temperature = valueOf(v, SLOT.temperature);
+  return s;
+}
+
+/** NaN marks a field the record lacks (no field read here is ever NaN) */
+const valueOf = (v: Float64Array, slot: number): number | null => (Number.isNaN(v[slot]) ? null : v[slot]!);
