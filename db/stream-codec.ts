@@ -1,4 +1,5 @@
-import { deflateRawSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { deflateRaw, deflateRawSync } from 'node:zlib';
 
 /**
  * The stored form of one stream (db/schema activity_streams) before base64: raw deflate at level 1
@@ -7,4 +8,11 @@ import { deflateRawSync } from 'node:zlib';
  */
 export function deflateJsonArray(values: readonly unknown[]): Buffer {
   return deflateRawSync(JSON.stringify(values), { level: 1 });
+}
+
+const deflateRawOffThread = promisify(deflateRaw);
+
+/** deflateJsonArray's bytes, deflated on libuv's thread pool: only the JSON text is made on the calling thread. */
+export function deflateJsonArrayOffThread(values: readonly unknown[]): Promise<Buffer> {
+  return deflateRawOffThread(JSON.stringify(values), { level: 1 });
 }

@@ -1,8 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { startBenchServer } from '../lib/server';
+import { threadCpu, threadCpuPerUpload } from '../lib/thread-cpu';
 import { BenchClient } from './client';
 
 // Where an upload's CPU goes, thread by thread, and what that allows 4 clients on this machine:
@@ -21,26 +22,6 @@ const SECONDS = Number(process.argv[3] ?? 15);
 const WARMUP = Number(process.env.WARMUP ?? 15);
 const PORT = Number(process.env.PORT ?? 3331);
 const corpus = resolve(process.env.CORPUS_DIR ?? join(process.cwd(), '../shared/corpus'));
-
-/** CPU ms of every thread of `pid` and its descendants, by "pid/tid". */
-function threadCpu(pid: number): Map<string, number> {
-  const cpu = new Map<string, number>();
-  const visit = (p: number) => {
-    for (const tid of readdirSync(`/proc/${p}/task`)) {
-      try {
-        const stat = readFileSync(`/proc/${p}/task/${tid}/stat`, 'utf8');
-        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        // utime and stime (fields 14 and 15 of the line) in USER_HZ, 100 a second
-        cpu.set(`${p}/${tid}`, (Number(fields[11]) + Number(fields[12])) * 10);
-        for (const child of readFileSync(`/proc/${p}/task/${tid}/children`, 'utf8').trim().split(' ').filter(Boolean)) visit(Number(child));
-      } catch {
-        // the thread ended meanwhile
-      }
-    }
-  };
-  visit(pid);
-  return cpu;
-}
 
 async function main(): Promise<void> {
   const server = await startBenchServer(PORT, { RATE_LIMIT_ENABLED: 'false', STRIDE_DIST_DIR: process.env.BENCH_DIST_DIR ?? '.next-bench' });
@@ -72,10 +53,7 @@ async function main(): Promise<void> {
 
     times.sort((a, b) => a - b);
     const p50 = times[Math.floor(times.length / 2)]!;
-    const rows = [...after]
-      .map(([id, ms]) => ({ id, ms: (ms - (before.get(id) ?? 0)) / times.length }))
-      .filter((row) => row.ms >= 0.1)
-      .sort((a, b) => b.ms - a.ms);
+    const rows = threadCpuPerUpload(before, after, times.length);
     const total = rows.reduce((sum, row) => sum + row.ms, 0);
     console.log(`${rel}: ${times.length} sequential uploads after ${WARMUP} warm-up, p50 ${p50.toFixed(1)} ms`);
     for (const { id, ms } of rows) {

@@ -21,17 +21,19 @@ export interface BestEffort {
 
 /** Samples with both a time and a distance, the distance never going back (a drop is ignored). */
 function track(times: readonly (number | null)[], distance: readonly (number | null)[]): { t: Float64Array; x: Float64Array } {
-  const t: number[] = [];
-  const x: number[] = [];
+  // filled in place: a 24 h track has 86,400 samples, and number[] then Float64Array.from cost twice
+  const t = new Float64Array(times.length);
+  const x = new Float64Array(times.length);
+  let n = 0;
   for (let i = 0; i < times.length; i++) {
     const time = times[i];
     const d = distance[i];
     if (time == null || d == null || !Number.isFinite(time) || !Number.isFinite(d)) continue;
-    if (x.length && (d < x[x.length - 1]! || time < t[t.length - 1]!)) continue;
-    t.push(time);
-    x.push(d);
+    if (n && (d < x[n - 1]! || time < t[n - 1]!)) continue;
+    t[n] = time;
+    x[n++] = d;
   }
-  return { t: Float64Array.from(t), x: Float64Array.from(x) };
+  return { t: t.subarray(0, n), x: x.subarray(0, n) };
 }
 
 function bestEffortFor(t: Float64Array, x: Float64Array, D: number): { elapsed: number; start: number } | null {

@@ -38,8 +38,50 @@ export function movingTimeParts(
   segments?: readonly number[],
 ): MovingTimeParts {
   if (!distance && !speed) return { steps: null, gaps: null };
-  // Collapse points that share a timestamp (Suunto interleaves two records per second, one of
-  // them empty) into one, keeping the last non-null value, so a step is always dt > 0.
+  const { t, d, v, seg } = distinctTimes(times, distance, speed, segments);
+  let total = 0;
+  let counted = false;
+  const movingSpeeds: number[] = [];
+  const gaps: { seconds: number; covered: number }[] = [];
+  for (let i = 1; i < t.length; i++) {
+    const dt = (t[i]! - t[i - 1]!) / 1000;
+    if (!(dt > 0) || (seg?.[i] ?? 0) !== (seg?.[i - 1] ?? 0)) continue;
+    const d1 = d?.[i];
+    const d0 = d?.[i - 1];
+    const covered = d1 !== null && d1 !== undefined && d0 !== null && d0 !== undefined ? d1 - d0 : null;
+    if (dt > MAX_STEP_S) {
+      if (covered !== null) gaps.push({ seconds: dt, covered });
+      continue;
+    }
+    const stepSpeed = covered !== null ? covered / dt : (v?.[i] ?? null);
+    if (stepSpeed === null) continue;
+    counted = true;
+    if (stepSpeed >= MOVING_SPEED_MPS) {
+      total += dt;
+      movingSpeeds.push(stepSpeed);
+    }
+  }
+  const median = medianOf(movingSpeeds);
+  const gapSeconds = gaps.length ? gaps.reduce((sum, gap) => sum + gapMovingSeconds(gap, median), 0) : null;
+  return { steps: counted ? total : null, gaps: gapSeconds };
+}
+
+interface Columns {
+  t: readonly number[];
+  d: readonly (number | null)[] | null;
+  v: readonly (number | null)[] | null;
+  seg: readonly number[] | undefined;
+}
+
+/**
+ * Collapses points that share a timestamp (Suunto interleaves two records per second, one of them
+ * empty) into one, keeping the last non-null value, so a step is always dt > 0. Most files repeat
+ * no time: their columns are used as they are, not copied.
+ */
+function distinctTimes(times: readonly number[], distance: Columns['d'], speed: Columns['v'], segments: Columns['seg']): Columns {
+  let repeats = false;
+  for (let i = 1; i < times.length && !repeats; i++) repeats = times[i] === times[i - 1] && (segments?.[i] ?? 0) === (segments?.[i - 1] ?? 0);
+  if (!repeats) return { t: times, d: distance, v: speed, seg: segments };
   const t: number[] = [];
   const d: (number | null)[] = [];
   const v: (number | null)[] = [];
@@ -56,31 +98,7 @@ export function movingTimeParts(
     v.push(speed?.[i] ?? null);
     seg.push(segments?.[i] ?? 0);
   }
-  let total = 0;
-  let counted = false;
-  const movingSpeeds: number[] = [];
-  const gaps: { seconds: number; covered: number }[] = [];
-  for (let i = 1; i < t.length; i++) {
-    const dt = (t[i]! - t[i - 1]!) / 1000;
-    if (!(dt > 0) || seg[i] !== seg[i - 1]) continue;
-    const d1 = d[i];
-    const d0 = d[i - 1];
-    const covered = d1 !== null && d1 !== undefined && d0 !== null && d0 !== undefined ? d1 - d0 : null;
-    if (dt > MAX_STEP_S) {
-      if (covered !== null) gaps.push({ seconds: dt, covered });
-      continue;
-    }
-    const stepSpeed = covered !== null ? covered / dt : (v[i] ?? null);
-    if (stepSpeed === null) continue;
-    counted = true;
-    if (stepSpeed >= MOVING_SPEED_MPS) {
-      total += dt;
-      movingSpeeds.push(stepSpeed);
-    }
-  }
-  const median = medianOf(movingSpeeds);
-  const gapSeconds = gaps.length ? gaps.reduce((sum, gap) => sum + gapMovingSeconds(gap, median), 0) : null;
-  return { steps: counted ? total : null, gaps: gapSeconds };
+  return { t, d, v, seg };
 }
 
 function gapMovingSeconds({ seconds, covered }: { seconds: number; covered: number }, medianSpeed: number | null): number {
@@ -91,7 +109,8 @@ function gapMovingSeconds({ seconds, covered }: { seconds: number; covered: numb
 
 function medianOf(values: number[]): number | null {
   if (!values.length) return null;
-  const sorted = values.slice().sort((a, b) => a - b);
+  // a typed array sorts numerically without a comparator call per comparison (speeds are finite, never -0)
+  const sorted = Float64Array.from(values).sort();
   const mid = sorted.length >> 1;
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }

@@ -19,25 +19,27 @@ export interface OneSecondGrid {
  * power, NaN for heart rate (such seconds are skipped by whoever reads the grid).
  */
 export function oneSecondGrid(times: readonly (number | null)[], values: readonly (number | null | undefined)[], gapValue: number): OneSecondGrid {
-  const t: number[] = [];
-  const v: number[] = [];
+  // the samples, filled in place (no growing arrays over a 24 h stream)
+  const t = new Float64Array(times.length);
+  const v = new Float64Array(times.length);
+  let n = 0;
   for (let i = 0; i < times.length; i++) {
     const time = times[i];
     const value = values[i];
     if (time == null || value == null || !Number.isFinite(time) || !Number.isFinite(value)) continue;
     // a time that does not advance replaces nothing: the later of two equal times holds
-    if (t.length && time < t[t.length - 1]!) continue;
-    t.push(time);
-    v.push(value);
+    if (n && time < t[n - 1]!) continue;
+    t[n] = time;
+    v[n++] = value;
   }
-  if (t.length < 2) return { t0: t[0] ?? 0, values: new Float64Array(0) };
+  if (n < 2) return { t0: n ? t[0]! : 0, values: new Float64Array(0) };
   const t0 = t[0]!;
-  const span = t[t.length - 1]! - t0;
+  const span = t[n - 1]! - t0;
   const out = new Float64Array(Math.max(0, Math.ceil(span)));
   let i = 0;
   for (let k = 0; k < out.length; k++) {
     const second = t0 + k;
-    while (i + 1 < t.length && t[i + 1]! <= second) i++;
+    while (i + 1 < n && t[i + 1]! <= second) i++;
     out[k] = t[i + 1]! - t[i]! > GRID_MAX_HOLD_S ? gapValue : v[i]!;
   }
   return { t0, values: out };

@@ -7,38 +7,42 @@ const MARGIN = 5;
 const MAX_POINTS = 300;
 
 export function routeThumbnailSvg(lat: readonly (number | null)[], lon: readonly (number | null)[]): string | null {
-  const points: [number, number][] = [];
+  // The positioned points' indices, then plain loops over them: a 24 h track has 86,400 points and
+  // only MAX_POINTS are drawn, so no pair or projected point is built per point.
+  const at = new Int32Array(lat.length);
+  let count = 0;
+  let latSum = 0;
   for (let i = 0; i < lat.length; i++) {
     const la = lat[i];
     const lo = lon[i];
     if (la == null || lo == null || (la === 0 && lo === 0)) continue;
-    points.push([la, lo]);
+    at[count++] = i;
+    latSum += la;
   }
-  if (points.length < 2) return null;
-  const midLat = (points.reduce((s, p) => s + p[0], 0) / points.length) * (Math.PI / 180);
-  const xy = points.map(([la, lo]) => [lo * Math.cos(midLat), -la] as const);
+  if (count < 2) return null;
+  const midLat = (latSum / count) * (Math.PI / 180);
+  const cos = Math.cos(midLat);
+  const x = (k: number) => (lon[at[k]!] as number) * cos;
+  const y = (k: number) => -(lat[at[k]!] as number);
   let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity];
-  for (const [x, y] of xy) {
-    minX = Math.min(minX, x);
-    minY = Math.min(minY, y);
-    maxX = Math.max(maxX, x);
-    maxY = Math.max(maxY, y);
+  for (let k = 0; k < count; k++) {
+    minX = Math.min(minX, x(k));
+    minY = Math.min(minY, y(k));
+    maxX = Math.max(maxX, x(k));
+    maxY = Math.max(maxY, y(k));
   }
   const span = Math.max(maxX - minX, maxY - minY) || 1e-9;
   const scale = (SIZE - 2 * MARGIN) / span;
   const offX = (SIZE - (maxX - minX) * scale) / 2;
   const offY = (SIZE - (maxY - minY) * scale) / 2;
-  const step = Math.max(1, Math.ceil(xy.length / MAX_POINTS));
+  const fmt = (k: number) => `${((x(k) - minX) * scale + offX).toFixed(1)},${((y(k) - minY) * scale + offY).toFixed(1)}`;
+  const step = Math.max(1, Math.ceil(count / MAX_POINTS));
   const coords: string[] = [];
-  for (let i = 0; i < xy.length; i += step) coords.push(fmt(xy[i]!, minX, minY, scale, offX, offY));
-  if ((xy.length - 1) % step) coords.push(fmt(xy[xy.length - 1]!, minX, minY, scale, offX, offY));
+  for (let k = 0; k < count; k += step) coords.push(fmt(k));
+  if ((count - 1) % step) coords.push(fmt(count - 1));
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${SIZE} ${SIZE}" width="${SIZE}" height="${SIZE}">` +
     `<polyline fill="none" stroke="#fc4c02" stroke-width="2" stroke-linejoin="round" stroke-linecap="round" points="${coords.join(' ')}"/>` +
     '</svg>'
   );
-}
-
-function fmt(p: readonly [number, number], minX: number, minY: number, scale: number, offX: number, offY: number): string {
-  return `${((p[0] - minX) * scale + offX).toFixed(1)},${((p[1] - minY) * scale + offY).toFixed(1)}`;
 }

@@ -1,7 +1,7 @@
 import { InvalidFile } from '../invalid-file';
 import { MAX_XML_DEPTH, MAX_XML_ELEMENTS, MAX_XML_TAG_CHARS } from '../limits';
 import type { XmlNode } from './nodes';
-import { decodeEntities, nameEnd, onlySpace, readAttributes, skipMarkup, tagEnd, tagTooLong, XmlSyntaxError } from './xml-markup';
+import { AttributeKeys, decodeEntities, isSpace, nameEnd, namedAt, readAttributes, skipMarkup, tagEnd, tagTooLong, XmlSyntaxError } from './xml-markup';
 
 export { XmlSyntaxError } from './xml-markup';
 
@@ -26,6 +26,8 @@ export interface XmlStreamHandler {
 interface Frame {
   name: string;
   raw: string;
+  /** the name is in ALWAYS_ARRAY */
+  alwaysArray: boolean;
   /** the attributes' span in the text; from === to when there are none */
   attributesFrom: number;
   attributesTo: number;
@@ -52,6 +54,7 @@ export function streamXml(text: string, handler: XmlStreamHandler, maxElements =
   const frames: Frame[] = [];
   const names: string[] = [];
   const seen = new TagNames();
+  const attributeKeys = new AttributeKeys();
   let depth = 0;
   let root: unknown;
   let roots = 0;
@@ -64,20 +67,27 @@ export function streamXml(text: string, handler: XmlStreamHandler, maxElements =
     const frame = frames[--depth]!;
     names.pop();
     let node = frame.node;
-    if (frame.attributesFrom < frame.attributesTo) node = readAttributes(text, frame.attributesFrom, frame.attributesTo, node ?? {});
+    if (frame.attributesFrom < frame.attributesTo) node = readAttributes(text, frame.attributesFrom, frame.attributesTo, node ?? {}, attributeKeys);
     const pending = keepText ? frame.text : '';
     if (node !== null && pending !== '') node['#text'] = pending;
     const value = node ?? pending;
     if (frame.detached) handler.detached(frame.name, value);
     else if (depth === 0) root = value;
-    else attach(frames[depth - 1]!, frame.name, value);
+    else attach(frames[depth - 1]!, frame.name, value, frame.alwaysArray);
   };
 
   let i = 0;
   for (;;) {
-    const lt = text.indexOf('<', i);
+    const lt = nextTagAt(text, i);
     if (lt < 0) break;
-    if (lt > i && depth > 0 && !onlySpace(text, i, lt)) addText(textPiece(text.slice(i, lt)));
+    if (lt > i && depth > 0) {
+      // the text's XML whitespace is skipped before it is cut out: most text between tags is indentation
+      let from = i;
+      let to = lt;
+      while (from < to && isSpace(text.charCodeAt(from))) from++;
+      while (to > from && isSpace(text.charCodeAt(to - 1))) to--;
+      if (from < to) addText(textPiece(text.slice(from, to)));
+    }
     const next = text.charCodeAt(lt + 1);
     if (next !== 0x2f && ++elements > maxElements) {
       throw new InvalidFile(`The file holds more than ${maxElements} XML elements, more than any activity recording.`, { limit: 'MAX_XML_ELEMENTS' });
@@ -85,7 +95,7 @@ export function streamXml(text: string, handler: XmlStreamHandler, maxElements =
     if (next === 0x2f /* / */) {
       const top = depth > 0 ? frames[depth - 1]!.raw : '';
       const after = lt + 2 + top.length;
-      if (depth > 0 && text.charCodeAt(after) === 0x3e && text.startsWith(top, lt + 2)) {
+      if (depth > 0 && text.charCodeAt(after) === 0x3e && namedAt(text, lt + 2, top)) {
         close(true);
         i = after + 1;
         continue;
@@ -106,14 +116,16 @@ export function streamXml(text: string, handler: XmlStreamHandler, maxElements =
       if (end === lt + 1) throw new XmlSyntaxError('a tag has no name');
       const gt = tagEnd(text, lt, end, maxTagChars);
       const selfClosing = text.charCodeAt(gt - 1) === 0x2f;
-      const raw = seen.raw(text, lt + 1, end, depth);
-      const name = seen.local(raw);
+      const tag = seen.at(text, lt + 1, end, depth);
+      const name = tag.local;
       if (depth === 0 && ++roots > 1) throw new XmlSyntaxError('it has more than one root element');
       if (depth > MAX_XML_DEPTH) throw new XmlSyntaxError(`elements nest deeper than ${MAX_XML_DEPTH} levels`);
       const detached = handler.open(name, names);
-      const frame = frames[depth] ?? (frames[depth] = { name: '', raw: '', attributesFrom: 0, attributesTo: 0, node: null, text: '', detached: false });
+      const frame =
+        frames[depth] ?? (frames[depth] = { name: '', raw: '', alwaysArray: false, attributesFrom: 0, attributesTo: 0, node: null, text: '', detached: false });
       frame.name = name;
-      frame.raw = raw;
+      frame.raw = tag.raw;
+      frame.alwaysArray = tag.alwaysArray;
       frame.attributesFrom = end;
       frame.attributesTo = selfClosing ? gt - 1 : gt;
       frame.node = null;
@@ -138,32 +150,55 @@ export function streamXml(text: string, handler: XmlStreamHandler, maxElements =
   }
 }
 
+/**
+ * text.indexOf('<', from). Between two tags there are a few characters (a newline, "145"), so a
+ * short loop finds the next one sooner than the builtin's call, made 16 times a point; past
+ * NEAR_CHARS (long text) the builtin's fast search takes over.
+ */
+const NEAR_CHARS = 64;
+
+function nextTagAt(text: string, from: number): number {
+  const near = Math.min(text.length, from + NEAR_CHARS);
+  for (let j = from; j < near; j++) if (text.charCodeAt(j) === 0x3c /* < */) return j;
+  return near === text.length ? -1 : text.indexOf('<', near);
+}
+
 /** One piece of text between tags: trimmed (pieces are joined without a separator), entities decoded, CRLF as LF. */
 function textPiece(raw: string): string {
   const piece = decodeEntities(raw.trim());
   return piece.includes('\r') ? piece.replace(/\r\n?/g, '\n') : piece;
 }
 
+interface TagName {
+  raw: string;
+  /** without its prefix */
+  local: string;
+  alwaysArray: boolean;
+}
+
 /**
  * Tag names as strings, each made once: a point's children repeat the same few names at the
  * same depth, so a name is found among those already seen there instead of cut from the text
- * again (no new string, and the property key is already known to the engine).
+ * again (no new string, and the property key is already known to the engine), with its local
+ * name and whether it is always an array, so no map or set is asked per element.
  */
 class TagNames {
-  private readonly byDepth: string[][] = [];
+  private readonly byDepth: TagName[][] = [];
   private readonly locals = new Map<string, string>();
 
-  raw(text: string, from: number, to: number, depth: number): string {
+  at(text: string, from: number, to: number, depth: number): TagName {
     const known = this.byDepth[depth] ?? (this.byDepth[depth] = []);
     const length = to - from;
-    for (const name of known) if (name.length === length && text.startsWith(name, from)) return name;
-    const name = text.slice(from, to);
-    if (known.length < 16) known.push(name);
-    return name;
+    for (const tag of known) if (tag.raw.length === length && namedAt(text, from, tag.raw)) return tag;
+    const raw = text.slice(from, to);
+    const local = this.local(raw);
+    const tag = { raw, local, alwaysArray: ALWAYS_ARRAY.has(local) };
+    if (known.length < 16) known.push(tag);
+    return tag;
   }
 
   /** ns3:hr → hr; names that would reach Object.prototype as keys are refused. */
-  local(raw: string): string {
+  private local(raw: string): string {
     let name = this.locals.get(raw);
     if (name === undefined) {
       const colon = raw.indexOf(':');
@@ -175,12 +210,12 @@ class TagNames {
   }
 }
 
-function attach(parent: Frame, name: string, value: unknown): void {
+function attach(parent: Frame, name: string, value: unknown, alwaysArray: boolean): void {
   const node = parent.node ?? (parent.node = {});
   const existing = node[name];
   // Only own values count: an inherited Object.prototype member is a function, never a value.
   const has = existing !== undefined && typeof existing !== 'function';
-  if (ALWAYS_ARRAY.has(name)) {
+  if (alwaysArray) {
     if (has) (existing as unknown[]).push(value);
     else node[name] = [value];
   } else if (!has) node[name] = value;

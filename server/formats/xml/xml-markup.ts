@@ -18,6 +18,15 @@ export function tagTooLong(maxTagChars: number): InvalidFile {
 
 export const isSpace = (c: number): boolean => c === 0x20 || c === 0x0a || c === 0x09 || c === 0x0d;
 
+/**
+ * text.startsWith(name, at) for the short names of tags and attributes, as a loop the optimizer
+ * inlines: called for nearly every tag, the builtin's call was the scanner's hottest line.
+ */
+export function namedAt(text: string, at: number, name: string): boolean {
+  for (let k = 0; k < name.length; k++) if (text.charCodeAt(at + k) !== name.charCodeAt(k)) return false;
+  return true;
+}
+
 /** Where a tag name starting at `from` ends: at whitespace, `/`, `>` or the end of the text. */
 export function nameEnd(text: string, from: number): number {
   let j = from;
@@ -42,12 +51,6 @@ export function tagEnd(text: string, lt: number, from: number, maxTagChars: numb
   }
 }
 
-/** True when text[from, to) holds only whitespace (the indentation between tags). */
-export function onlySpace(text: string, from: number, to: number): boolean {
-  for (let j = from; j < to; j++) if (!isSpace(text.charCodeAt(j))) return false;
-  return true;
-}
-
 export function decodeEntities(value: string): string {
   return value.includes('&') ? value.replace(ENTITY, (_, name: string) => ENTITIES[name]!) : value;
 }
@@ -57,15 +60,15 @@ export function decodeEntities(value: string): string {
  * repeated name winning. Only `name="value"` and `name='value'` count: valueless and unquoted
  * attributes are ignored, and namespace declarations (xmlns, xmlns:x) are not values.
  */
-export function readAttributes(text: string, from: number, to: number, node: XmlNode): XmlNode {
+export function readAttributes(text: string, from: number, to: number, node: XmlNode, keys: AttributeKeys = new AttributeKeys()): XmlNode {
   let j = from;
   while (j < to) {
     while (j < to && isSpace(text.charCodeAt(j))) j++;
     const start = j;
     while (j < to && text.charCodeAt(j) !== 0x3d /* = */ && !isSpace(text.charCodeAt(j))) j++;
-    const name = text.slice(start, j);
+    const nameTo = j;
     while (j < to && isSpace(text.charCodeAt(j))) j++;
-    if (j >= to || text.charCodeAt(j) !== 0x3d || name === '') {
+    if (j >= to || text.charCodeAt(j) !== 0x3d || nameTo === start) {
       if (j === start) j++;
       continue;
     }
@@ -78,13 +81,37 @@ export function readAttributes(text: string, from: number, to: number, node: Xml
     }
     const close = text.indexOf(quote === 0x22 ? '"' : "'", j + 1);
     if (close < 0 || close >= to) return node;
-    if (name !== 'xmlns' && !name.startsWith('xmlns:')) {
-      const colon = name.indexOf(':');
-      node[`@${colon < 0 ? name : name.slice(colon + 1)}`] = decodeEntities(text.slice(j + 1, close));
-    }
+    const key = keys.key(text, start, nameTo);
+    if (key !== null) node[key] = decodeEntities(text.slice(j + 1, close));
     j = close + 1;
   }
   return node;
+}
+
+/**
+ * The "@name" key of each attribute name met so far (null for a namespace declaration): every
+ * point repeats lat and lon, so their keys are found by comparing the text instead of being cut
+ * out and joined again, and the engine sees the same key string each time.
+ */
+export class AttributeKeys {
+  private readonly raws: string[] = [];
+  private readonly keys: (string | null)[] = [];
+
+  key(text: string, from: number, to: number): string | null {
+    const length = to - from;
+    for (let k = 0; k < this.raws.length; k++) {
+      const raw = this.raws[k]!;
+      if (raw.length === length && namedAt(text, from, raw)) return this.keys[k]!;
+    }
+    const name = text.slice(from, to);
+    const colon = name.indexOf(':');
+    const key = name === 'xmlns' || name.startsWith('xmlns:') ? null : `@${colon < 0 ? name : name.slice(colon + 1)}`;
+    if (this.raws.length < 16) {
+      this.raws.push(name);
+      this.keys.push(key);
+    }
+    return key;
+  }
 }
 
 /** Comments are skipped, CDATA is text (given to `onText`), other `<!…>` declarations are skipped; returns where to go on. */

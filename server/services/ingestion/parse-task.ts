@@ -3,7 +3,7 @@ import type { MessagePort } from 'node:worker_threads';
 import { move, transferableSymbol, valueSymbol } from 'piscina';
 import { isInvalidFile, parseAcceptedActivityFile, parseActivityFile } from '../../formats';
 import type { AcceptedName, ParseOptions, ParsedActivity } from '../../formats';
-import { prepareActivity, type PreparedActivity } from './prepare-activity';
+import { prepareActivityOverlapped, type PreparedActivity } from './prepare-activity';
 
 // What a pool worker runs: the in-process parser, with its outcome made cloneable (an Error
 // subclass loses its class across postMessage, so InvalidFile travels as { reason, limit }).
@@ -38,13 +38,13 @@ export async function parseTask({ file, name, options, started }: ParseTask): Pr
 export type PrepareOutcome = FileOutcome<PreparedActivity>;
 
 /**
- * parseTask plus prepareActivity for each activity: the request thread gets stored bytes and
+ * parseTask plus prepareActivity (overlapped) for each activity: the request thread gets stored bytes and
  * derived figures instead of raw streams, and the bytes are moved to it, not copied.
  */
 export async function prepareTask(task: ParseTask): Promise<PrepareOutcome> {
   const outcome = await parseTask(task);
   if (!outcome.ok) return outcome;
-  const activities = outcome.activities.map(prepareActivity);
+  const activities = await Promise.all(outcome.activities.map(prepareActivityOverlapped));
   const buffers = activities.flatMap((a) => (a.streams ? [a.streams.bytes.buffer as ArrayBuffer] : []));
   return move({ [transferableSymbol]: buffers, [valueSymbol]: { ok: true, activities } } as never) as never;
 }

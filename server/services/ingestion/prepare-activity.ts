@@ -1,4 +1,4 @@
-import { deflateJsonArray } from '../../../db/stream-codec';
+import { deflateJsonArray, deflateJsonArrayOffThread } from '../../../db/stream-codec';
 import type { ActivityDerived } from '../../events/activity-created';
 import { activityEfforts, NO_EFFORTS } from '../../formats/metrics/activity-efforts';
 import { hrSecondsByBpm } from '../../formats/metrics/hr-histogram';
@@ -38,30 +38,55 @@ export type PreparedActivity = Omit<ParsedActivity, 'streams'> & {
   derived: ActivityDerived;
 };
 
+type RoundedStreams = Map<StreamName, (number | null)[]>;
+
+const noDerived = (): ActivityDerived => ({ hrSecondsByBpm: null, thumbnailSvg: null, efforts: NO_EFFORTS, route: null, loadInputs: NO_LOAD_INPUTS });
+
 export function prepareActivity({ streams, ...activity }: ParsedActivity): PreparedActivity {
-  if (!streams.time.length)
-    return { ...activity, streams: null, derived: { hrSecondsByBpm: null, thumbnailSvg: null, efforts: NO_EFFORTS, route: null, loadInputs: NO_LOAD_INPUTS } };
-  const rounded = new Map<StreamName, (number | null)[]>();
+  if (!streams.time.length) return { ...activity, streams: null, derived: noDerived() };
+  const rounded = roundStreams(streams);
+  const encoded = STREAM_NAMES.map((name) => (rounded.has(name) ? deflateJsonArray(rounded.get(name)!) : null));
+  return { ...activity, streams: packStreams(encoded), derived: deriveFigures(rounded) };
+}
+
+/**
+ * prepareActivity with each stream deflated on libuv's thread pool while this thread derives the
+ * figures: the same bytes and figures, sooner where a core is free (a pool worker parsing an
+ * upload, the request thread waiting). A 24 h track spends ~45 ms in zlib.
+ */
+export async function prepareActivityOverlapped({ streams, ...activity }: ParsedActivity): Promise<PreparedActivity> {
+  if (!streams.time.length) return { ...activity, streams: null, derived: noDerived() };
+  const rounded = roundStreams(streams);
+  const deflating = STREAM_NAMES.map((name) => (rounded.has(name) ? deflateJsonArrayOffThread(rounded.get(name)!) : null));
+  const derived = deriveFigures(rounded);
+  return { ...activity, streams: packStreams(await Promise.all(deflating)), derived };
+}
+
+function roundStreams(streams: ParsedActivity['streams']): RoundedStreams {
+  const rounded: RoundedStreams = new Map();
   for (const name of STREAM_NAMES) {
     const values = (streams as Partial<Record<StreamName, (number | null)[]>>)[name];
     if (values) rounded.set(name, compact(values, STREAM_DECIMALS[name]));
   }
-  const encoded = STREAM_NAMES.map((name) => (rounded.has(name) ? deflateJsonArray(rounded.get(name)!) : null));
-  // one buffer of its own, so it can be moved to the request thread rather than copied
+  return rounded;
+}
+
+/** The streams' stored bytes in one buffer of its own, so it can be moved to the request thread rather than copied. */
+function packStreams(encoded: (Uint8Array | null)[]): EncodedStreams {
   const bytes = new Uint8Array(encoded.reduce((n, e) => n + (e?.length ?? 0), 0));
   let offset = 0;
   for (const e of encoded) if (e) offset += (bytes.set(e, offset), e.length);
+  return { bytes, lengths: encoded.map((e) => e?.length ?? null) };
+}
+
+function deriveFigures(rounded: RoundedStreams): ActivityDerived {
   const [time, hr, lat, lon] = (['time', 'heart_rate', 'lat', 'lon'] as const).map((name) => rounded.get(name));
   return {
-    ...activity,
-    streams: { bytes, lengths: encoded.map((e) => e?.length ?? null) },
-    derived: {
-      hrSecondsByBpm: hr ? hrSecondsByBpm(time as number[], hr) : null,
-      thumbnailSvg: lat && lon ? routeThumbnailSvg(lat, lon) : null,
-      efforts: activityEfforts({ time, distance: rounded.get('distance'), power: rounded.get('power') }),
-      route: lat && lon ? routePolyline(lat, lon) : null,
-      loadInputs: loadInputs({ time, heartRate: hr, power: rounded.get('power') }),
-    },
+    hrSecondsByBpm: hr ? hrSecondsByBpm(time as number[], hr) : null,
+    thumbnailSvg: lat && lon ? routeThumbnailSvg(lat, lon) : null,
+    efforts: activityEfforts({ time, distance: rounded.get('distance'), power: rounded.get('power') }),
+    route: lat && lon ? routePolyline(lat, lon) : null,
+    loadInputs: loadInputs({ time, heartRate: hr, power: rounded.get('power') }),
   };
 }
 
