@@ -30,7 +30,7 @@ type StravaId = ReturnType<typeof stravaIdOf>;
 export type ReadItem =
   | { outcome: ItemOutcome }
   | { strideItem: string }
-  | { path: string; name: string; row: ManifestRow | null; strava: StravaId | null; bytes: Buffer; parsed: PreparedActivity[] };
+  | { path: string; name: string; row: ManifestRow | null; strava: StravaId | null; parsed: PreparedActivity[] };
 
 /**
  * The first half of an item: the archive entry read and parsed in the worker pool. Only reads, so
@@ -49,10 +49,10 @@ export async function readExportItem(context: ItemContext, path: string): Promis
       if (id !== undefined)
         return { outcome: id === null ? { created: [], skipped: 1, failed: 0, errors: [] } : { created: [id], skipped: 0, failed: 0, errors: [] } };
     }
-    const bytes = await session.archive.read(path, env().MAX_UPLOAD_BYTES);
-    // a copy goes to the parser (it is moved to its worker); these bytes are kept as the original later
-    const parsed = await parseForIngestion(new Uint8Array(bytes), name);
-    return { path, name, row, strava, bytes, parsed };
+    // the bytes are moved to the parse worker, not copied: the store reads the entry again for the
+    // original, so no item waiting in the batch holds its file twice (an entry may be MAX_UPLOAD_BYTES)
+    const parsed = await parseForIngestion(await session.archive.read(path, env().MAX_UPLOAD_BYTES), name);
+    return { path, name, row, strava, parsed };
   } catch (error) {
     return { outcome: failedItem(path, error) };
   }
@@ -63,7 +63,7 @@ export async function storeExportItem(context: ItemContext, item: ReadItem): Pro
   if ('outcome' in item) return item.outcome;
   if ('strideItem' in item) return importStrideActivity(context, item.strideItem).catch((error: unknown) => failedItem(item.strideItem, error));
   const { db, userId, session } = context;
-  const { path, name, row, strava, bytes, parsed } = item;
+  const { path, name, row, strava, parsed } = item;
   try {
     const listed = listedActivities(parsed, row);
     const keys = listed.map((a) => dedupKey(strava, a));
@@ -75,10 +75,13 @@ export async function storeExportItem(context: ItemContext, item: ReadItem): Pro
     if (!fresh.length) return { created: earlier, skipped, failed: 0, errors: [] };
 
     const media = await storeRowMedia(session.archive, userId, row?.media ?? [], (photo) => storedStem(context.fileKey, `${path}\0${photo}`));
-    const originalPath = await keepOriginalBytes(userId, bytes, name, storedStem(context.fileKey, path)).catch(async (error: unknown) => {
-      await discardMedia(media.stored);
-      throw error;
-    });
+    const originalPath = await session.archive
+      .read(path, env().MAX_UPLOAD_BYTES)
+      .then((bytes) => keepOriginalBytes(userId, bytes, name, storedStem(context.fileKey, path)))
+      .catch(async (error: unknown) => {
+        await discardMedia(media.stored);
+        throw error;
+      });
     try {
       const figured = fresh.map((a) => withManifestFigures(a, row?.figures ?? null));
       const overrides = figured.map(({ activity, figuresFromManifest }) => overridesFor(context, row, strava, activity, figuresFromManifest));
