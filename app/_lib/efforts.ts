@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { localDay } from '@/server/util/local-day';
 
 // Names of the CONTRACT's standard distances and durations (… Best efforts and records) for the
 // web app: metric ones as numbers with their symbol, the rest from the catalogue (efforts.*).
@@ -41,21 +42,7 @@ export function durationName(s: number): string {
   return m ? `${h} h ${m} min` : `${h} h`;
 }
 
-/** yyyy-MM-dd of a date's Monday, by calendar arithmetic (no timezone: the date is local already). */
-export function mondayOf(day: string): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));
-  return d.toISOString().slice(0, 10);
-}
-
-/** yyyy-MM-dd plus n days. */
-export function addDays(day: string, n: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-}
-
 /** Today's yyyy-MM-dd in the profile's timezone (the browser's when unset). */
 export function todayIn(timeZone: string | null): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: timeZone ?? undefined, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  return localDay(new Date(), timeZone ?? undefined);
 }

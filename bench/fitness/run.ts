@@ -3,12 +3,13 @@ import { mkdtempSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import postgres from 'postgres';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Db } from '@/db/client';
 import { pgliteDirFor } from '@/db/pglite-claim';
 import { buildInto } from '../../scripts/next-build';
-import { startBenchServer, type BenchServer } from '../lib/server';
+import { coldReadTimes } from '../lib/edit-activity';
+import { withPrivatePostgres } from '../lib/private-postgres';
+import { signInAdmin, startBenchServer, type BenchServer } from '../lib/server';
 
 // GET /fitness and the recompute after a threshold change, for one user with ACTIVITIES (10,000)
 // activities over five years, on the embedded default and on PostgreSQL:
@@ -22,6 +23,10 @@ import { startBenchServer, type BenchServer } from '../lib/server';
 //              the load_recompute job's activities/s (target ≥ 100)
 //   quiet      GET /fitness over the five years, CONNECTIONS (10) connections (target p99 ≤ 100 ms)
 //   during     the same while a second threshold change is being recomputed (readers' p99 ≤ 1.5× quiet)
+//   activity   GET /activities/{id} (the reads-during-uploads budget's reader), quiet and while a third
+//              change is being recomputed
+//   cold       GET /fitness right after an edit of one activity (a new version: nothing kept),
+//              one connection, 20 times: what the first reader after a change waits
 // Rate limits are off (RATE_LIMIT_ENABLED=false). The machine's load average is printed before
 // and after: on a shared machine every figure is pessimistic.
 
@@ -36,15 +41,7 @@ const END = '2025-12-31';
 const START = '2021-01-01';
 const SERVER_ENV = { RATE_LIMIT_ENABLED: 'false', STRIDE_DIST_DIR: DIST_DIR, NEXT_TELEMETRY_DISABLED: '1' };
 
-async function signIn(url: string): Promise<string> {
-  const res = await fetch(`${url}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-client-type': 'mobile' },
-    body: new URLSearchParams(ADMIN).toString(),
-  });
-  if (res.status !== 200) throw new Error(`login: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { access_token: string }).access_token;
-}
+const signIn = (url: string) => signInAdmin(url, ADMIN);
 
 /** ACTIVITIES activities every ~4.4 h over five years, with load inputs and no load yet. */
 async function seed(db: Db): Promise<void> {
@@ -89,9 +86,9 @@ async function recompute(url: string, token: string, ftp: number): Promise<numbe
   return (performance.now() - started) / 1000;
 }
 
-function readLoad(url: string, token: string) {
+function readLoad(url: string, token: string, target = fitnessUrl(url)) {
   return autocannon({
-    url: fitnessUrl(url),
+    url: target,
     connections: CONNECTIONS,
     duration: SECONDS,
     headers: { authorization: `Bearer ${token}`, 'x-client-type': 'mobile' },
@@ -110,6 +107,15 @@ async function measureEngine(engine: string, start: () => Promise<BenchServer>, 
     const during = readLoad(server.url, token);
     const second = await recompute(server.url, token, 230);
     const busy = await during;
+    const headers = { authorization: `Bearer ${token}`, 'x-client-type': 'mobile' };
+    const listed = (await (await fetch(`${server.url}/api/v1/activities?page_size=1`, { headers })).json()) as { items: { id: number }[] };
+    const activityUrl = `${server.url}/api/v1/activities/${listed.items[0]!.id}`;
+    await readLoad(server.url, token, activityUrl); // warm-up
+    const activityQuiet = await readLoad(server.url, token, activityUrl);
+    const activityDuring = readLoad(server.url, token, activityUrl);
+    await recompute(server.url, token, 240);
+    const activityBusy = await activityDuring;
+    const cold = await coldReadTimes(server.url, fitnessUrl(''), headers, listed.items[0]!.id, 20);
     const row = (name: string, r: autocannon.Result) => ({
       engine,
       case: name,
@@ -118,7 +124,13 @@ async function measureEngine(engine: string, start: () => Promise<BenchServer>, 
       'p99 ms': r.latency.p99,
       non2xx: r.non2xx + r.errors,
     });
-    console.table([row('GET /fitness 5 years, quiet', quiet), row('GET /fitness during a recompute', busy)]);
+    console.table([
+      row('GET /fitness 5 years, quiet', quiet),
+      row('GET /fitness during a recompute', busy),
+      row('GET /activities/{id}, quiet', activityQuiet),
+      row('GET /activities/{id} during a recompute', activityBusy),
+      { engine, case: 'GET /fitness 5 years, cold after an edit (1 connection)', 'p50 ms': Math.round(cold[10]!), 'p99 ms': Math.round(cold.at(-1)!) },
+    ]);
     console.table([
       { engine, case: 'recompute (first thresholds)', activities: ACTIVITIES, seconds: +first.toFixed(1), 'activities/s': Math.round(ACTIVITIES / first) },
       { engine, case: 'recompute (under read load)', activities: ACTIVITIES, seconds: +second.toFixed(1), 'activities/s': Math.round(ACTIVITIES / second) },
@@ -154,26 +166,16 @@ await measureEngine(
   },
 );
 
-const admin = postgres(PG_URL, { max: 1, onnotice: () => {} });
-const name = `stride_bench_fitness_${process.pid}`;
-try {
-  await admin.unsafe(`create database "${name}"`);
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  await measureEngine(
+await withPrivatePostgres(PG_URL, 'stride_bench_fitness', (url) =>
+  measureEngine(
     'postgres',
-    () => startBenchServer(PORTBASE + 1, { ...SERVER_ENV, DATABASE_URL: url.toString() }),
+    () => startBenchServer(PORTBASE + 1, { ...SERVER_ENV, DATABASE_URL: url }),
     async (server) => {
-      const database = await openDatabase({ databaseUrl: url.toString() });
+      const database = await openDatabase({ databaseUrl: url });
       await seed(database.db);
       await database.close();
       return server;
     },
-  );
-} catch (error) {
-  console.log(`PostgreSQL at ${PG_URL}: ${error instanceof Error ? error.message : error}`);
-} finally {
-  await admin.unsafe(`drop database if exists "${name}" with (force)`);
-  await admin.end({ timeout: 5 });
-}
+  ),
+).catch((error: unknown) => console.log(`PostgreSQL at ${PG_URL}: ${error instanceof Error ? error.message : error}`));
 console.log(`uptime: ${execSync('uptime').toString().trim()}`);

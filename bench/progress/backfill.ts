@@ -10,7 +10,8 @@ import { queueEffortsBackfill } from '@/server/services/efforts/queue-efforts-ba
 import { useDatabaseForTests as installDatabase } from '@/server/runtime';
 import { useTestEnv as installTestEnv } from '@/server/testing/test-env';
 import { closeWorkerPool } from '@/server/workers/pool';
-import { benchEngines, printUptime, seedDatabase, withPrivatePostgres } from './seed';
+import { benchEngines, printUptime, seedDatabase } from './seed';
+import { withPrivatePostgres } from '../lib/private-postgres';
 
 // The efforts backfill over 10,000 stored activities of one user (target: ≥ 50 activities/s on
 // 2 cores, peak RSS ≤ 512 MB on the embedded engine):
@@ -80,7 +81,7 @@ async function main(): Promise<void> {
     console.table(rows);
   }
   if (engines.includes('postgres'))
-    await withPrivatePostgres(PG_URL, async (url) => {
+    await withPrivatePostgres(PG_URL, 'stride_bench_progress', async (url) => {
       await seedDatabase({ databaseUrl: url }, ACTIVITIES, true);
       rows.push(inChild({ databaseUrl: url }));
     });

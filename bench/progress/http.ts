@@ -6,7 +6,9 @@ import { pgliteDirFor } from '@/db/client';
 import { useTestEnv as installTestEnv } from '@/server/testing/test-env';
 import { buildInto } from '../../scripts/next-build';
 import { groupCpuSeconds, signInAdmin, startBenchServer } from '../lib/server';
-import { BENCH_ADMIN, benchEngines, printUptime, seedDatabase, withPrivatePostgres } from './seed';
+import { BENCH_ADMIN, benchEngines, printUptime, seedDatabase } from './seed';
+import { coldReadTimes } from '../lib/edit-activity';
+import { withPrivatePostgres } from '../lib/private-postgres';
 
 // Progress reads over real HTTP against `npm start`, 10,000 activities of one user, both engines:
 //   npx tsx bench/progress/http.ts [seconds per case, default 10]
@@ -17,6 +19,11 @@ import { BENCH_ADMIN, benchEngines, printUptime, seedDatabase, withPrivatePostgr
 // server's CPU time per request (from /proc, as bench/reads: on a shared machine latency follows
 // the neighbours' load, CPU per request much less; on PGlite, one thread, p99 at 10 connections on
 // an idle machine is about 10 × it).
+// The answers are kept per version of the user's activities (server/services/sessions/
+// read-kept-per-version.ts), so the 10 connections mostly get kept answers, as a dashboard opened
+// again does; the cold rows time a read right after an edit of one activity (PATCH of its name,
+// which raises the version), one connection, COLD_ROUNDS (20) times: what the first reader after
+// an upload or edit waits.
 // ENGINES=pglite or ENGINES=postgres runs one engine.
 
 const SECONDS = Number(process.argv[2] ?? 10);
@@ -25,6 +32,7 @@ const CONNECTIONS = 10;
 const PORT = Number(process.env.PORT ?? 3105);
 const DIST_DIR = process.env.BENCH_DIST_DIR ?? '.next-bench';
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const COLD_ROUNDS = Number(process.env.COLD_ROUNDS ?? 20);
 
 const CASES: [string, string][] = [
   ['GET /stats?period=week, 3 years', '/api/v1/stats?period=week&start_date=2023-01-01&end_date=2025-12-31'],
@@ -55,10 +63,34 @@ async function measure(engine: string, env: Record<string, string>): Promise<Rec
         other: r.non2xx + r.errors,
       });
     }
+    rows.push(...(await coldReads(engine, server.url, headers)));
     return rows;
   } finally {
     await server.stop();
   }
+}
+
+/** Each case read right after an edit raised the version: p50/p99 of COLD_ROUNDS reads, one at a time. */
+async function coldReads(engine: string, url: string, headers: Record<string, string>): Promise<Record<string, string | number>[]> {
+  const list = await fetch(`${url}/api/v1/activities?page_size=1`, { headers });
+  const { items } = (await list.json()) as { items: { id: number }[] };
+  const id = items[0]!.id;
+  const rows = [];
+  for (const [name, path] of CASES) {
+    const times = await coldReadTimes(url, path, headers, id, COLD_ROUNDS);
+    const at = (p: number) => Math.round(times[Math.min(times.length - 1, Math.floor(p * times.length))]!);
+    rows.push({
+      engine,
+      case: `${name}, cold after an edit`,
+      'req/s': '',
+      'p50 ms': at(0.5),
+      'p99 ms': at(0.99),
+      'cpu ms/req': '',
+      '2xx': times.length,
+      other: 0,
+    });
+  }
+  return rows;
 }
 
 async function main(): Promise<void> {
@@ -74,7 +106,7 @@ async function main(): Promise<void> {
     console.table(rows);
   }
   if (engines.includes('postgres')) {
-    await withPrivatePostgres(PG_URL, async (url) => {
+    await withPrivatePostgres(PG_URL, 'stride_bench_progress', async (url) => {
       await seedDatabase({ databaseUrl: url }, ACTIVITIES);
       rows.push(...(await measure('postgres', { DATABASE_URL: url })));
     });

@@ -20,14 +20,14 @@ export const BENCH_ADMIN = { username: 'admin', password: 'Bench-Admin-Pass-1' }
 // through the ingestion pipeline, then copied by SQL to `activities` activities over three years
 // (types rotating run/ride/trail_run/walk, figures and efforts varied so ranks differ).
 
-function templateRun(): ParsedActivity {
+function templateRun(firstStart: Date): ParsedActivity {
   const time = Array.from({ length: 1201 }, (_, s) => s);
   let x = 0;
   const distance = time.map((s) => ((x += 1000 / (300 + 30 * Math.sin(s / 60))), Math.round(x * 100) / 100));
   const power = time.map((s) => 220 + Math.round(60 * Math.sin(s / 17)));
   return parsedActivity({
     name: 'Template',
-    startTime: new Date('2023-01-02T07:00:00Z'),
+    startTime: firstStart,
     totalElapsedTime: 1200,
     distance: x,
     movingTime: 1190,
@@ -38,10 +38,18 @@ function templateRun(): ParsedActivity {
   });
 }
 
+/** The first activity's start: 2023-01-02 07:00 UTC, so the copies span 2023–2025. */
+export const FIRST_START = new Date('2023-01-02T07:00:00Z');
+/** Every copy starts this long after the one before. */
+const EVERY_MINUTES = 157;
+
+/** A first start that makes the last of `activities` start about now (for pages that show this week and month). */
+export const firstStartEndingNow = (activities: number): Date => new Date(Date.now() - (activities - 1) * EVERY_MINUTES * 60_000 - 3600_000);
+
 /** Seeds the user's activities (timezone Europe/Berlin); returns the template's id (the copies follow it). */
-export async function seedProgressActivities(db: Db, userId: number, activities: number): Promise<number> {
+export async function seedProgressActivities(db: Db, userId: number, activities: number, firstStart = FIRST_START): Promise<number> {
   await db.update(users).set({ timezone: 'Europe/Berlin' }).where(eq(users.id, userId));
-  const [template] = await ingestActivities(db, userId, [prepareActivity(templateRun())], { source: 'upload' }, { awaitSubscribers: true });
+  const [template] = await ingestActivities(db, userId, [prepareActivity(templateRun(firstStart))], { source: 'upload' }, { awaitSubscribers: true });
   const templateId = template!.row.id;
   // the rest by SQL: every ~2.6 h over three years, in one transaction without the request timeout
   await db.transaction(async (tx) => {
@@ -50,7 +58,8 @@ export async function seedProgressActivities(db: Db, userId: number, activities:
     with copies as (
       insert into activities (user_id, name, activity_type, start_time, end_time, distance, total_elapsed_time, moving_time, elevation_gain, calories, source, has_streams)
       select ${userId}, 'Bench ' || n, (array['run','ride','trail_run','walk'])[1 + n % 4],
-        timestamptz '2023-01-02 07:00:00+00' + n * interval '157 minutes', timestamptz '2023-01-02 07:20:00+00' + n * interval '157 minutes',
+        ${firstStart.toISOString()}::timestamptz + n * ${sql.raw(`interval '${EVERY_MINUTES} minutes'`)},
+        ${firstStart.toISOString()}::timestamptz + interval '20 minutes' + n * ${sql.raw(`interval '${EVERY_MINUTES} minutes'`)},
         3000 + (n % 50) * 200, 1200 + n % 600, 1190 + n % 600, n % 300, 200 + n % 400, 'upload', true
       from generate_series(1, ${activities - 1}) as n
       returning id)
@@ -72,7 +81,12 @@ export async function seedProgressActivities(db: Db, userId: number, activities:
  * admin (BENCH_ADMIN) gets the activities. `staleEfforts` removes every efforts version after, as
  * before a backfill.
  */
-export async function seedDatabase(target: { databaseUrl?: string; pgliteDir?: string }, activities: number, staleEfforts = false): Promise<void> {
+export async function seedDatabase(
+  target: { databaseUrl?: string; pgliteDir?: string },
+  activities: number,
+  staleEfforts = false,
+  firstStart = FIRST_START,
+): Promise<void> {
   // PostgreSQL without the request deadline of openDatabase: the seeding statements run long
   const client = target.databaseUrl ? postgres(target.databaseUrl, { max: 1, onnotice: () => {} }) : null;
   const database: Database = client
@@ -84,27 +98,12 @@ export async function seedDatabase(target: { databaseUrl?: string; pgliteDir?: s
     await ensureAdminUser(database.db, BENCH_ADMIN);
     const [admin] = await database.db.select({ id: users.id }).from(users).where(eq(users.username, BENCH_ADMIN.username));
     const started = performance.now();
-    await seedProgressActivities(database.db, admin!.id, activities);
+    await seedProgressActivities(database.db, admin!.id, activities, firstStart);
     if (staleEfforts) await database.db.execute(sql`delete from activity_effort_versions`);
     console.log(`[${database.engine}] seeded ${activities} activities in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   } finally {
     await closeWorkerPool();
     await database.close();
-  }
-}
-
-/** Runs `work` with the URL of a new database on the server of `adminUrl`, dropped afterwards. */
-export async function withPrivatePostgres(adminUrl: string, work: (url: string) => Promise<void>): Promise<void> {
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  const name = `stride_bench_progress_${process.pid}`;
-  await admin.unsafe(`create database "${name}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  try {
-    await work(url.toString());
-  } finally {
-    await admin.unsafe(`drop database if exists "${name}" with (force)`);
-    await admin.end({ timeout: 5 });
   }
 }
 

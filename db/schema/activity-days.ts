@@ -21,6 +21,8 @@ export const activityDays = pgTable(
     elapsedTime: doublePrecision('elapsed_time').notNull(),
     elevationGain: doublePrecision('elevation_gain').notNull(),
     calories: doublePrecision('calories').notNull(),
+    /** CONTRACT: … Training load: the day's load is the summed `training_load` of its activities */
+    trainingLoad: doublePrecision('training_load').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.userId, t.day, t.activityType] })],
 );

@@ -1,4 +1,4 @@
-import { date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, unique } from 'drizzle-orm/pg-core';
+import { date, doublePrecision, index, integer, jsonb, pgTable, unique } from 'drizzle-orm/pg-core';
 import { activities } from './activities';
 import { users } from './users';
 
@@ -45,19 +45,6 @@ export const activityLoads = pgTable(
     hrSeconds: jsonb('hr_seconds').$type<[number, number][] | null>(),
   },
   (t) => [index('activity_loads_user_idx').on(t.userId)],
-);
-
-/** The summed training load of a user's visible activities per local day; a row for every day with one. */
-export const dailyLoads = pgTable(
-  'daily_loads',
-  {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    day: date('day').notNull(),
-    load: doublePrecision('load').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );
 
 export type TrainingThresholdRow = typeof trainingThresholds.$inferSelect;

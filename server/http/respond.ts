@@ -13,6 +13,11 @@ export function jsonText(body: string, init: { status?: number; headers?: Header
   return new Response(body, { status: init.status ?? 200, headers });
 }
 
+/** A kept answer's JSON text as it is (services/sessions/read-kept-per-version.ts), or the value read now. */
+export async function jsonKept<R>(kept: { json: string } | undefined, read: () => Promise<R>): Promise<Response> {
+  return kept ? jsonText(kept.json) : json(await read());
+}
+
 export function noContent(headers?: HeadersInit): Response {
   return new Response(null, { status: 204, headers });
 }

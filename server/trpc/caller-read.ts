@@ -2,6 +2,7 @@ import type { Db } from '@/db/client';
 import type { AuthContext } from '@/server/auth/auth-context';
 import { AppError } from '@/server/errors';
 import type { SessionAuthContext } from '@/server/services/sessions/resolve-access-token';
+import type { KeptAnswer } from '@/server/services/sessions/read-kept-per-version';
 import type { SessionRead } from '@/server/services/sessions/session-row';
 
 /**
@@ -14,4 +15,9 @@ export async function callerRead<R>(ctx: { db: Db; user: AuthContext }, read: Se
   const found = await read(ctx.db, (ctx.user as SessionAuthContext).sessionId);
   if (!found) throw new AppError('unauthorized', { detail: 'The session has ended. Sign in again.' });
   return found.value;
+}
+
+/** A kept read's value (services/sessions/read-kept-per-version.ts) for the signed-in caller. */
+export async function callerKeptRead<R>(ctx: { db: Db; user: AuthContext }, read: SessionRead<KeptAnswer<R>>): Promise<R> {
+  return (await callerRead(ctx, read)).value;
 }

@@ -67,21 +67,22 @@ import * as route62 from '@/app/api/v1/sessions/[session_id]/user/[user_id]/rout
 import * as route63 from '@/app/api/v1/sessions/user/[user_id]/route';
 import * as route64 from '@/app/api/v1/stats/route';
 import * as route65 from '@/app/api/v1/stats/calendar/route';
-import * as route66 from '@/app/api/v1/stats/summary/route';
-import * as route67 from '@/app/api/v1/strava/activities/route';
-import * as route68 from '@/app/api/v1/strava/callback/route';
-import * as route69 from '@/app/api/v1/strava/import/archive/route';
-import * as route70 from '@/app/api/v1/strava/import/archive/files/route';
-import * as route71 from '@/app/api/v1/strava/import/archive/files/[name]/route';
-import * as route72 from '@/app/api/v1/strava/import/bikes/route';
-import * as route73 from '@/app/api/v1/strava/import/shoes/route';
-import * as route74 from '@/app/api/v1/strava/link/route';
-import * as route75 from '@/app/api/v1/strava/status/route';
-import * as route76 from '@/app/api/v1/strava/unlink/route';
-import * as route77 from '@/app/api/v1/strava/webhook/route';
-import * as route78 from '@/app/api/v1/users/route';
-import * as route79 from '@/app/api/v1/users/[user_id]/route';
-import * as route80 from '@/app/api/v1/users/[user_id]/unlock/route';
+import * as route66 from '@/app/api/v1/stats/dashboard/route';
+import * as route67 from '@/app/api/v1/stats/summary/route';
+import * as route68 from '@/app/api/v1/strava/activities/route';
+import * as route69 from '@/app/api/v1/strava/callback/route';
+import * as route70 from '@/app/api/v1/strava/import/archive/route';
+import * as route71 from '@/app/api/v1/strava/import/archive/files/route';
+import * as route72 from '@/app/api/v1/strava/import/archive/files/[name]/route';
+import * as route73 from '@/app/api/v1/strava/import/bikes/route';
+import * as route74 from '@/app/api/v1/strava/import/shoes/route';
+import * as route75 from '@/app/api/v1/strava/link/route';
+import * as route76 from '@/app/api/v1/strava/status/route';
+import * as route77 from '@/app/api/v1/strava/unlink/route';
+import * as route78 from '@/app/api/v1/strava/webhook/route';
+import * as route79 from '@/app/api/v1/users/route';
+import * as route80 from '@/app/api/v1/users/[user_id]/route';
+import * as route81 from '@/app/api/v1/users/[user_id]/unlock/route';
 
 export const routeModules: { path: string; module: Record<string, unknown> }[] = [
   { path: '/activities', module: route0 },
@@ -150,19 +151,20 @@ export const routeModules: { path: string; module: Record<string, unknown> }[] =
   { path: '/sessions/user/{user_id}', module: route63 },
   { path: '/stats', module: route64 },
   { path: '/stats/calendar', module: route65 },
-  { path: '/stats/summary', module: route66 },
-  { path: '/strava/activities', module: route67 },
-  { path: '/strava/callback', module: route68 },
-  { path: '/strava/import/archive', module: route69 },
-  { path: '/strava/import/archive/files', module: route70 },
-  { path: '/strava/import/archive/files/{name}', module: route71 },
-  { path: '/strava/import/bikes', module: route72 },
-  { path: '/strava/import/shoes', module: route73 },
-  { path: '/strava/link', module: route74 },
-  { path: '/strava/status', module: route75 },
-  { path: '/strava/unlink', module: route76 },
-  { path: '/strava/webhook', module: route77 },
-  { path: '/users', module: route78 },
-  { path: '/users/{user_id}', module: route79 },
-  { path: '/users/{user_id}/unlock', module: route80 },
+  { path: '/stats/dashboard', module: route66 },
+  { path: '/stats/summary', module: route67 },
+  { path: '/strava/activities', module: route68 },
+  { path: '/strava/callback', module: route69 },
+  { path: '/strava/import/archive', module: route70 },
+  { path: '/strava/import/archive/files', module: route71 },
+  { path: '/strava/import/archive/files/{name}', module: route72 },
+  { path: '/strava/import/bikes', module: route73 },
+  { path: '/strava/import/shoes', module: route74 },
+  { path: '/strava/link', module: route75 },
+  { path: '/strava/status', module: route76 },
+  { path: '/strava/unlink', module: route77 },
+  { path: '/strava/webhook', module: route78 },
+  { path: '/users', module: route79 },
+  { path: '/users/{user_id}', module: route80 },
+  { path: '/users/{user_id}/unlock', module: route81 },
 ];

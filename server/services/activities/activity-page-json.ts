@@ -2,7 +2,7 @@ import { eq, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { activities, users } from '@/db/schema';
 import { prepareOnServer } from '@/db/pglite-prepared';
-import { sessionWithListVersion } from '../sessions/session-memo';
+import { keptAlongSession } from '../sessions/read-kept-per-version';
 import type { SessionRead } from '../sessions/session-row';
 import { activityPageCache } from './activity-read-cache';
 import { activityRecordFields, asJsonStringify } from './activity-json';
@@ -77,22 +77,16 @@ export async function findActivitiesJson(db: Db, userId: number, input: ListActi
 }
 
 /**
- * findActivitiesJson for the caller's session. The session check's own statement reads the
- * version of the caller's activities; a page cached under that version is answered as it is,
- * otherwise the page is read and cached. The version is read before the page, so a page cached
- * under it never holds less than that version's activities (a change committed in between raises
- * the version, and the next request reads the page again).
+ * findActivitiesJson for the caller's session: a page kept under the version of the caller's
+ * activities that the session check reads is answered as it is, otherwise read and kept.
  */
 export function activityPageJsonAlongSession(input: ListActivitiesInput): SessionRead<string> {
-  return async (db, sessionId) => {
-    const session = await sessionWithListVersion(db, sessionId);
-    if (!session) return undefined;
-    const cache = activityPageCache(db);
-    const key = `${session.userId}:${JSON.stringify(input)}`;
-    const cached = cache.get(key, session.listVersion);
-    if (cached !== undefined) return { session, value: cached };
-    const text = await findActivitiesJson(db, session.userId, input);
-    cache.set(key, session.listVersion, text);
-    return { session, value: text };
-  };
+  return (db, sessionId) =>
+    keptAlongSession(
+      db,
+      sessionId,
+      activityPageCache(db),
+      (userId) => `${userId}:${JSON.stringify(input)}`,
+      (userId) => findActivitiesJson(db, userId, input),
+    );
 }

@@ -3,7 +3,6 @@ import type { Db } from '@/db/client';
 import { activities } from '@/db/schema';
 import { log } from '@/server/log/logger';
 import { removeOriginal } from '@/server/stored-files/originals';
-import { refreshActivityDay } from '../training-load/refresh-activity-day';
 import { queueWebhookEvent } from '../webhooks/queue-webhook-event';
 import { activityNotFound } from './get-activity-or-throw';
 
@@ -15,9 +14,8 @@ export async function deleteActivity(db: Db, userId: number, activityId: number)
   const [gone] = await db
     .delete(activities)
     .where(and(eq(activities.id, activityId), eq(activities.userId, userId)))
-    .returning({ originalPath: activities.originalPath, startTime: activities.startTime });
+    .returning({ originalPath: activities.originalPath });
   if (!gone) throw activityNotFound();
-  await refreshActivityDay(db, userId, gone.startTime);
   await queueWebhookEvent(db, userId, 'activity.deleted', { activity_id: activityId });
   if (!gone.originalPath) return;
   const [others] = await db.select({ n: count() }).from(activities).where(eq(activities.originalPath, gone.originalPath));

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { activities, activityHrZones, activityLoads, users } from '@/db/schema';
 import { listThresholds } from '../training-load/list-thresholds';
-import { localDay } from '../training-load/local-day';
+import { localDay } from '@/server/util/local-day';
 import { thresholdsOn } from '../training-load/thresholds-on';
 import { activityNotFound } from './get-activity-or-throw';
 import { hrZonesFromBpmSeconds } from './hr-zones';

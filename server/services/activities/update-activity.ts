@@ -2,7 +2,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { activities, gears, type ActivityRow } from '@/db/schema';
 import { AppError, validationError } from '@/server/errors';
-import { refreshActivityDay } from '../training-load/refresh-activity-day';
 import { queueWebhookEvent } from '../webhooks/queue-webhook-event';
 import { activityNotFound } from './get-activity-or-throw';
 import type { ExpectedVersion, UpdateActivityInput } from './schemas';
@@ -38,8 +37,6 @@ export async function updateActivity(db: Db, userId: number, activityId: number,
     .where(and(...conditions))
     .returning();
   if (row) {
-    // CONTRACT: … Training load: a hidden activity counts nothing in its day
-    if (input.is_hidden !== undefined || input.activity_type !== undefined) await refreshActivityDay(db, userId, row.startTime);
     await queueWebhookEvent(db, userId, 'activity.updated', { activity_id: activityId });
     return row;
   }

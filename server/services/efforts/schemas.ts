@@ -35,6 +35,7 @@ export type RecordsResponse = z.infer<typeof recordsResponse>;
 
 /** The dashboard's recent personal records: efforts ranked 1 when they were set. */
 export const recentRecordsInput = z.object({ limit: z.coerce.number().int().min(1).max(50).default(5) });
+export type RecentRecordsInput = z.infer<typeof recentRecordsInput>;
 export const recentRecordsResponse = z.array(
   z.object({
     kind: z.enum(['distance', 'power']),

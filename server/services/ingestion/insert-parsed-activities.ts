@@ -6,8 +6,7 @@ import { ACTIVITY_FIELDS, LAP_FIELDS, pickFields } from '@/server/activity-field
 import type { ActivityTypeSource, ParsedActivity } from '@/server/formats';
 import { prepareActivity, storedStreamTexts, type PreparedActivity } from '@/server/services/ingestion/prepare-activity';
 import { storeActivityEfforts } from '../efforts/store-activity-efforts';
-import { storeNewActivityLoads } from '../training-load/store-new-activity-loads';
-import { loadContext, loadOn } from '../training-load/write-activity-loads';
+import { loadContext, loadOn, writeLoadInputs } from '../training-load/write-activity-loads';
 import { defaultActivityName } from '../activities/default-activity-name';
 
 // The one writer of new activities (upload, provider sync, archive import): the activity, its laps
@@ -73,11 +72,9 @@ export async function insertParsedActivities(
   if (!isEmbedded(tx)) await tx.execute(sql`select pg_advisory_xact_lock(${USER_ACTIVITY_LOCK}, ${userId})`);
   const inserted: InsertedActivity[] = [];
   const context = prepared.length ? await loadContext(tx, userId) : null;
-  const days = new Set<string>();
   for (const [index, activity] of prepared.entries()) {
     // CONTRACT: … Training load: "computed … at ingest from the thresholds in effect"
-    const { day, load } = loadOn(context!, activity.startTime, activity.derived.loadInputs);
-    days.add(day);
+    const load = loadOn(context!, activity.startTime, activity.derived.loadInputs);
     const extra = origin.overrides?.[index] ?? {};
     const hasStreams = activity.streams !== null;
     const [row] = await tx
@@ -137,11 +134,12 @@ export async function insertParsedActivities(
     await storeActivityEfforts(tx, userId, activityId, activity.derived.efforts);
     inserted.push({ row: row!, duplicateStartTime: row!.isHidden, derived: activity.derived });
   }
-  await storeNewActivityLoads(
+  // what the parse worker measured, for later threshold changes (the load itself is in the row, and
+  // its day's sum in activity_days)
+  await writeLoadInputs(
     tx,
     userId,
     inserted.map(({ row, derived }) => ({ activityId: row.id, inputs: derived.loadInputs })),
-    [...days],
   );
   return inserted;
 }

@@ -10,7 +10,7 @@ import { deleteActivity } from '../activities/delete-activity';
 import { updateActivity } from '../activities/update-activity';
 import { ingestActivities } from '../ingestion/ingest-activities';
 
-// activity_days (the statistics' per-day sums, kept by triggers) against a fresh aggregation of the
+// activity_days (the statistics' and fitness's per-day sums, kept by triggers) against a fresh aggregation of the
 // activities written here in plain TypeScript, after every step of a random sequence of inserts,
 // deletes, edits of type, hidden flag, start time and figures, and timezone changes.
 
@@ -48,18 +48,39 @@ describe.each(testEngines())('activity_days on %s', (engine) => {
     const rows = await database.db.select().from(activities).where(eq(activities.userId, userId));
     const days = new Map<
       string,
-      { day: string; activityType: string; count: number; distance: number; movingTime: number; elapsedTime: number; elevationGain: number; calories: number }
+      {
+        day: string;
+        activityType: string;
+        count: number;
+        distance: number;
+        movingTime: number;
+        elapsedTime: number;
+        elevationGain: number;
+        calories: number;
+        trainingLoad: number;
+      }
     >();
     for (const a of rows.filter((r) => !r.isHidden)) {
       const day = localDay(a.startTime, user!.timezone);
       const key = `${day} ${a.activityType}`;
-      const sum = days.get(key) ?? { day, activityType: a.activityType, count: 0, distance: 0, movingTime: 0, elapsedTime: 0, elevationGain: 0, calories: 0 };
+      const sum = days.get(key) ?? {
+        day,
+        activityType: a.activityType,
+        count: 0,
+        distance: 0,
+        movingTime: 0,
+        elapsedTime: 0,
+        elevationGain: 0,
+        calories: 0,
+        trainingLoad: 0,
+      };
       sum.count += 1;
       sum.distance += a.distance ?? 0;
       sum.movingTime += a.movingTime ?? 0;
       sum.elapsedTime += a.totalElapsedTime;
       sum.elevationGain += a.elevationGain ?? 0;
       sum.calories += a.calories ?? 0;
+      sum.trainingLoad += a.trainingLoad ?? 0;
       days.set(key, sum);
     }
     return [...days.values()].sort((x, y) => `${x.day} ${x.activityType}`.localeCompare(`${y.day} ${y.activityType}`));
@@ -120,7 +141,7 @@ describe.each(testEngines())('activity_days on %s', (engine) => {
       refigure: (_, id) =>
         database.db
           .update(activities)
-          .set({ distance: Math.floor(random() * 30_000), calories: null })
+          .set({ distance: Math.floor(random() * 30_000), calories: null, trainingLoad: random() < 0.2 ? null : Math.floor(random() * 200) })
           .where(eq(activities.id, id)),
       timezone: (userId) =>
         database.db

@@ -18,8 +18,9 @@ interface Row {
   start_ms: number | null;
 }
 
-export async function getCalendar(db: Db, userId: number, month: string): Promise<CalendarResponse> {
-  const timezone = await userTimezone(db, userId);
+/** `timezone`: the profile's, when the caller has read it already. */
+export async function getCalendar(db: Db, userId: number, month: string, timezone?: string): Promise<CalendarResponse> {
+  timezone ??= await userTimezone(db, userId);
   const first = sql`(${`${month}-01`}::date::timestamp)`;
   const rows = await selectRows<Row>(
     db,

@@ -15,8 +15,9 @@ const WINDOWS = ['this_week', 'this_month', 'this_year', 'all_time'] as const;
 type Window = (typeof WINDOWS)[number];
 type Row = Record<`${Window}_${'count' | 'distance' | 'moving_time' | 'elevation_gain'}`, number> & { streak_weeks: number };
 
-export async function getStatsSummary(db: Db, userId: number): Promise<SummaryResponse> {
-  const timezone = await userTimezone(db, userId);
+/** `timezone`: the profile's, when the caller has read it already. */
+export async function getStatsSummary(db: Db, userId: number, timezone?: string): Promise<SummaryResponse> {
+  timezone ??= await userTimezone(db, userId);
   // a local timestamp (not a date, which date_trunc would take as a timestamptz, a stable function
   // evaluated per row): every window bound below is then a constant of the plan
   const today = sql`(${now().toISOString()}::timestamptz at time zone ${timezone})`;

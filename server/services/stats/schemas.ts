@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recordsInput } from '../efforts/schemas';
+import { recentRecordsResponse, recordsInput } from '../efforts/schemas';
 
 // CONTRACT: Beyond the spec … Statistics and calendar: inputs and wire answers (STYLE rule 4).
 
@@ -37,6 +37,7 @@ export const statsResponse = z.array(statsBucket);
 export type StatsBucket = z.infer<typeof statsBucket>;
 
 export const calendarInput = z.object({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month must be in the form yyyy-MM') });
+export type CalendarInput = z.infer<typeof calendarInput>;
 export const calendarResponse = z.array(
   z.object({
     date: isoDate,
@@ -63,3 +64,15 @@ export const summaryResponse = z.object({
   streak_weeks: z.number().int(),
 });
 export type SummaryResponse = z.infer<typeof summaryResponse>;
+
+/** The web app's home in one answer: today in the profile's timezone and what the dashboard shows of it. */
+export const dashboardResponse = z.object({
+  today: isoDate,
+  summary: summaryResponse,
+  /** the 12 Monday weeks up to today's */
+  weeks: z.array(statsBucket),
+  /** today's month */
+  calendar: calendarResponse,
+  recent_records: recentRecordsResponse,
+});
+export type DashboardResponse = z.infer<typeof dashboardResponse>;

@@ -4,7 +4,7 @@ import { activities, activityLoads, users } from '@/db/schema';
 import { missingLoadReason, NO_LOAD_INPUTS } from '@/server/formats/metrics/training-load';
 import { activityNotFound } from '../activities/get-activity-or-throw';
 import { listThresholds } from './list-thresholds';
-import { localDay } from './local-day';
+import { localDay } from '@/server/util/local-day';
 import type { ActivityLoadResponse } from './schemas';
 import { thresholdsOn } from './thresholds-on';
 

@@ -5,14 +5,15 @@ import { fitnessSeries, type FitnessDay } from '@/server/formats/metrics/fitness
 import type { FitnessInput } from './schemas';
 
 /**
- * CONTRACT: … Training load: `GET /fitness`. The recurrence runs from the user's first day with an
- * activity over the stored daily sums (one row per active day: ~1,800 for five years), never over
- * the activities themselves.
+ * CONTRACT: … Training load: `GET /fitness`. The recurrence runs from the user's first day with a
+ * visible activity over the stored daily sums (activity_days, one row per active day and type:
+ * ~1,800 days for five years), never over the activities themselves.
  */
 export async function getFitness(db: Db, userId: number, input: FitnessInput): Promise<FitnessDay[]> {
   const rows = await selectRows<{ day: string; load: number }>(
     db,
-    sql`select day::text as day, load from daily_loads where user_id = ${userId} and day <= ${input.end_date}::date order by day`,
+    sql`select day::text as day, sum(training_load)::float8 as load from activity_days
+      where user_id = ${userId} and day <= ${input.end_date}::date group by day order by day`,
   );
   const loads = new Map(rows.map((r) => [r.day, Number(r.load)]));
   return fitnessSeries(loads, rows[0]?.day ?? null, input.start_date, input.end_date).map((d) => ({

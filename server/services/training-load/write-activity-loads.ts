@@ -3,7 +3,7 @@ import type { Db, Tx } from '@/db/client';
 import { users } from '@/db/schema';
 import { activityLoad, type ActivityLoad, type LoadInputs } from '@/server/formats/metrics/training-load';
 import { listThresholds } from './list-thresholds';
-import { localDay } from './local-day';
+import { localDay } from '@/server/util/local-day';
 import { loadThresholds, thresholdsOn } from './thresholds-on';
 
 export interface MeasuredActivity {
@@ -19,10 +19,9 @@ export async function loadContext(db: Db | Tx, userId: number) {
 }
 export type LoadContext = Awaited<ReturnType<typeof loadContext>>;
 
-/** CONTRACT: … Training load: the load under the entry in effect on the activity's start day, and that day. */
-export function loadOn(context: LoadContext, startTime: Date, inputs: LoadInputs): { day: string; load: ActivityLoad } {
-  const day = localDay(startTime, context.timezone);
-  return { day, load: activityLoad(inputs, loadThresholds(thresholdsOn(context.thresholds, day))) };
+/** CONTRACT: … Training load: the load under the entry in effect on the activity's start day. */
+export function loadOn(context: LoadContext, startTime: Date, inputs: LoadInputs): ActivityLoad {
+  return activityLoad(inputs, loadThresholds(thresholdsOn(context.thresholds, localDay(startTime, context.timezone))));
 }
 
 /** The measured inputs, written over (ingest, and activities stored before loads were measured). */
@@ -40,14 +39,12 @@ export async function writeLoadInputs(db: Db | Tx, userId: number, measured: rea
 /**
  * The activities' load figures under the thresholds now, in one statement (on PGlite each
  * statement is a round trip on the event loop). The version is raised: the record changed, so
- * an ETag of the old one must not match. Returns the start days, whose sums the caller refreshes.
+ * an ETag of the old one must not match. The days' sums follow in activity_days (its triggers).
  */
-export async function writeActivityLoads(db: Db | Tx, userId: number, measured: readonly MeasuredActivity[], context: LoadContext): Promise<string[]> {
-  if (!measured.length) return [];
-  const days = new Set<string>();
+export async function writeActivityLoads(db: Db | Tx, userId: number, measured: readonly MeasuredActivity[], context: LoadContext): Promise<void> {
+  if (!measured.length) return;
   const rows = measured.map(({ activityId, startTime, inputs }) => {
-    const { day, load } = loadOn(context, startTime, inputs);
-    days.add(day);
+    const load = loadOn(context, startTime, inputs);
     return sql`(${activityId}::integer, ${load.trimp}::double precision, ${load.trainingLoad}::double precision, ${load.loadMethod}::text,
       ${load.intensityFactor}::double precision)`;
   });
@@ -56,5 +53,4 @@ export async function writeActivityLoads(db: Db | Tx, userId: number, measured: 
     from (values ${sql.join(rows, sql`, `)}) as v (id, trimp, training_load, load_method, intensity_factor)
     where a.id = v.id and a.user_id = ${userId}
       and (a.trimp, a.training_load, a.load_method, a.intensity_factor) is distinct from (v.trimp, v.training_load, v.load_method, v.intensity_factor)`);
-  return [...days];
 }

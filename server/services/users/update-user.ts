@@ -12,8 +12,9 @@ import { conflictOnDuplicate } from './unique-violation';
 /**
  * Profile edits (own) and admin edits share one mapping from wire fields to columns. A password
  * set by an administrator (a reset) ends every session of the user, as a password change does,
- * and so does deactivating the user. A new timezone moves activities to other local days, so their
- * daily loads and the thresholds in effect are recomputed by a job (CONTRACT: … Training load).
+ * and so does deactivating the user. A new timezone moves activities to other local days (the
+ * database moves their daily sums at once), and other thresholds may be in effect on their new days,
+ * so their loads are recomputed by a job (CONTRACT: … Training load).
  */
 export async function updateUser(db: Db, userId: number, input: UpdateUserInput): Promise<UserRow> {
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;

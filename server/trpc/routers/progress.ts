@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { getActivityBestEfforts } from '@/server/services/efforts/get-activity-best-efforts';
-import { getRecords } from '@/server/services/efforts/get-records';
-import { listRecentRecords } from '@/server/services/efforts/list-recent-records';
+import { keptRecentRecords, keptRecords } from '@/server/services/efforts/kept-reads';
 import { recentRecordsInput, recordsInput } from '@/server/services/efforts/schemas';
-import { getCalendar } from '@/server/services/stats/get-calendar';
-import { getStats } from '@/server/services/stats/get-stats';
-import { getStatsSummary } from '@/server/services/stats/get-stats-summary';
+import { keptCalendar, keptDashboard, keptStats, keptSummary } from '@/server/services/stats/kept-reads';
 import { calendarInput, statsInput } from '@/server/services/stats/schemas';
+import { callerKeptRead } from '../caller-read';
 import { authedProcedure, router } from '../init';
 
 // The web UI's twin of GET /activities/{id}/best_efforts, /records and /stats (CONTRACT: Beyond the
@@ -17,15 +15,16 @@ export const progressRouter = router({
     .query(({ ctx, input }) => getActivityBestEfforts(ctx.db, ctx.user.userId, input.id)),
   records: authedProcedure('DEFAULT')
     .input(recordsInput)
-    .query(({ ctx, input }) => getRecords(ctx.db, ctx.user.userId, input)),
+    .query(({ ctx, input }) => callerKeptRead(ctx, keptRecords(input))),
   recentRecords: authedProcedure('DEFAULT')
     .input(recentRecordsInput)
-    .query(({ ctx, input }) => listRecentRecords(ctx.db, ctx.user.userId, input.limit)),
+    .query(({ ctx, input }) => callerKeptRead(ctx, keptRecentRecords(input))),
   stats: authedProcedure('DEFAULT')
     .input(statsInput)
-    .query(({ ctx, input }) => getStats(ctx.db, ctx.user.userId, input)),
+    .query(({ ctx, input }) => callerKeptRead(ctx, keptStats(input))),
   calendar: authedProcedure('DEFAULT')
     .input(calendarInput)
-    .query(({ ctx, input }) => getCalendar(ctx.db, ctx.user.userId, input.month)),
-  summary: authedProcedure('DEFAULT').query(({ ctx }) => getStatsSummary(ctx.db, ctx.user.userId)),
+    .query(({ ctx, input }) => callerKeptRead(ctx, keptCalendar(input))),
+  summary: authedProcedure('DEFAULT').query(({ ctx }) => callerKeptRead(ctx, keptSummary(undefined))),
+  dashboard: authedProcedure('DEFAULT').query(({ ctx }) => callerKeptRead(ctx, keptDashboard(undefined))),
 });

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { createThreshold } from '@/server/services/training-load/create-threshold';
 import { deleteThreshold } from '@/server/services/training-load/delete-threshold';
 import { getActivityLoad } from '@/server/services/training-load/get-activity-load';
-import { getFitness } from '@/server/services/training-load/get-fitness';
+import { keptFitness } from '@/server/services/training-load/kept-reads';
 import { listThresholds } from '@/server/services/training-load/list-thresholds';
 import { createThresholdInput, fitnessInput } from '@/server/services/training-load/schemas';
+import { callerKeptRead } from '../caller-read';
 import { authedProcedure, router } from '../init';
 
 // The web UI's twins of /profile/thresholds and /fitness, and an activity's load with why it has
@@ -21,7 +22,7 @@ export const trainingLoadRouter = router({
     .mutation(({ ctx, input }) => deleteThreshold(ctx.db, ctx.user.userId, input.id)),
   fitness: authedProcedure('DEFAULT')
     .input(fitnessInput)
-    .query(({ ctx, input }) => getFitness(ctx.db, ctx.user.userId, input)),
+    .query(({ ctx, input }) => callerKeptRead(ctx, keptFitness(input))),
   activityLoad: authedProcedure('DEFAULT')
     .input(byId)
     .query(({ ctx, input }) => getActivityLoad(ctx.db, ctx.user.userId, input.id)),

@@ -6,7 +6,7 @@ import { ProblemAlert } from '../../../_components/problem-alert';
 import { SectionCard } from '../../../_components/section-card';
 import { Skeleton } from '../../../_components/skeleton';
 import { WeekBars } from '../../../_components/week-bars';
-import { addDays, durationName, mondayOf, todayIn, useEffortDistanceName } from '../../../_lib/efforts';
+import { durationName, todayIn, useEffortDistanceName } from '../../../_lib/efforts';
 import { problemOf } from '../../../_lib/problem';
 import { trpc } from '../../../_lib/trpc';
 import { formatClock } from '../../../_lib/units';
@@ -20,31 +20,28 @@ export function DashboardScreen() {
   const t = useTranslations('dashboard');
   const f = useFormats();
   const distanceName = useEffortDistanceName();
-  const { me, units, timezone } = useMe();
-  const today = todayIn(timezone);
-  const ready = me.isSuccess;
-  const summary = trpc.progress.summary.useQuery(undefined, { enabled: ready });
-  const weeks = trpc.progress.stats.useQuery({ period: 'week', start_date: addDays(mondayOf(today), -77), end_date: today }, { enabled: ready });
-  const calendar = trpc.progress.calendar.useQuery({ month: today.slice(0, 7) }, { enabled: ready });
-  const recent = trpc.progress.recentRecords.useQuery({ limit: 6 }, { enabled: ready });
-  const error = summary.error ?? weeks.error ?? calendar.error ?? recent.error;
+  const { me, units } = useMe();
+  // one read for the whole page, sent beside the profile's: the server knows today in the profile's timezone
+  const dashboard = trpc.progress.dashboard.useQuery();
+  const data = me.isSuccess ? dashboard.data : undefined;
+  const error = dashboard.error;
   return (
     <div className="dashboard">
       <h1>{t('title')}</h1>
       {error ? <ProblemAlert problem={problemOf(error)} /> : null}
-      {summary.data ? <SummaryCards summary={summary.data} units={units} /> : <Skeleton height="7rem" />}
+      {data ? <SummaryCards summary={data.summary} units={units} /> : <Skeleton height="7rem" />}
       <div className="two-col">
         <SectionCard title={t('lastWeeks')}>
-          {weeks.data ? <WeekBars buckets={weeks.data} units={units} label={(start) => f.dayMonth(start)} /> : <Skeleton height="12rem" />}
+          {data ? <WeekBars buckets={data.weeks} units={units} label={(start) => f.dayMonth(start)} /> : <Skeleton height="12rem" />}
         </SectionCard>
         <SectionCard title={t('recentRecords')} testId="recent-records">
-          {!recent.data ? (
+          {!data ? (
             <Skeleton lines={4} />
-          ) : recent.data.length === 0 ? (
+          ) : data.recent_records.length === 0 ? (
             <p className="muted">{t('noRecords')}</p>
           ) : (
             <ul className="plain-list">
-              {recent.data.map((r) => (
+              {data.recent_records.map((r) => (
                 <li key={`${r.activity_id}-${r.kind}-${r.measure}`}>
                   <PrBadge rank={1} />{' '}
                   {r.kind === 'distance'
@@ -60,8 +57,8 @@ export function DashboardScreen() {
           </p>
         </SectionCard>
       </div>
-      <SectionCard title={t('thisMonth', { month: f.month(today.slice(0, 7)) })}>
-        {calendar.data ? <MonthCalendar days={calendar.data} today={today} units={units} /> : <Skeleton height="16rem" />}
+      <SectionCard title={t('thisMonth', { month: f.month((data?.today ?? todayIn(null)).slice(0, 7)) })}>
+        {data ? <MonthCalendar days={data.calendar} today={data.today} units={units} /> : <Skeleton height="16rem" />}
       </SectionCard>
     </div>
   );

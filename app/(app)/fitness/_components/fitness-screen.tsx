@@ -6,7 +6,7 @@ import { Figure } from '../../../_components/figure';
 import { ProblemAlert } from '../../../_components/problem-alert';
 import { SectionCard } from '../../../_components/section-card';
 import { Skeleton } from '../../../_components/skeleton';
-import { addDays, todayIn } from '../../../_lib/efforts';
+import { todayIn } from '../../../_lib/efforts';
 import { formReading, FRESH_ABOVE, TIRED_BELOW } from '../../../_lib/form-reading';
 import { problemOf } from '../../../_lib/problem';
 import { trpc } from '../../../_lib/trpc';
@@ -14,6 +14,7 @@ import { useFormats } from '../../../_lib/use-formats';
 import { useMe } from '../../../_lib/use-me';
 import { FitnessChart } from './fitness-chart';
 import { MAX_FITNESS_DAYS } from '@/server/services/training-load/schemas';
+import { addDays } from '@/server/util/local-day';
 
 const RANGES = [
   { key: '90d', label: 'days90', days: 90 },

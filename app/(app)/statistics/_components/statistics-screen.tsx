@@ -6,12 +6,13 @@ import { ScrollRegion } from '../../../_components/scroll-region';
 import { SectionCard } from '../../../_components/section-card';
 import { Skeleton } from '../../../_components/skeleton';
 import { WeekBars } from '../../../_components/week-bars';
-import { addDays, mondayOf, todayIn } from '../../../_lib/efforts';
+import { todayIn } from '../../../_lib/efforts';
 import { problemOf } from '../../../_lib/problem';
 import { trpc } from '../../../_lib/trpc';
 import { useFormats, type Formats } from '../../../_lib/use-formats';
 import { useMe } from '../../../_lib/use-me';
 import type { StatsInput } from '@/server/services/stats/schemas';
+import { addDays, mondayOf } from '@/server/util/local-day';
 
 type Period = StatsInput['period'];
 

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { defineRoute } from '@/server/http/define-route';
-import { json } from '@/server/http/respond';
+import { jsonKept } from '@/server/http/respond';
 import { jsonDoc } from '@/server/http/route-doc';
 import { routes } from '@/server/http/routes';
 import { getFitness } from '@/server/services/training-load/get-fitness';
+import { keptFitness } from '@/server/services/training-load/kept-reads';
 import { fitnessDay, fitnessInput } from '@/server/services/training-load/schemas';
 
 // CONTRACT: Beyond the spec … Training load
@@ -18,6 +19,8 @@ export const { GET, POST, PUT, PATCH, DELETE } = routes({
     scope: 'profile',
     tier: 'DEFAULT',
     query: fitnessInput,
-    handler: async ({ db, auth, query }) => json(await getFitness(db, auth.userId, query)),
+    // the caller's session reads the version of their activities: an answer kept under it is sent as it is
+    sessionRead: ({ query }) => keptFitness(query),
+    handler: async ({ db, auth, query, preloaded }) => jsonKept(preloaded, () => getFitness(db, auth.userId, query)),
   }),
 });

@@ -1,8 +1,9 @@
 import { defineRoute } from '@/server/http/define-route';
-import { json } from '@/server/http/respond';
+import { jsonKept } from '@/server/http/respond';
 import { jsonDoc } from '@/server/http/route-doc';
 import { routes } from '@/server/http/routes';
 import { getRecords } from '@/server/services/efforts/get-records';
+import { keptRecords } from '@/server/services/efforts/kept-reads';
 import { recordsInput, recordsResponse } from '@/server/services/efforts/schemas';
 
 // CONTRACT: Beyond the spec … Best efforts and records
@@ -17,6 +18,8 @@ export const { GET, POST, PUT, PATCH, DELETE } = routes({
     scope: 'profile',
     tier: 'DEFAULT',
     query: recordsInput,
-    handler: async ({ db, auth, query }) => json(await getRecords(db, auth.userId, query)),
+    // the caller's session reads the version of their activities: an answer kept under it is sent as it is
+    sessionRead: ({ query }) => keptRecords(query),
+    handler: async ({ db, auth, query, preloaded }) => jsonKept(preloaded, () => getRecords(db, auth.userId, query)),
   }),
 });

@@ -1,8 +1,9 @@
 import { defineRoute } from '@/server/http/define-route';
-import { json } from '@/server/http/respond';
+import { jsonKept } from '@/server/http/respond';
 import { jsonDoc } from '@/server/http/route-doc';
 import { routes } from '@/server/http/routes';
 import { getStats } from '@/server/services/stats/get-stats';
+import { keptStats } from '@/server/services/stats/kept-reads';
 import { statsInput, statsResponse } from '@/server/services/stats/schemas';
 
 // CONTRACT: Beyond the spec … Statistics and calendar
@@ -17,6 +18,8 @@ export const { GET, POST, PUT, PATCH, DELETE } = routes({
     scope: 'profile',
     tier: 'DEFAULT',
     query: statsInput,
-    handler: async ({ db, auth, query }) => json(await getStats(db, auth.userId, query)),
+    // the caller's session reads the version of their activities: an answer kept under it is sent as it is
+    sessionRead: ({ query }) => keptStats(query),
+    handler: async ({ db, auth, query, preloaded }) => jsonKept(preloaded, () => getStats(db, auth.userId, query)),
   }),
 });

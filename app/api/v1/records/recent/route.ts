@@ -1,7 +1,8 @@
 import { defineRoute } from '@/server/http/define-route';
-import { json } from '@/server/http/respond';
+import { jsonKept } from '@/server/http/respond';
 import { jsonDoc } from '@/server/http/route-doc';
 import { routes } from '@/server/http/routes';
+import { keptRecentRecords } from '@/server/services/efforts/kept-reads';
 import { listRecentRecords } from '@/server/services/efforts/list-recent-records';
 import { recentRecordsInput, recentRecordsResponse } from '@/server/services/efforts/schemas';
 
@@ -18,6 +19,8 @@ export const { GET, POST, PUT, PATCH, DELETE } = routes({
     scope: 'profile',
     tier: 'DEFAULT',
     query: recentRecordsInput,
-    handler: async ({ db, auth, query }) => json(await listRecentRecords(db, auth.userId, query.limit)),
+    // the caller's session reads the version of their activities: an answer kept under it is sent as it is
+    sessionRead: ({ query }) => keptRecentRecords(query),
+    handler: async ({ db, auth, query, preloaded }) => jsonKept(preloaded, () => listRecentRecords(db, auth.userId, query.limit)),
   }),
 });

@@ -1,8 +1,9 @@
 import { defineRoute } from '@/server/http/define-route';
-import { json } from '@/server/http/respond';
+import { jsonKept } from '@/server/http/respond';
 import { jsonDoc } from '@/server/http/route-doc';
 import { routes } from '@/server/http/routes';
 import { getCalendar } from '@/server/services/stats/get-calendar';
+import { keptCalendar } from '@/server/services/stats/kept-reads';
 import { calendarInput, calendarResponse } from '@/server/services/stats/schemas';
 
 // CONTRACT: Beyond the spec … Statistics and calendar
@@ -17,6 +18,8 @@ export const { GET, POST, PUT, PATCH, DELETE } = routes({
     scope: 'profile',
     tier: 'DEFAULT',
     query: calendarInput,
-    handler: async ({ db, auth, query }) => json(await getCalendar(db, auth.userId, query.month)),
+    // the caller's session reads the version of their activities: an answer kept under it is sent as it is
+    sessionRead: ({ query }) => keptCalendar(query),
+    handler: async ({ db, auth, query, preloaded }) => jsonKept(preloaded, () => getCalendar(db, auth.userId, query.month)),
   }),
 });
