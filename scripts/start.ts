@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import next from 'next';
 import { announceServer, claimDataDirForServer, loopbackUrl } from '../server/process-claim/running-server';
 import { shutdownOnSignals } from '../server/boot/shutdown-on-signals';
+import { trackForegroundRequest } from '../server/foreground-requests';
 import { onShutdown } from '../server/process-state';
 import { PEER_HEADER } from '../server/rate-limit/peer-header';
 import { securityHeaders, withDefaultHeaders } from '../server/http/security-headers';
@@ -59,6 +60,8 @@ async function main(): Promise<void> {
   const headers = securityHeaders(config.MAP_TILE_URL);
   const server = createServer((req, res) => {
     req.headers[PEER_HEADER] = req.socket.remoteAddress ?? '';
+    // the embedded runner's job steps give way to it (server/jobs/yield-to-requests.ts)
+    trackForegroundRequest(res);
     // On every answer, pages and API alike, unless the route set its own
     withDefaultHeaders(res, headers);
     void handle(req, res);

@@ -16,7 +16,8 @@ export type ProcessValueName =
   | 'rateLimitBackend' // server/rate-limit/current-backend.ts: the counters' store
   | 'pgliteClaims' // db/pglite-claim.ts: embedded directories this process claimed
   | 'changeFeeds' // db/change-feed.ts: the embedded database's change counters
-  | 'statementCount'; // db/pglite-prepared.ts: names of statements prepared on PGlite
+  | 'statementCount' // db/pglite-prepared.ts: names of statements prepared on PGlite
+  | 'foregroundRequests'; // server/foreground-requests.ts: requests being answered
 
 /**
  * What shutdown() does, in order: stop taking requests, stop looking at the inboxes, hand running

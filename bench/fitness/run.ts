@@ -177,5 +177,5 @@ await withPrivatePostgres(PG_URL, 'stride_bench_fitness', (url) =>
       return server;
     },
   ),
-).catch((error: unknown) => console.log(`PostgreSQL at ${PG_URL}: ${error instanceof Error ? error.message : error}`));
+).catch((error: unknown) => console.log(`PostgreSQL at ${PG_URL}: ${error instanceof Error ? `${error.message} ${String(error.cause ?? '')}` : error}`));
 console.log(`uptime: ${execSync('uptime').toString().trim()}`);

@@ -3,6 +3,7 @@ import type { Db } from '@/db/client';
 import { jobs, jobSteps } from '@/db/schema';
 import { now } from '@/server/clock';
 import type { JobStep } from './job-body';
+import { yieldToRequests } from './yield-to-requests';
 
 // The embedded runner's step tools: the durable half of server/jobs/README.md. Finished steps are
 // rows in job_steps; a replay returns their stored results in order.
@@ -39,6 +40,8 @@ export async function createEmbeddedStep(options: EmbeddedStepOptions): Promise<
   const rows = await db.select().from(jobSteps).where(eq(jobSteps.jobId, jobId));
   const stored = new Map<string, StoredStep>(rows.map((r) => [r.name, { result: r.result, sleepUntil: r.sleepUntil }]));
   const seen = new Map<string, number>();
+  /** how long the last step of this run took, its stored result included (yield-to-requests.ts) */
+  let lastStepMs = 0;
 
   // Inngest numbers repeated ids the same way, so one body behaves alike under both runners.
   const uniqueName = (name: string): string => {
@@ -64,11 +67,14 @@ export async function createEmbeddedStep(options: EmbeddedStepOptions): Promise<
       const name = uniqueName(rawName);
       const done = stored.get(name);
       if (done) return unwrap(done.result) as T;
+      await yieldToRequests(lastStepMs);
       if (isCancelled()) throw new JobLeaseLost();
+      const started = performance.now();
       const value = await fn();
       // Results come back as JSON, as under Inngest (Dates become strings).
       const wrapped = { value: value === undefined ? null : JSON.parse(JSON.stringify(value)) };
       await store(name, wrapped, null);
+      lastStepMs = performance.now() - started;
       return unwrap(wrapped) as T;
     },
 

@@ -11,9 +11,10 @@ export interface LoadRecomputePayload {
 const MEASURE_BATCH = 200;
 /**
  * activities recomputed per step from their stored inputs: one select and one update. On the
- * embedded engine a reader waits for the statement before it; 250 keeps that about 20 ms.
+ * embedded engine a reader that comes during a step waits for it (steps give way only between
+ * them, yield-to-requests.ts); 100 keeps a step about 20 ms.
  */
-const LOAD_BATCH = 250;
+const LOAD_BATCH = 100;
 
 /**
  * CONTRACT: Beyond the spec … Training load: after a threshold change, every activity's load under

@@ -13,26 +13,27 @@ const CTL_DAYS = 42;
 const ATL_DAYS = 7;
 const DAY_MS = 86_400_000;
 
-/** yyyy-MM-dd of the day `n` days after `date` (calendar days, no time zone involved). */
-export function addDays(date: string, n: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
-}
+const dayMs = (date: string) => Date.parse(`${date}T00:00:00Z`);
 
 /**
  * One entry per day from `start` to `end`, the recurrence run from `firstDay` (the user's first
  * activity; null: none) over the summed loads by day. Days before the first activity are all 0.
+ * Days are walked as UTC midnights: calendar days, no time zone involved.
  */
 export function fitnessSeries(loads: ReadonlyMap<string, number>, firstDay: string | null, start: string, end: string): FitnessDay[] {
   const out: FitnessDay[] = [];
   let ctl = 0;
   let atl = 0;
-  let day = firstDay !== null && firstDay < start ? firstDay : start;
-  for (; day <= end; day = addDays(day, 1)) {
-    const load = firstDay !== null && day >= firstDay ? (loads.get(day) ?? 0) : 0;
+  const firstMs = firstDay === null ? Infinity : dayMs(firstDay);
+  const startMs = dayMs(start);
+  const endMs = dayMs(end);
+  for (let ms = Math.min(firstMs, startMs); ms <= endMs; ms += DAY_MS) {
+    const date = new Date(ms).toISOString().slice(0, 10);
+    const load = ms >= firstMs ? (loads.get(date) ?? 0) : 0;
     const tsb = ctl - atl;
     ctl += (load - ctl) / CTL_DAYS;
     atl += (load - atl) / ATL_DAYS;
-    if (day >= start) out.push({ date: day, load, ctl, atl, tsb });
+    if (ms >= startMs) out.push({ date, load, ctl, atl, tsb });
   }
   return out;
 }
