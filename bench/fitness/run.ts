@@ -3,7 +3,7 @@ import { mkdtempSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { openDatabase, type Db } from '@/db/client';
 import { pgliteDirFor } from '@/db/pglite-claim';
 import { buildInto } from '../../scripts/next-build';
@@ -43,22 +43,29 @@ const SERVER_ENV = { RATE_LIMIT_ENABLED: 'false', STRIDE_DIST_DIR: DIST_DIR, NEX
 
 const signIn = (url: string) => signInAdmin(url, ADMIN);
 
+/** activities stored per statement: one statement of 10,000 can pass the 5 s statement timeout on a busy machine */
+const SEED_CHUNK = 1_000;
+
 /** ACTIVITIES activities every ~4.4 h over five years, with load inputs and no load yet. */
 async function seed(db: Db): Promise<void> {
   const every = sql.raw(`(interval '1 second' * ${Math.floor((1826 * 86400) / ACTIVITIES)})`);
+  for (let from = 0; from < ACTIVITIES; from += SEED_CHUNK) await seedChunk(db, every, from, Math.min(ACTIVITIES, from + SEED_CHUNK) - 1);
+  await db.execute(sql`analyze`);
+}
+
+async function seedChunk(db: Db, every: SQL, from: number, to: number): Promise<void> {
   await db.execute(sql`
     with copies as (
       insert into activities (user_id, name, activity_type, start_time, end_time, distance, total_elapsed_time, moving_time, source, has_streams)
       select (select id from users where username = ${ADMIN.username}), 'Bench ' || n, (array['ride','run'])[1 + n % 2],
         timestamptz '2021-01-01 07:00:00+00' + n * ${every}, timestamptz '2021-01-01 08:00:00+00' + n * ${every},
         20000, 3600, 3500, 'upload', false
-      from generate_series(0, ${sql.raw(String(ACTIVITIES - 1))}) as n
+      from generate_series(${sql.raw(String(from))}, ${sql.raw(String(to))}) as n
       returning id, activity_type)
     insert into activity_loads (activity_id, user_id, normalized_power, power_seconds, hr_seconds)
     select id, (select id from users where username = ${ADMIN.username}), case when activity_type = 'ride' then 180 + id % 60 end, case when activity_type = 'ride' then 3600 else 0 end,
       jsonb_build_array(jsonb_build_array(120 + id % 10, 900), jsonb_build_array(145.5, 1800), jsonb_build_array(165, 900))
     from copies`);
-  await db.execute(sql`analyze`);
 }
 
 const fitnessUrl = (url: string) => `${url}/api/v1/fitness?start_date=${START}&end_date=${END}`;
