@@ -32,10 +32,10 @@ export function movingTime(...args: Parameters<typeof movingTimeParts>): number 
 }
 
 export function movingTimeParts(
-  times: readonly number[],
+  times: ArrayLike<number>,
   distance: readonly (number | null)[] | null,
   speed: readonly (number | null)[] | null,
-  segments?: readonly number[],
+  segments?: ArrayLike<number>,
 ): MovingTimeParts {
   if (!distance && !speed) return { steps: null, gaps: null };
   const { t, d, v, seg } = distinctTimes(times, distance, speed, segments);
@@ -67,10 +67,10 @@ export function movingTimeParts(
 }
 
 interface Columns {
-  t: readonly number[];
+  t: ArrayLike<number>;
   d: readonly (number | null)[] | null;
   v: readonly (number | null)[] | null;
-  seg: readonly number[] | undefined;
+  seg: ArrayLike<number> | undefined;
 }
 
 /**
@@ -78,7 +78,7 @@ interface Columns {
  * empty) into one, keeping the last non-null value, so a step is always dt > 0. Most files repeat
  * no time: their columns are used as they are, not copied.
  */
-function distinctTimes(times: readonly number[], distance: Columns['d'], speed: Columns['v'], segments: Columns['seg']): Columns {
+function distinctTimes(times: ArrayLike<number>, distance: Columns['d'], speed: Columns['v'], segments: Columns['seg']): Columns {
   let repeats = false;
   for (let i = 1; i < times.length && !repeats; i++) repeats = times[i] === times[i - 1] && (segments?.[i] ?? 0) === (segments?.[i - 1] ?? 0);
   if (!repeats) return { t: times, d: distance, v: speed, seg: segments };
@@ -121,7 +121,7 @@ function medianOf(values: number[]): number | null {
  */
 export const MAX_SPEED_WINDOW_S = 5;
 
-export function maxSpeedFromDistance(times: readonly number[], distance: readonly (number | null)[]): number | null {
+export function maxSpeedFromDistance(times: ArrayLike<number>, distance: readonly (number | null)[]): number | null {
   let best: number | null = null;
   let j = 0;
   for (let i = 0; i < times.length; i++) {
