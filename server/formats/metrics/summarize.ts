@@ -36,20 +36,40 @@ function extreme(values: ArrayLike<number | null>, pick: (a: number, b: number) 
 }
 
 /**
- * A column as a stream, `keep` deciding which values stand (the others are null); null when no
- * point keeps a value, so a channel the file never recorded costs no array.
+ * A column as a stream, values below `min` dropped (null like the absent ones); null when no point
+ * keeps a value, so a channel the file never recorded costs no array. Columns hold finite numbers
+ * or NaN (none), and NaN fails every comparison.
  */
-function streamOf(column: Float64Array, length: number, keep: (v: number, i: number) => boolean = Number.isFinite): Stream | null {
+function streamOf(column: Float64Array, length: number, min = -Infinity): Stream | null {
   let first = 0;
-  while (first < length && !keep(column[first]!, first)) first++;
+  while (first < length && !(column[first]! >= min)) first++;
   if (first === length) return null;
   const stream: Stream = [];
   for (let i = 0; i < first; i++) stream.push(null);
   for (let i = first; i < length; i++) {
     const v = column[i]!;
-    stream.push(keep(v, i) ? v : null);
+    stream.push(v >= min ? v : null);
   }
   return stream;
+}
+
+/** The lat and lon streams, null at the points without a real position; null when no point has one. */
+function positionStreams(points: SampleColumns, length: number): { lat: Stream; lon: Stream; first: number } | null {
+  let first = 0;
+  while (first < length && !points.hasPosition(first)) first++;
+  if (first === length) return null;
+  const lat: Stream = [];
+  const lon: Stream = [];
+  for (let i = 0; i < first; i++) {
+    lat.push(null);
+    lon.push(null);
+  }
+  for (let i = first; i < length; i++) {
+    const positioned = points.hasPosition(i);
+    lat.push(positioned ? points.lat[i]! : null);
+    lon.push(positioned ? points.lon[i]! : null);
+  }
+  return { lat, lon, first };
 }
 
 /**
@@ -61,18 +81,14 @@ export function summarizeSamples(points: SampleColumns, startMs: number, options
   const n = points.length;
   const times = points.time.subarray(0, n);
   const segments = points.segment.subarray(0, n);
-  const positioned = (_: number, i: number) => points.hasPosition(i);
-  const lat = streamOf(points.lat, n, positioned);
-  const lon = streamOf(points.lon, n, positioned);
-  const altitude = streamOf(points.altitude, n, (v) => v >= MIN_PLAUSIBLE_ALTITUDE_M);
+  const positions = positionStreams(points, n);
+  const altitude = streamOf(points.altitude, n, MIN_PLAUSIBLE_ALTITUDE_M);
   const heartRate = streamOf(points.heartRate, n);
   const cadence = streamOf(points.cadence, n);
   const power = streamOf(points.power, n);
   const speed = streamOf(points.speed, n);
   const temperature = streamOf(points.temperature, n);
   const device = streamOf(points.distance, n);
-  let first = -1;
-  if (lat) first = lat.findIndex((v) => v !== null);
 
   let distance: Stream | null = null;
   let totalDistance: number | null = null;
@@ -94,8 +110,8 @@ export function summarizeSamples(points: SampleColumns, startMs: number, options
   for (let i = 0; i < n; i++) time.push((times[i]! - startMs) / 1000);
   const streams: Streams = { time };
   const optional: [keyof Omit<Streams, 'time'>, Stream | null][] = [
-    ['lat', lat],
-    ['lon', lon],
+    ['lat', positions?.lat ?? null],
+    ['lon', positions?.lon ?? null],
     ['distance', distance],
     ['altitude', altitude],
     ['heart_rate', heartRate],
@@ -123,6 +139,6 @@ export function summarizeSamples(points: SampleColumns, startMs: number, options
     power: powerStats(power ?? []),
     normalizedPower: power ? normalizedPower(times, power) : null,
     maxSpeed: maxDeviceSpeed !== null && maxDeviceSpeed > 0 ? maxDeviceSpeed : distance ? maxSpeedFromDistance(times, distance) : null,
-    firstPosition: first >= 0 ? { lat: lat![first]!, lon: lon![first]! } : null,
+    firstPosition: positions ? { lat: points.lat[positions.first]!, lon: points.lon[positions.first]! } : null,
   };
 }

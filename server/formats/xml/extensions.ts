@@ -44,7 +44,9 @@ const MAX_WALK_DEPTH = 6;
 export function readExtensions(node: unknown, points: SampleColumns, i: number, depth = 0): void {
   const obj = asNode(node);
   if (!obj || depth > MAX_WALK_DEPTH) return;
-  for (const key of Object.keys(obj)) {
+  // for…in lists the same keys in the same order as Object.keys (element nodes are plain objects
+  // whose prototype has nothing enumerable), without an array of them per node
+  for (const key in obj) {
     if (key.startsWith('@')) continue;
     const value = obj[key];
     const channel = channelOf(key);
