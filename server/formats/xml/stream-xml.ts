@@ -165,8 +165,25 @@ function nextTagAt(text: string, from: number): number {
 
 /** One piece of text between tags: trimmed (pieces are joined without a separator), entities decoded, CRLF as LF. */
 function textPiece(raw: string): string {
+  if (isPlainText(raw)) return raw;
   const piece = decodeEntities(raw.trim());
   return piece.includes('\r') ? piece.replace(/\r\n?/g, '\n') : piece;
+}
+
+/**
+ * Nothing for textPiece to do: printable ASCII at both ends (so trim() keeps it whole) and no `&`
+ * or CR inside, as in nearly every value a device writes. One loop instead of three builtin calls
+ * for each of a point's half-dozen values.
+ */
+function isPlainText(raw: string): boolean {
+  const first = raw.charCodeAt(0);
+  const last = raw.charCodeAt(raw.length - 1);
+  if (!(first > 0x20 && first < 0x7f && last > 0x20 && last < 0x7f)) return false;
+  for (let k = 0; k < raw.length; k++) {
+    const c = raw.charCodeAt(k);
+    if (c === 0x26 /* & */ || c === 0x0d /* CR */) return false;
+  }
+  return true;
 }
 
 interface TagName {
