@@ -1,7 +1,19 @@
 import { InvalidFile } from '../invalid-file';
 import { MAX_XML_DEPTH, MAX_XML_ELEMENTS, MAX_XML_TAG_CHARS } from '../limits';
 import type { XmlNode } from './nodes';
-import { AttributeKeys, decodeEntities, isSpace, nameEnd, namedAt, readAttributes, skipMarkup, tagEnd, tagTooLong, XmlSyntaxError } from './xml-markup';
+import {
+  AttributeKeys,
+  decodeEntities,
+  endsName,
+  isSpace,
+  nameEnd,
+  namedAt,
+  readAttributes,
+  skipMarkup,
+  tagEnd,
+  tagTooLong,
+  XmlSyntaxError,
+} from './xml-markup';
 
 export { XmlSyntaxError } from './xml-markup';
 
@@ -112,11 +124,12 @@ export function streamXml(text: string, handler: XmlStreamHandler, maxElements =
       if (stop < 0) throw new XmlSyntaxError('a processing instruction is not closed');
       i = stop + 2;
     } else {
-      const end = nameEnd(text, lt + 1);
+      const known = seen.known(text, lt + 1, depth);
+      const end = known ? lt + 1 + known.raw.length : nameEnd(text, lt + 1);
       if (end === lt + 1) throw new XmlSyntaxError('a tag has no name');
       const gt = tagEnd(text, lt, end, maxTagChars);
       const selfClosing = text.charCodeAt(gt - 1) === 0x2f;
-      const tag = seen.at(text, lt + 1, end, depth);
+      const tag = known ?? seen.add(text, lt + 1, end, depth);
       const name = tag.local;
       if (depth === 0 && ++roots > 1) throw new XmlSyntaxError('it has more than one root element');
       if (depth > MAX_XML_DEPTH) throw new XmlSyntaxError(`elements nest deeper than ${MAX_XML_DEPTH} levels`);
@@ -203,10 +216,16 @@ class TagNames {
   private readonly byDepth: TagName[][] = [];
   private readonly locals = new Map<string, string>();
 
-  at(text: string, from: number, to: number, depth: number): TagName {
+  /** The tag name starting at `from` when it is one seen at `depth` before: compared in place, so nameEnd need not read it first. */
+  known(text: string, from: number, depth: number): TagName | null {
+    const known = this.byDepth[depth];
+    if (known) for (const tag of known) if (namedAt(text, from, tag.raw) && endsName(text.charCodeAt(from + tag.raw.length))) return tag;
+    return null;
+  }
+
+  /** A name not seen at `depth` before, text[from, to). */
+  add(text: string, from: number, to: number, depth: number): TagName {
     const known = this.byDepth[depth] ?? (this.byDepth[depth] = []);
-    const length = to - from;
-    for (const tag of known) if (tag.raw.length === length && namedAt(text, from, tag.raw)) return tag;
     const raw = text.slice(from, to);
     const local = this.local(raw);
     const tag = { raw, local, alwaysArray: ALWAYS_ARRAY.has(local) };

@@ -27,14 +27,14 @@ export function namedAt(text: string, at: number, name: string): boolean {
   return true;
 }
 
+/** A character that ends a tag name: whitespace, `/`, `>`, or NaN (the end of the text). */
+export const endsName = (c: number): boolean => c === 0x3e || c === 0x2f || isSpace(c) || Number.isNaN(c);
+
 /** Where a tag name starting at `from` ends: at whitespace, `/`, `>` or the end of the text. */
 export function nameEnd(text: string, from: number): number {
   let j = from;
-  for (;;) {
-    const c = text.charCodeAt(j);
-    if (c === 0x3e || c === 0x2f || isSpace(c) || Number.isNaN(c)) return j;
-    j++;
-  }
+  while (!endsName(text.charCodeAt(j))) j++;
+  return j;
 }
 
 /** The `>` closing the tag opened at `lt`, quotes respected; refused past `maxTagChars`. */
