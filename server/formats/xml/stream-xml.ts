@@ -216,10 +216,14 @@ class TagNames {
   private readonly byDepth: TagName[][] = [];
   private readonly locals = new Map<string, string>();
 
-  /** The tag name starting at `from` when it is one seen at `depth` before: compared in place, so nameEnd need not read it first. */
+  /**
+   * The tag name starting at `from` when it is one seen at `depth` before: compared in place, so
+   * nameEnd need not read it first. A name of another length fails at the character after it, so
+   * that one is tested first: sibling names often share a prefix (gpxtpx:atemp, gpxtpx:hr).
+   */
   known(text: string, from: number, depth: number): TagName | null {
     const known = this.byDepth[depth];
-    if (known) for (const tag of known) if (namedAt(text, from, tag.raw) && endsName(text.charCodeAt(from + tag.raw.length))) return tag;
+    if (known) for (const tag of known) if (endsName(text.charCodeAt(from + tag.raw.length)) && namedAt(text, from, tag.raw)) return tag;
     return null;
   }
 
