@@ -251,7 +251,13 @@ class TagNames {
 }
 
 function attach(parent: Frame, name: string, value: unknown, alwaysArray: boolean): void {
-  const node = parent.node ?? (parent.node = {});
+  if (parent.node === null) {
+    // the first child: a new object has no own value to look up
+    const node: XmlNode = (parent.node = {});
+    node[name] = alwaysArray ? [value] : value;
+    return;
+  }
+  const node = parent.node;
   const existing = node[name];
   // Only own values count: an inherited Object.prototype member is a function, never a value.
   const has = existing !== undefined && typeof existing !== 'function';
