@@ -4,6 +4,7 @@ import { averageSpeed, paceFromSpeed, withActivityType } from '../finalize';
 import { summarizeSamples } from '../metrics/summarize';
 import { finiteOrNull, positiveOrNull } from '../metrics/stats';
 import type { Sample } from '../metrics/sample';
+import { SampleColumns } from '../metrics/sample-columns';
 import type { FitMessage } from './decode';
 import type { Device } from './device';
 import { numField, stringField } from './fields';
@@ -27,7 +28,7 @@ export interface SessionInput {
  * device's "not measured" and is recomputed from the records (null if they have none either).
  */
 export function activityFromSession({ session, startMs, samples, laps, device, rebaseDistance }: SessionInput): ParsedActivity {
-  const metrics = summarizeSamples(samples, startMs, { rebaseDistance });
+  const metrics = summarizeSamples(SampleColumns.fromSamples(samples), startMs, { rebaseDistance });
   const sport = stringField(session, 'sport');
   const subSport = stringField(session, 'sub_sport');
 

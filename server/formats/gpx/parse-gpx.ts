@@ -3,7 +3,7 @@ import { declaredActivityType } from '../activity-types';
 import { averageSpeed, clampText, paceFromSpeed, withActivityType } from '../finalize';
 import { MAX_DEVICE_CHARS } from '../limits';
 import { InvalidFile } from '../invalid-file';
-import { emptySample, type Sample } from '../metrics/sample';
+import { SampleColumns } from '../metrics/sample-columns';
 import { summarizeSamples } from '../metrics/summarize';
 import { readExtensions } from '../xml/extensions';
 import { asNode, children, num, text, time } from '../xml/nodes';
@@ -17,7 +17,7 @@ import { NO_LOAD } from '../metrics/training-load';
  * figure is computed from the points, and there is no timer time (null).
  */
 export function parseGpx(bytes: Uint8Array, maxPoints: number): ParsedActivity[] {
-  const samples: Sample[] = [];
+  const points = new SampleColumns();
   let segment = 0;
   // Points are read as they stream by (gpx > trk > trkseg > trkpt, in document order); the rest
   // of the document (names, type, creator) is small and kept.
@@ -31,26 +31,26 @@ export function parseGpx(bytes: Uint8Array, maxPoints: number): ParsedActivity[]
       const ms = pt ? time(pt.time) : null;
       // A point without a time cannot be placed on the activity's clock (routes have none).
       if (pt === null || ms === null) return;
-      const s = emptySample(ms, segment);
-      s.lat = num(pt['@lat']);
-      s.lon = num(pt['@lon']);
-      s.altitude = num(pt.ele);
-      readExtensions(pt.extensions, s);
-      samples.push(s);
+      const i = points.add(ms, segment);
+      points.set('lat', i, num(pt['@lat']));
+      points.set('lon', i, num(pt['@lon']));
+      points.set('altitude', i, num(pt.ele));
+      readExtensions(pt.extensions, points, i);
     },
   });
   const tracks = children(gpx, 'trk');
-  if (samples.length === 0) {
+  if (points.length === 0) {
     throw new InvalidFile('The GPX file has no track points with a time: it is a route or a list of waypoints, not a recorded activity.');
   }
 
   let startMs = Infinity;
   let endMs = -Infinity;
-  for (const s of samples) {
-    if (s.time < startMs) startMs = s.time;
-    if (s.time > endMs) endMs = s.time;
+  for (let i = 0; i < points.length; i++) {
+    const t = points.time[i]!;
+    if (t < startMs) startMs = t;
+    if (t > endMs) endMs = t;
   }
-  const metrics = summarizeSamples(samples, startMs);
+  const metrics = summarizeSamples(points, startMs);
   const typeText = tracks.map((t) => text(t.type)).find((t) => t !== null) ?? null;
   const name = tracks.map((t) => text(t.name)).find((n) => n !== null) ?? text(asNode(gpx.metadata)?.name);
   const speed = averageSpeed(null, metrics.distance, metrics.movingTime);

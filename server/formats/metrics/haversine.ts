@@ -1,4 +1,5 @@
-import { hasPosition, type Sample } from './sample';
+import type { Sample } from './sample';
+import { SampleColumns } from './sample-columns';
 
 /** WGS84 mean radius, the same sphere the corpus reference uses (expected.json "gpx" oracle). */
 export const EARTH_RADIUS_M = 6_371_008.8;
@@ -17,19 +18,18 @@ export function haversine(lat1: number, lon1: number, lat2: number, lon2: number
  * segment: the jump between two GPX tracks or segments is a recording gap, not travel.
  * Returns null entries before the first position, and null overall when there is no position.
  */
-export function cumulativeGpsDistance(samples: readonly Sample[]): { cumulative: (number | null)[]; total: number } | null {
-  const cumulative: (number | null)[] = new Array(samples.length).fill(null);
+export function cumulativeGpsDistance(points: SampleColumns | readonly Sample[]): { cumulative: (number | null)[]; total: number } | null {
+  const columns = points instanceof SampleColumns ? points : SampleColumns.fromSamples(points);
+  const cumulative: (number | null)[] = [];
   let total = 0;
-  let prev: Sample | null = null;
-  let any = false;
-  for (let i = 0; i < samples.length; i++) {
-    const s = samples[i]!;
-    if (hasPosition(s)) {
-      if (prev && prev.segment === s.segment) total += haversine(prev.lat!, prev.lon!, s.lat!, s.lon!);
-      prev = s;
-      any = true;
+  let prev = -1;
+  for (let i = 0; i < columns.length; i++) {
+    if (columns.hasPosition(i)) {
+      if (prev >= 0 && columns.segment[prev] === columns.segment[i])
+        total += haversine(columns.lat[prev]!, columns.lon[prev]!, columns.lat[i]!, columns.lon[i]!);
+      prev = i;
     }
-    cumulative[i] = any ? total : null;
+    cumulative.push(prev >= 0 ? total : null);
   }
-  return any ? { cumulative, total } : null;
+  return prev >= 0 ? { cumulative, total } : null;
 }

@@ -1,3 +1,5 @@
+import { medianOf } from './median';
+
 /**
  * Moving time: the sum of the intervals between consecutive points during which the athlete
  * moved at least MOVING_SPEED_MPS (0.5 m/s = 1.8 km/h, below any walking pace and above GPS
@@ -32,10 +34,10 @@ export function movingTime(...args: Parameters<typeof movingTimeParts>): number 
 }
 
 export function movingTimeParts(
-  times: readonly number[],
+  times: ArrayLike<number>,
   distance: readonly (number | null)[] | null,
   speed: readonly (number | null)[] | null,
-  segments?: readonly number[],
+  segments?: ArrayLike<number>,
 ): MovingTimeParts {
   if (!distance && !speed) return { steps: null, gaps: null };
   const { t, d, v, seg } = distinctTimes(times, distance, speed, segments);
@@ -67,10 +69,10 @@ export function movingTimeParts(
 }
 
 interface Columns {
-  t: readonly number[];
+  t: ArrayLike<number>;
   d: readonly (number | null)[] | null;
   v: readonly (number | null)[] | null;
-  seg: readonly number[] | undefined;
+  seg: ArrayLike<number> | undefined;
 }
 
 /**
@@ -78,7 +80,7 @@ interface Columns {
  * empty) into one, keeping the last non-null value, so a step is always dt > 0. Most files repeat
  * no time: their columns are used as they are, not copied.
  */
-function distinctTimes(times: readonly number[], distance: Columns['d'], speed: Columns['v'], segments: Columns['seg']): Columns {
+function distinctTimes(times: ArrayLike<number>, distance: Columns['d'], speed: Columns['v'], segments: Columns['seg']): Columns {
   let repeats = false;
   for (let i = 1; i < times.length && !repeats; i++) repeats = times[i] === times[i - 1] && (segments?.[i] ?? 0) === (segments?.[i - 1] ?? 0);
   if (!repeats) return { t: times, d: distance, v: speed, seg: segments };
@@ -107,21 +109,13 @@ function gapMovingSeconds({ seconds, covered }: { seconds: number; covered: numb
   return Math.min(seconds, covered / medianSpeed);
 }
 
-function medianOf(values: number[]): number | null {
-  if (!values.length) return null;
-  // a typed array sorts numerically without a comparator call per comparison (speeds are finite, never -0)
-  const sorted = Float64Array.from(values).sort();
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
-
 /**
  * Highest speed sustained over at least MAX_SPEED_WINDOW_S, from cumulative distance: a single
  * GPS jump between two points a second apart cannot become the maximum.
  */
 export const MAX_SPEED_WINDOW_S = 5;
 
-export function maxSpeedFromDistance(times: readonly number[], distance: readonly (number | null)[]): number | null {
+export function maxSpeedFromDistance(times: ArrayLike<number>, distance: readonly (number | null)[]): number | null {
   let best: number | null = null;
   let j = 0;
   for (let i = 0; i < times.length; i++) {

@@ -7,7 +7,7 @@
 const WINDOW_S = 30;
 const MAX_FILL_S = 10;
 
-export function normalizedPower(times: readonly number[], power: readonly (number | null)[]): number | null {
+export function normalizedPower(times: ArrayLike<number>, power: readonly (number | null)[]): number | null {
   const series: number[] = [];
   for (let i = 0; i < times.length; i++) {
     const p = power[i];

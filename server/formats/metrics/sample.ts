@@ -1,7 +1,8 @@
 /**
- * One recorded point in a format-neutral shape, built by the FIT/GPX/TCX readers and consumed
- * by the metrics. `segment` separates GPX tracks/segments (and TCX tracks): distance is never
- * bridged across a segment boundary.
+ * One recorded point in a format-neutral shape, built by the FIT reader; the GPX/TCX readers add
+ * their points to SampleColumns (sample-columns.ts), the form the metrics read. `segment`
+ * separates GPX tracks/segments (and TCX tracks): distance is never bridged across a segment
+ * boundary.
  */
 export interface Sample {
   /** ms since the epoch */
@@ -34,17 +35,4 @@ export function emptySample(time: number, segment = 0): Sample {
     temperature: null,
     segment,
   };
-}
-
-/** A real position: finite, in range, and not the (0, 0) "no fix" value devices write. */
-export function hasPosition(s: Sample): boolean {
-  return (
-    s.lat !== null &&
-    s.lon !== null &&
-    Number.isFinite(s.lat) &&
-    Number.isFinite(s.lon) &&
-    Math.abs(s.lat) <= 90 &&
-    Math.abs(s.lon) <= 180 &&
-    !(s.lat === 0 && s.lon === 0)
-  );
 }

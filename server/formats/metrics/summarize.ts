@@ -3,7 +3,7 @@ import { cumulativeGpsDistance } from './haversine';
 import { elevationGainLoss, MIN_PLAUSIBLE_ALTITUDE_M } from './elevation';
 import { maxSpeedFromDistance, movingTimeParts } from './moving-time';
 import { normalizedPower } from './normalized-power';
-import { hasPosition, type Sample } from './sample';
+import type { SampleColumns } from './sample-columns';
 import { cadenceStats, heartRateStats, powerStats, type AvgMax } from './stats';
 
 /** Everything the points alone can tell; readers merge it with the device's own totals. */
@@ -25,13 +25,51 @@ export interface PointMetrics {
   firstPosition: { lat: number; lon: number } | null;
 }
 
-const anyValue = (stream: Stream): boolean => stream.some((v) => v !== null);
-
 /** Extremes by loop: spreading a 2-million-point array into Math.max would overflow the stack. */
-function extreme(values: readonly (number | null)[], pick: (a: number, b: number) => number): number | null {
+function extreme(values: ArrayLike<number | null>, pick: (a: number, b: number) => number): number | null {
   let best: number | null = null;
-  for (const v of values) if (v !== null && Number.isFinite(v)) best = best === null ? v : pick(best, v);
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i]!;
+    if (v !== null && Number.isFinite(v)) best = best === null ? v : pick(best, v);
+  }
   return best;
+}
+
+/**
+ * A column as a stream, values below `min` dropped (null like the absent ones); null when no point
+ * keeps a value, so a channel the file never recorded costs no array. Columns hold finite numbers
+ * or NaN (none), and NaN fails every comparison.
+ */
+function streamOf(column: Float64Array, length: number, min = -Infinity): Stream | null {
+  let first = 0;
+  while (first < length && !(column[first]! >= min)) first++;
+  if (first === length) return null;
+  const stream: Stream = [];
+  for (let i = 0; i < first; i++) stream.push(null);
+  for (let i = first; i < length; i++) {
+    const v = column[i]!;
+    stream.push(v >= min ? v : null);
+  }
+  return stream;
+}
+
+/** The lat and lon streams, null at the points without a real position; null when no point has one. */
+function positionStreams(points: SampleColumns, length: number): { lat: Stream; lon: Stream; first: number } | null {
+  let first = 0;
+  while (first < length && !points.hasPosition(first)) first++;
+  if (first === length) return null;
+  const lat: Stream = [];
+  const lon: Stream = [];
+  for (let i = 0; i < first; i++) {
+    lat.push(null);
+    lon.push(null);
+  }
+  for (let i = first; i < length; i++) {
+    const positioned = points.hasPosition(i);
+    lat.push(positioned ? points.lat[i]! : null);
+    lon.push(positioned ? points.lon[i]! : null);
+  }
+  return { lat, lon, first };
 }
 
 /**
@@ -39,56 +77,41 @@ function extreme(values: readonly (number | null)[], pick: (a: number, b: number
  * (FIT record / TCX DistanceMeters) wins over haversine; with `rebaseDistance` it is rebased to
  * 0 at the first point, so a later multisport session's stream starts at 0.
  */
-export function summarizeSamples(samples: readonly Sample[], startMs: number, options: { rebaseDistance?: boolean } = {}): PointMetrics {
-  // One pass fills every column (a 24 h file has 86,400 points; a map per column cost ~14 passes).
-  const times: number[] = [];
-  const segments: number[] = [];
-  const lat: Stream = [];
-  const lon: Stream = [];
-  const altitude: Stream = [];
-  const heartRate: Stream = [];
-  const cadence: Stream = [];
-  const power: Stream = [];
-  const speed: Stream = [];
-  const temperature: Stream = [];
-  const device: Stream = [];
-  let first: Sample | undefined;
-  for (const s of samples) {
-    const positioned = hasPosition(s);
-    if (positioned && first === undefined) first = s;
-    times.push(s.time);
-    segments.push(s.segment);
-    lat.push(positioned ? s.lat : null);
-    lon.push(positioned ? s.lon : null);
-    altitude.push(s.altitude !== null && s.altitude >= MIN_PLAUSIBLE_ALTITUDE_M ? s.altitude : null);
-    heartRate.push(s.heartRate);
-    cadence.push(s.cadence);
-    power.push(s.power);
-    speed.push(s.speed);
-    temperature.push(s.temperature);
-    device.push(s.distance);
-  }
+export function summarizeSamples(points: SampleColumns, startMs: number, options: { rebaseDistance?: boolean } = {}): PointMetrics {
+  const n = points.length;
+  const times = points.time.subarray(0, n);
+  const segments = points.segment.subarray(0, n);
+  const positions = positionStreams(points, n);
+  const altitude = streamOf(points.altitude, n, MIN_PLAUSIBLE_ALTITUDE_M);
+  const heartRate = streamOf(points.heartRate, n);
+  const cadence = streamOf(points.cadence, n);
+  const power = streamOf(points.power, n);
+  const speed = streamOf(points.speed, n);
+  const temperature = streamOf(points.temperature, n);
+  const device = streamOf(points.distance, n);
 
   let distance: Stream | null = null;
   let totalDistance: number | null = null;
-  const firstDevice = device.find((v) => v !== null);
-  if (firstDevice !== undefined && firstDevice !== null) {
+  const firstDevice = device?.find((v) => v !== null);
+  if (device && firstDevice !== undefined && firstDevice !== null) {
     // Only a later session of a multisport file starts mid-way through the file's distance.
     const offset = options.rebaseDistance ? firstDevice : 0;
     distance = device.map((v) => (v === null ? null : v - offset));
     totalDistance = Math.max(0, distance.findLast((v) => v !== null) ?? 0);
   } else {
-    const gps = cumulativeGpsDistance(samples);
+    const gps = cumulativeGpsDistance(points);
     if (gps) {
       distance = gps.cumulative;
       totalDistance = gps.total;
     }
   }
 
-  const streams: Streams = { time: times.map((t) => (t - startMs) / 1000) };
+  const time: number[] = [];
+  for (let i = 0; i < n; i++) time.push((times[i]! - startMs) / 1000);
+  const streams: Streams = { time };
   const optional: [keyof Omit<Streams, 'time'>, Stream | null][] = [
-    ['lat', lat],
-    ['lon', lon],
+    ['lat', positions?.lat ?? null],
+    ['lon', positions?.lon ?? null],
     ['distance', distance],
     ['altitude', altitude],
     ['heart_rate', heartRate],
@@ -97,7 +120,8 @@ export function summarizeSamples(samples: readonly Sample[], startMs: number, op
     ['speed', speed],
     ['temperature', temperature],
   ];
-  for (const [key, stream] of optional) if (stream && anyValue(stream)) streams[key] = stream;
+  // streamOf gave null for a column without a value; a GPS distance always has one
+  for (const [key, stream] of optional) if (stream) streams[key] = stream;
 
   const speedStream = streams.speed ?? null;
   const maxDeviceSpeed = speedStream ? extreme(speedStream, Math.max) : null;
@@ -109,12 +133,12 @@ export function summarizeSamples(samples: readonly Sample[], startMs: number, op
     distance: totalDistance,
     movingTime: moving.steps,
     gapMovingTime: moving.gaps,
-    elevation: elevationGainLoss(altitude),
-    heartRate: heartRateStats(heartRate),
-    cadence: cadenceStats(cadence),
-    power: powerStats(power),
-    normalizedPower: streams.power ? normalizedPower(times, power) : null,
+    elevation: altitude ? elevationGainLoss(altitude) : null,
+    heartRate: heartRateStats(heartRate ?? []),
+    cadence: cadenceStats(cadence ?? []),
+    power: powerStats(power ?? []),
+    normalizedPower: power ? normalizedPower(times, power) : null,
     maxSpeed: maxDeviceSpeed !== null && maxDeviceSpeed > 0 ? maxDeviceSpeed : distance ? maxSpeedFromDistance(times, distance) : null,
-    firstPosition: first ? { lat: first.lat!, lon: first.lon! } : null,
+    firstPosition: positions ? { lat: points.lat[positions.first]!, lon: points.lon[positions.first]! } : null,
   };
 }

@@ -1,7 +1,7 @@
 import type { ParsedActivity, ParsedLap } from '../types';
 import { declaredActivityType } from '../activity-types';
 import { averageSpeed, paceFromSpeed, withActivityType } from '../finalize';
-import type { Sample } from '../metrics/sample';
+import type { SampleColumns } from '../metrics/sample-columns';
 import { summarizeSamples } from '../metrics/summarize';
 import { asNode, children, num, text, time, type XmlNode } from '../xml/nodes';
 import { lapFromTcx, lapStartMs } from './laps';
@@ -9,7 +9,7 @@ import { NO_LOAD } from '../metrics/training-load';
 
 /** One activity's trackpoints in document order, and where each of its <Lap> elements begins among them. */
 export interface TcxPoints {
-  samples: Sample[];
+  columns: SampleColumns;
   lapStarts: number[];
 }
 
@@ -25,7 +25,7 @@ const sum = (values: (number | null)[]): number | null => (values.some((v) => v 
  */
 export function activityFromTcx(activity: XmlNode, points: TcxPoints): ParsedActivity | null {
   const laps = children(activity, 'Lap');
-  const { samples, lapStarts } = points;
+  const { columns, lapStarts } = points;
   const parsedLaps: ParsedLap[] = [];
   // Every <Lap> element, in document order, lines up with lapStarts (empty ones included).
   const lapElements = activity.Lap as unknown[] | undefined;
@@ -33,16 +33,16 @@ export function activityFromTcx(activity: XmlNode, points: TcxPoints): ParsedAct
     const lap = asNode(element);
     if (!lap) return;
     const first = lapStarts[k]!;
-    const end = lapStarts[k + 1] ?? samples.length;
-    const start = lapStartMs(lap) ?? (end > first ? samples[first]!.time : null);
-    if (start !== null) parsedLaps.push(lapFromTcx(lap, start, end > first ? samples[end - 1]!.time : null));
+    const end = lapStarts[k + 1] ?? columns.length;
+    const start = lapStartMs(lap) ?? (end > first ? columns.time[first]! : null);
+    if (start !== null) parsedLaps.push(lapFromTcx(lap, start, end > first ? columns.time[end - 1]! : null));
   });
-  const firstPoint = samples[0]?.time ?? null;
+  const firstPoint = columns.length > 0 ? columns.time[0]! : null;
   const startMs = parsedLaps[0]?.startTime.getTime() ?? firstPoint ?? time(activity.Id);
   if (startMs === null) return null;
-  if (samples.length === 0 && parsedLaps.every((l) => l.totalTimerTime === null)) return null;
+  if (columns.length === 0 && parsedLaps.every((l) => l.totalTimerTime === null)) return null;
 
-  const metrics = summarizeSamples(samples, startMs);
+  const metrics = summarizeSamples(columns, startMs);
   // The last trackpoint ends the activity; a summary-only file (laps, no points) ends with its
   // last lap's timer. Lap timers are not added on top of points: they exclude pauses.
   const lastLap = parsedLaps[parsedLaps.length - 1];

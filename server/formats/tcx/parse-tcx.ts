@@ -1,22 +1,21 @@
 import type { ParsedActivity } from '../types';
 import { InvalidFile } from '../invalid-file';
-import { emptySample, type Sample } from '../metrics/sample';
+import { SampleColumns } from '../metrics/sample-columns';
 import { readExtensions } from '../xml/extensions';
 import { asNode, num, time, type XmlNode } from '../xml/nodes';
 import { decodeXmlText, readXml } from '../xml/read-xml';
 import { activityFromTcx, type TcxPoints } from './activity';
 
-function sampleOf(tp: XmlNode, ms: number, segment: number): Sample {
-  const s = emptySample(ms, segment);
+function addTrackpoint(points: SampleColumns, tp: XmlNode, ms: number, segment: number): void {
+  const i = points.add(ms, segment);
   const position = asNode(tp.Position);
-  s.lat = num(position?.LatitudeDegrees);
-  s.lon = num(position?.LongitudeDegrees);
-  s.altitude = num(tp.AltitudeMeters);
-  s.distance = num(tp.DistanceMeters);
-  s.heartRate = num(asNode(tp.HeartRateBpm)?.Value);
-  s.cadence = num(tp.Cadence);
-  readExtensions(tp.Extensions, s);
-  return s;
+  points.set('lat', i, num(position?.LatitudeDegrees));
+  points.set('lon', i, num(position?.LongitudeDegrees));
+  points.set('altitude', i, num(tp.AltitudeMeters));
+  points.set('distance', i, num(tp.DistanceMeters));
+  points.set('heartRate', i, num(asNode(tp.HeartRateBpm)?.Value));
+  points.set('cadence', i, num(tp.Cadence));
+  readExtensions(tp.Extensions, points, i);
 }
 
 /** <Activity> under <Activities>, or under a MultiSportSession's FirstSport or NextSport. */
@@ -39,11 +38,11 @@ export function parseTcx(bytes: Uint8Array, maxPoints: number): ParsedActivity[]
     open(name, ancestors) {
       if (current === null) {
         if (name !== 'Activity' || !isActivityPlace(ancestors)) return false;
-        current = { samples: [], lapStarts: [], depth: ancestors.length, segment: 0, multisport: ancestors.length === 4 };
+        current = { columns: new SampleColumns(), lapStarts: [], depth: ancestors.length, segment: 0, multisport: ancestors.length === 4 };
         return true;
       }
       const below = ancestors.length - current.depth;
-      if (name === 'Lap' && below === 1) current.lapStarts.push(current.samples.length);
+      if (name === 'Lap' && below === 1) current.lapStarts.push(current.columns.length);
       else if (name === 'Track' && below === 2 && ancestors[ancestors.length - 1] === 'Lap') current.segment++;
       else if (name === 'Trackpoint' && below === 3 && ancestors[ancestors.length - 1] === 'Track' && ancestors[ancestors.length - 2] === 'Lap') return true;
       return false;
@@ -53,7 +52,7 @@ export function parseTcx(bytes: Uint8Array, maxPoints: number): ParsedActivity[]
       if (current === null) return;
       if (name === 'Trackpoint') {
         const ms = node ? time(node.Time) : null;
-        if (node !== null && ms !== null) current.samples.push(sampleOf(node, ms, current.segment));
+        if (node !== null && ms !== null) addTrackpoint(current.columns, node, ms, current.segment);
         return;
       }
       const activity = node ? activityFromTcx(node, current) : null;

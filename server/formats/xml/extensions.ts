@@ -1,4 +1,4 @@
-import type { Sample } from '../metrics/sample';
+import type { SampleColumns } from '../metrics/sample-columns';
 import { asNode, num } from './nodes';
 
 /**
@@ -40,18 +40,20 @@ function channelOf(key: string): Channel | null {
 /** Extension trees are shallow (2–3 levels); the walk stops at 6 regardless. */
 const MAX_WALK_DEPTH = 6;
 
-export function readExtensions(node: unknown, sample: Sample, depth = 0): void {
+/** The first value of each channel found in `node` (document order), stored for point `i` where it has none yet. */
+export function readExtensions(node: unknown, points: SampleColumns, i: number, depth = 0): void {
   const obj = asNode(node);
   if (!obj || depth > MAX_WALK_DEPTH) return;
-  for (const key of Object.keys(obj)) {
+  // for…in lists the same keys in the same order as Object.keys (element nodes are plain objects
+  // whose prototype has nothing enumerable), without an array of them per node
+  for (const key in obj) {
     if (key.startsWith('@')) continue;
     const value = obj[key];
     const channel = channelOf(key);
-    if (channel && sample[channel] === null) {
-      const n = num(value);
-      if (n !== null) sample[channel] = n;
+    if (channel && Number.isNaN(points[channel][i])) {
+      points.set(channel, i, num(value));
     } else if (value !== null && typeof value === 'object') {
-      readExtensions(Array.isArray(value) ? value[0] : value, sample, depth + 1);
+      readExtensions(Array.isArray(value) ? value[0] : value, points, i, depth + 1);
     }
   }
 }

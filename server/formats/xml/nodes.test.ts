@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { num } from './nodes';
+import { num, text } from './nodes';
 
 // num reads plain decimals itself (one exact division) and leaves every other form to Number():
 // either way the value must be Number()'s, to the last bit, or null where Number() is not finite.
@@ -55,5 +55,15 @@ describe('num reads a value as Number() does', () => {
     }
     expect(num('1e400')).toBeNull();
     expect(Object.is(num('-0'), -0)).toBe(true);
+  });
+});
+
+describe('text', () => {
+  it("is String#trim()'s result, null when nothing is left", () => {
+    const samples = ['7', 'a b', ' 7', '7\n', '\u00a07\u3000', '\ufeffx', '\t', '', ' ', 'é', ' é ', '~!'];
+    for (const raw of samples) expect(text(raw)).toBe(raw.trim() || null);
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom(' ', '\t', '\u00a0', '\u2028', 'a', '7', '~', '!', 'é') }), (raw) => text(raw) === (raw.trim() || null)),
+    );
   });
 });

@@ -30,6 +30,8 @@ describe('stream-xml builds elements like the tree parser did', () => {
     expect(tree('<r><n>a<!-- x -->b</n><e></e><e2> </e2><e3 a=""/></r>')).toEqual({ n: 'ab', e: '', e2: '', e3: { '@a': '' } });
     expect(tree('<r><n>1</n><!-- c --><?pi x?><n>2</n></r>')).toEqual({ n: ['1', '2'] });
     expect(tree('<r><n>a\r\nb</n></r>')).toEqual({ n: 'a\nb' });
+    // what String#trim counts as space, beyond XML's four: no-break and ideographic spaces, a BOM
+    expect(tree('<r><n>\u00a0a b\u3000</n><m>\ufeff7</m><k>x&amp;</k></r>')).toEqual({ n: 'a b', m: '7', k: 'x&' });
   });
 
   it('only the five XML entities are decoded, in text and attributes', () => {

@@ -1,7 +1,19 @@
 import { InvalidFile } from '../invalid-file';
 import { MAX_XML_DEPTH, MAX_XML_ELEMENTS, MAX_XML_TAG_CHARS } from '../limits';
 import type { XmlNode } from './nodes';
-import { AttributeKeys, decodeEntities, isSpace, nameEnd, namedAt, readAttributes, skipMarkup, tagEnd, tagTooLong, XmlSyntaxError } from './xml-markup';
+import {
+  AttributeKeys,
+  decodeEntities,
+  endsName,
+  isSpace,
+  nameEnd,
+  namedAt,
+  readAttributes,
+  skipMarkup,
+  tagEnd,
+  tagTooLong,
+  XmlSyntaxError,
+} from './xml-markup';
 
 export { XmlSyntaxError } from './xml-markup';
 
@@ -112,11 +124,12 @@ export function streamXml(text: string, handler: XmlStreamHandler, maxElements =
       if (stop < 0) throw new XmlSyntaxError('a processing instruction is not closed');
       i = stop + 2;
     } else {
-      const end = nameEnd(text, lt + 1);
+      const known = seen.known(text, lt + 1, depth);
+      const end = known ? lt + 1 + known.raw.length : nameEnd(text, lt + 1);
       if (end === lt + 1) throw new XmlSyntaxError('a tag has no name');
       const gt = tagEnd(text, lt, end, maxTagChars);
       const selfClosing = text.charCodeAt(gt - 1) === 0x2f;
-      const tag = seen.at(text, lt + 1, end, depth);
+      const tag = known ?? seen.add(text, lt + 1, end, depth);
       const name = tag.local;
       if (depth === 0 && ++roots > 1) throw new XmlSyntaxError('it has more than one root element');
       if (depth > MAX_XML_DEPTH) throw new XmlSyntaxError(`elements nest deeper than ${MAX_XML_DEPTH} levels`);
@@ -165,8 +178,25 @@ function nextTagAt(text: string, from: number): number {
 
 /** One piece of text between tags: trimmed (pieces are joined without a separator), entities decoded, CRLF as LF. */
 function textPiece(raw: string): string {
+  if (isPlainText(raw)) return raw;
   const piece = decodeEntities(raw.trim());
   return piece.includes('\r') ? piece.replace(/\r\n?/g, '\n') : piece;
+}
+
+/**
+ * Nothing for textPiece to do: printable ASCII at both ends (so trim() keeps it whole) and no `&`
+ * or CR inside, as in nearly every value a device writes. One loop instead of three builtin calls
+ * for each of a point's half-dozen values.
+ */
+function isPlainText(raw: string): boolean {
+  const first = raw.charCodeAt(0);
+  const last = raw.charCodeAt(raw.length - 1);
+  if (!(first > 0x20 && first < 0x7f && last > 0x20 && last < 0x7f)) return false;
+  for (let k = 0; k < raw.length; k++) {
+    const c = raw.charCodeAt(k);
+    if (c === 0x26 /* & */ || c === 0x0d /* CR */) return false;
+  }
+  return true;
 }
 
 interface TagName {
@@ -186,10 +216,20 @@ class TagNames {
   private readonly byDepth: TagName[][] = [];
   private readonly locals = new Map<string, string>();
 
-  at(text: string, from: number, to: number, depth: number): TagName {
+  /**
+   * The tag name starting at `from` when it is one seen at `depth` before: compared in place, so
+   * nameEnd need not read it first. A name of another length fails at the character after it, so
+   * that one is tested first: sibling names often share a prefix (gpxtpx:atemp, gpxtpx:hr).
+   */
+  known(text: string, from: number, depth: number): TagName | null {
+    const known = this.byDepth[depth];
+    if (known) for (const tag of known) if (endsName(text.charCodeAt(from + tag.raw.length)) && namedAt(text, from, tag.raw)) return tag;
+    return null;
+  }
+
+  /** A name not seen at `depth` before, text[from, to). */
+  add(text: string, from: number, to: number, depth: number): TagName {
     const known = this.byDepth[depth] ?? (this.byDepth[depth] = []);
-    const length = to - from;
-    for (const tag of known) if (tag.raw.length === length && namedAt(text, from, tag.raw)) return tag;
     const raw = text.slice(from, to);
     const local = this.local(raw);
     const tag = { raw, local, alwaysArray: ALWAYS_ARRAY.has(local) };
@@ -211,7 +251,13 @@ class TagNames {
 }
 
 function attach(parent: Frame, name: string, value: unknown, alwaysArray: boolean): void {
-  const node = parent.node ?? (parent.node = {});
+  if (parent.node === null) {
+    // the first child: a new object has no own value to look up
+    const node: XmlNode = (parent.node = {});
+    node[name] = alwaysArray ? [value] : value;
+    return;
+  }
+  const node = parent.node;
   const existing = node[name];
   // Only own values count: an inherited Object.prototype member is a function, never a value.
   const has = existing !== undefined && typeof existing !== 'function';

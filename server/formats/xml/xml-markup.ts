@@ -27,28 +27,32 @@ export function namedAt(text: string, at: number, name: string): boolean {
   return true;
 }
 
+/** A character that ends a tag name: whitespace, `/`, `>`, or NaN (the end of the text). */
+export const endsName = (c: number): boolean => c === 0x3e || c === 0x2f || isSpace(c) || Number.isNaN(c);
+
 /** Where a tag name starting at `from` ends: at whitespace, `/`, `>` or the end of the text. */
 export function nameEnd(text: string, from: number): number {
   let j = from;
-  for (;;) {
-    const c = text.charCodeAt(j);
-    if (c === 0x3e || c === 0x2f || isSpace(c) || Number.isNaN(c)) return j;
-    j++;
-  }
+  while (!endsName(text.charCodeAt(j))) j++;
+  return j;
 }
 
 /** The `>` closing the tag opened at `lt`, quotes respected; refused past `maxTagChars`. */
 export function tagEnd(text: string, lt: number, from: number, maxTagChars: number): number {
+  // one bound for both refusals, so the loop tests one index per character
+  const limit = Math.min(text.length, lt + maxTagChars + 1);
   let quote = 0;
-  for (let j = from; ; j++) {
+  let j = from;
+  for (; j < limit; j++) {
     const c = text.charCodeAt(j);
-    if (j - lt > maxTagChars) throw tagTooLong(maxTagChars);
-    if (Number.isNaN(c)) throw new XmlSyntaxError('a tag is not closed');
     if (quote !== 0) {
       if (c === quote) quote = 0;
     } else if (c === 0x3e) return j;
     else if (c === 0x22 || c === 0x27) quote = c;
   }
+  // stopped by the cap or by the end of the text: the cap is told when both stop it there
+  if (j - lt > maxTagChars) throw tagTooLong(maxTagChars);
+  throw new XmlSyntaxError('a tag is not closed');
 }
 
 export function decodeEntities(value: string): string {
