@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
+import { executeInline } from '@/db/pglite-inline';
 import { users } from '@/db/schema';
 import { activityLoad, type ActivityLoad, type LoadInputs } from '@/server/formats/metrics/training-load';
 import { listThresholds } from './list-thresholds';
@@ -32,8 +33,11 @@ export async function writeLoadInputs(db: Db | Tx, userId: number, measured: rea
       sql`(${activityId}::integer, ${userId}::integer, ${inputs.normalizedPower}::double precision, ${inputs.powerSeconds}::integer,
         ${inputs.hrSeconds ? JSON.stringify(inputs.hrSeconds) : null}::jsonb)`,
   );
-  await db.execute(sql`insert into activity_loads (activity_id, user_id, normalized_power, power_seconds, hr_seconds) values ${sql.join(rows, sql`, `)}
-    on conflict (activity_id) do update set normalized_power = excluded.normalized_power, power_seconds = excluded.power_seconds, hr_seconds = excluded.hr_seconds`);
+  await executeInline(
+    db,
+    sql`insert into activity_loads (activity_id, user_id, normalized_power, power_seconds, hr_seconds) values ${sql.join(rows, sql`, `)}
+    on conflict (activity_id) do update set normalized_power = excluded.normalized_power, power_seconds = excluded.power_seconds, hr_seconds = excluded.hr_seconds`,
+  );
 }
 
 /**

@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase, testEngines, type TestDatabase } from '@/server/testing/test-database';
+import { executeInline, inlineParams } from './pglite-inline';
+
+// A write whose values are inlined as literals (the upload's laps, streams, efforts and loads on
+// PGlite) must store exactly what the same statement stores with bind parameters, commit and roll
+// back with its transaction, and fail as the database fails it.
+
+const row = (id: number) => ({
+  id,
+  s: `it's a \\ back'slash ünïcode $1 ${'x'.repeat(5_000)}`,
+  n: -7,
+  f: 1.5e-7,
+  ok: false,
+  at: new Date('2024-05-01T10:00:00.123Z'),
+  j: JSON.stringify({ a: [1, "it's"] }),
+});
+
+const insert = (r: ReturnType<typeof row>) =>
+  sql`insert into inline_t (id, s, n, f, ok, at, j, missing) values (${r.id}, ${r.s}, ${r.n}, ${r.f}, ${r.ok}, ${r.at.toISOString()}, ${r.j}::jsonb, ${null})`;
+
+describe('inlineParams', () => {
+  it('writes each $n as its value, quoted, ignoring a $n inside a value', () => {
+    expect(inlineParams('select $1, $2, $10, $3', ["a'b$2", 5, null, 4, 5, 6, 7, 8, 9, true])).toBe(`select 'a''b$2', '5', 'true', null`);
+  });
+
+  it('refuses a value it has no literal for', () => {
+    expect(() => inlineParams('select $1', [new Uint8Array(1)])).toThrow(TypeError);
+  });
+});
+
+describe.each(testEngines())('executeInline on %s', (engine) => {
+  let database: TestDatabase;
+  const read = async (id: number) => {
+    const result = await database.db.execute(sql`select s, n, f, ok, at, j::text as j, missing from inline_t where id = ${id}`);
+    return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows)[0];
+  };
+
+  beforeAll(async () => {
+    database = await openTestDatabase(engine);
+    await database.db.execute(
+      sql`create table inline_t (id integer primary key, s text, n integer, f double precision, ok boolean, at timestamptz, j jsonb, missing text)`,
+    );
+  });
+  afterAll(() => database.close());
+
+  it('stores in a transaction what the statement stores with parameters', async () => {
+    await database.db.execute(insert(row(1)));
+    await database.db.transaction((tx) => executeInline(tx, insert(row(2))));
+    await executeInline(database.db, insert(row(3)));
+    const expected = await read(1);
+    expect(expected).toBeDefined();
+    expect(await read(2)).toEqual(expected);
+    expect(await read(3)).toEqual(expected);
+  });
+
+  it('rolls back with its transaction', async () => {
+    const failed = database.db.transaction(async (tx) => {
+      await executeInline(tx, insert(row(4)));
+      throw new Error('later step failed');
+    });
+    await expect(failed).rejects.toThrow('later step failed');
+    expect(await read(4)).toBeUndefined();
+  });
+
+  it("fails with the database's error code, and the transaction is rolled back", async () => {
+    const error = await database.db
+      .transaction(async (tx) => {
+        await executeInline(tx, insert(row(5)));
+        await executeInline(tx, insert(row(1)));
+      })
+      .catch((e: unknown) => e as { code?: string; cause?: { code?: string } });
+    expect(error.code ?? error.cause?.code).toBe('23505');
+    expect(await read(5)).toBeUndefined();
+  });
+});
