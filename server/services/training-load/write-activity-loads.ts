@@ -1,9 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
 import { executeInline } from '@/db/pglite-inline';
-import { users } from '@/db/schema';
+import { trainingThresholds, users } from '@/db/schema';
 import { activityLoad, type ActivityLoad, type LoadInputs } from '@/server/formats/metrics/training-load';
-import { listThresholds } from './list-thresholds';
+import { thresholdFields } from './list-thresholds';
+import type { ThresholdResponse } from './schemas';
 import { localDay } from '@/server/util/local-day';
 import { loadThresholds, thresholdsOn } from './thresholds-on';
 
@@ -13,12 +14,26 @@ export interface MeasuredActivity {
   inputs: LoadInputs;
 }
 
-/** What the load of a user's activities is computed under: their thresholds and profile timezone. */
-export async function loadContext(db: Db | Tx, userId: number) {
-  const [user] = await db.select({ timezone: users.timezone }).from(users).where(eq(users.id, userId));
-  return { timezone: user?.timezone ?? 'UTC', thresholds: await listThresholds(db, userId) };
+export interface LoadContext {
+  timezone: string;
+  /** as listThresholds gives them: oldest effective day first */
+  thresholds: ThresholdResponse[];
 }
-export type LoadContext = Awaited<ReturnType<typeof loadContext>>;
+
+/**
+ * What the load of a user's activities is computed under: their thresholds and profile timezone,
+ * in one statement (a user without thresholds is one row without an entry).
+ */
+export async function loadContext(db: Db | Tx, userId: number): Promise<LoadContext> {
+  const rows = await db
+    .select({ timezone: users.timezone, threshold: thresholdFields })
+    .from(users)
+    .leftJoin(trainingThresholds, eq(trainingThresholds.userId, users.id))
+    .where(eq(users.id, userId))
+    .orderBy(asc(trainingThresholds.effectiveFrom));
+  const thresholds = rows.flatMap(({ threshold }) => (threshold?.id == null ? [] : [threshold]));
+  return { timezone: rows[0]?.timezone ?? 'UTC', thresholds };
+}
 
 /** CONTRACT: … Training load: the load under the entry in effect on the activity's start day. */
 export function loadOn(context: LoadContext, startTime: Date, inputs: LoadInputs): ActivityLoad {
