@@ -1,11 +1,14 @@
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testEngines, type TestDatabase } from '@/server/testing/test-database';
+import { waitUntil } from '@/server/testing/wait-until';
 import { executeInline, inlineParams } from './pglite-inline';
 
 // A write whose values are inlined as literals (the upload's laps, streams, efforts and loads on
 // PGlite) must store exactly what the same statement stores with bind parameters, commit and roll
-// back with its transaction, and fail as the database fails it.
+// back with its transaction, fail as the database fails it, and let a NOTIFY reach this process's
+// listeners (db/change-feed.ts) as PGlite's own calls do.
 
 const row = (id: number) => ({
   id,
@@ -73,5 +76,18 @@ describe.each(testEngines())('executeInline on %s', (engine) => {
       .catch((e: unknown) => e as { code?: string; cause?: { code?: string } });
     expect(error.code ?? error.cause?.code).toBe('23505');
     expect(await read(5)).toBeUndefined();
+  });
+
+  it.runIf(engine === 'pglite')("hands a statement's NOTIFY to the listeners, in a transaction at its commit", async () => {
+    const client = (database.db as unknown as { $client: PGlite }).$client;
+    const heard: string[] = [];
+    await client.listen('inline_test', (payload) => heard.push(payload));
+    await executeInline(database.db, sql`select pg_notify('inline_test', 'alone')`);
+    await database.db.transaction(async (tx) => {
+      await executeInline(tx, sql`select pg_notify('inline_test', 'in a transaction')`);
+      expect(heard).toEqual(['alone']);
+    });
+    await waitUntil(() => heard.length === 2, 2_000, 'the notice of the committed transaction');
+    expect(heard).toEqual(['alone', 'in a transaction']);
   });
 });

@@ -1,14 +1,14 @@
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from './client';
-import { pgliteOf, simpleQueryRows } from './pglite-simple-query';
+import { pgliteOf, simpleQueryWrite } from './pglite-simple-query';
 
-// A write inside a transaction on PGlite, in one call into the database (pglite-simple-query.ts)
+// A write on PGlite in one call into the database (pglite-simple-query.ts)
 // with its values written into the statement as literals. PGlite's query() sends each value through
 // its JavaScript protocol writer, which walks a string character by character twice to measure it:
 // an upload's streams (~200 KB of base64) cost more there than in the database. Here the statement
 // is encoded by TextEncoder and sent as one Query message, and the six protocol round trips of
-// query() are one. Elsewhere (PostgreSQL, or PGlite outside a transaction) drizzle runs it as usual.
+// query() are one. On PostgreSQL drizzle runs it as usual.
 
 const dialect = new PgDialect();
 
@@ -30,15 +30,15 @@ export function inlineParams(text: string, params: readonly unknown[]): string {
   return text.replace(/\$(\d+)/g, (_, n: string) => literal(params[Number(n) - 1]));
 }
 
-/** Runs a statement that returns no rows; on PGlite inside a transaction, as one simple query. */
+/** Runs a statement that returns no rows; on PGlite as one simple query. */
 export async function executeInline(db: Db | Tx, query: SQL): Promise<void> {
   const target = pgliteOf((db._.session as unknown as { client: object }).client);
-  if (!target?.inTransaction) {
+  if (!target) {
     await db.execute(query);
     return;
   }
   const { sql, params } = dialect.sqlToQuery(query);
   // a turn of the event loop first, as for every other statement on PGlite (db/client.ts)
   await new Promise(setImmediate);
-  await simpleQueryRows(target.client, inlineParams(sql, params), true);
+  await simpleQueryWrite(target.client, inlineParams(sql, params), target.inTransaction);
 }
