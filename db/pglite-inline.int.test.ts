@@ -1,9 +1,10 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
+import { bigint, date, doublePrecision, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testEngines, type TestDatabase } from '@/server/testing/test-database';
 import { waitUntil } from '@/server/testing/wait-until';
-import { executeInline, inlineParams } from './pglite-inline';
+import { executeInline, insertReturningInline, inlineParams } from './pglite-inline';
 
 // A write whose values are inlined as literals (the upload's laps, streams, efforts and loads on
 // PGlite) must store exactly what the same statement stores with bind parameters, commit and roll
@@ -22,6 +23,32 @@ const row = (id: number) => ({
 
 const insert = (r: ReturnType<typeof row>) =>
   sql`insert into inline_t (id, s, n, f, ok, at, j, missing) values (${r.id}, ${r.s}, ${r.n}, ${r.f}, ${r.ok}, ${r.at.toISOString()}, ${r.j}::jsonb, ${null})`;
+
+// a row of every kind of value drizzle decodes itself
+const returned = pgTable('inline_r', {
+  id: integer('id').primaryKey(),
+  at: timestamp('at', { withTimezone: true }).notNull(),
+  local: timestamp('local'),
+  day: date('day'),
+  birthday: date('birthday', { mode: 'date' }),
+  big: bigint('big', { mode: 'number' }),
+  amount: numeric('amount'),
+  f: doublePrecision('f'),
+  j: jsonb('j').$type<{ a: (number | string)[] }>(),
+  s: text('s'),
+});
+const returnedRow = (id: number) => ({
+  id,
+  at: new Date('2024-05-01T10:00:00.123Z'),
+  local: new Date('2024-05-01T12:00:00.5Z'),
+  day: '2024-05-01',
+  birthday: new Date('1980-02-29T00:00:00Z'),
+  big: 9_007_199_254_740_991,
+  amount: '12.50',
+  f: -0.25,
+  j: { a: [1, "it's"] },
+  s: "it's",
+});
 
 describe('inlineParams', () => {
   it('writes each $n as its value, quoted, ignoring a $n inside a value', () => {
@@ -43,6 +70,9 @@ describe.each(testEngines())('executeInline on %s', (engine) => {
   beforeAll(async () => {
     database = await openTestDatabase(engine);
     await database.db.execute(
+      sql`create table inline_r (id integer primary key, at timestamptz not null, local timestamp, day date, birthday date, big bigint, amount numeric, f double precision, j jsonb, s text)`,
+    );
+    await database.db.execute(
       sql`create table inline_t (id integer primary key, s text, n integer, f double precision, ok boolean, at timestamptz, j jsonb, missing text)`,
     );
   });
@@ -56,6 +86,25 @@ describe.each(testEngines())('executeInline on %s', (engine) => {
     expect(expected).toBeDefined();
     expect(await read(2)).toEqual(expected);
     expect(await read(3)).toEqual(expected);
+  });
+
+  it('returns the inserted rows as drizzle decodes them', async () => {
+    const expected = await database.db.insert(returned).values(returnedRow(1)).returning();
+    const rows = await database.db.transaction((tx) => insertReturningInline(tx, returned, tx.insert(returned).values(returnedRow(2)).returning()));
+    expect(rows).toEqual([{ ...expected[0], id: 2 }]);
+    expect(rows[0]!.at).toBeInstanceOf(Date);
+    expect(
+      await database.db.transaction((tx) =>
+        insertReturningInline(
+          tx,
+          returned,
+          tx
+            .insert(returned)
+            .values({ id: 3, at: new Date(0) })
+            .returning(),
+        ),
+      ),
+    ).toEqual([{ id: 3, at: new Date(0), local: null, day: null, birthday: null, big: null, amount: null, f: null, j: null, s: null }]);
   });
 
   it('rolls back with its transaction', async () => {

@@ -1,7 +1,7 @@
-import type { SQL } from 'drizzle-orm';
+import { getTableColumns, type Query, type SQL, type Table } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from './client';
-import { pgliteOf, simpleQueryWrite } from './pglite-simple-query';
+import { pgliteOf, simpleQueryRows, simpleQueryWrite } from './pglite-simple-query';
 
 // A write on PGlite in one call into the database (pglite-simple-query.ts)
 // with its values written into the statement as literals. PGlite's query() sends each value through
@@ -41,4 +41,30 @@ export async function executeInline(db: Db | Tx, query: SQL): Promise<void> {
   // a turn of the event loop first, as for every other statement on PGlite (db/client.ts)
   await new Promise(setImmediate);
   await simpleQueryWrite(target.client, inlineParams(sql, params), target.inTransaction);
+}
+
+const asText = (value: string) => value;
+
+// drizzle's PGlite driver reads these types as text and decodes them itself (drizzle-orm/pglite)
+const DRIZZLE_TEXT_TYPES = Object.fromEntries([1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182].map((type) => [type, asText]));
+
+/**
+ * An INSERT … RETURNING of whole rows (drizzle's `.returning()`); on PGlite in a transaction as one
+ * simple query, its rows decoded as drizzle decodes them. Elsewhere drizzle runs it as usual.
+ */
+export async function insertReturningInline<T extends Table>(
+  db: Db | Tx,
+  table: T,
+  insert: PromiseLike<T['$inferSelect'][]> & { toSQL(): Query },
+): Promise<T['$inferSelect'][]> {
+  const target = pgliteOf((db._.session as unknown as { client: object }).client);
+  if (!target?.inTransaction) return insert;
+  const { sql, params } = insert.toSQL();
+  await new Promise(setImmediate);
+  const rows = await simpleQueryRows(target.client, inlineParams(sql, params), { inTransaction: true, parsers: DRIZZLE_TEXT_TYPES });
+  // .returning() names the table's columns in their order
+  const columns = Object.entries(getTableColumns(table));
+  return rows.map(
+    (row) => Object.fromEntries(columns.map(([key, column], i) => [key, row[i] === null ? null : column.mapFromDriverValue(row[i])])) as T['$inferSelect'],
+  );
 }

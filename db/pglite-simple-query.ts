@@ -122,21 +122,28 @@ export function pgliteOf(target: object): { client: PGlite; inTransaction: boole
 /**
  * Runs `text` (one statement, no parameters: values must already be literals) and returns its
  * rows. It waits for PGlite's transaction and query locks as query() does, so it never runs
- * inside another caller's open transaction. For reads: a NOTIFY in the answer is not handed to
- * PGlite's listeners (simpleQueryWrite's is).
+ * inside another caller's open transaction; in a transaction (`inTransaction`, its caller holding
+ * the transaction lock) it waits for the query lock only, as the transaction's query() does.
+ * `parsers` replace PGlite's own for some types. Outside a transaction, for reads only: a NOTIFY
+ * in the answer is not handed to PGlite's listeners (in a transaction it comes with the COMMIT).
  */
-export async function simpleQueryRows(client: PGlite, text: string): Promise<unknown[][]> {
+export async function simpleQueryRows(
+  client: PGlite,
+  text: string,
+  options: { inTransaction?: boolean; parsers?: PGliteInternals['parsers'] } = {},
+): Promise<unknown[][]> {
   const pglite = client as unknown as PGliteInternals;
-  await pglite._checkReady();
-  return pglite._runExclusiveTransaction(() =>
+  const parsers = options.parsers ? { ...pglite.parsers, ...options.parsers } : pglite.parsers;
+  const run = () =>
     pglite._runExclusiveQuery(async () => {
       // streamed to us, PGlite does not parse the answer itself as well; the chunks are views of
       // its receive buffer, so each is copied
       const chunks: Uint8Array[] = [];
       await client.execProtocolRawStream(queryMessage(text), { syncToFs: false, onRawData: (chunk) => chunks.push(chunk.slice()) });
-      return readRows(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks), pglite.parsers);
-    }),
-  );
+      return readRows(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks), parsers);
+    });
+  await pglite._checkReady();
+  return options.inTransaction ? run() : pglite._runExclusiveTransaction(run);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { isEmbedded, type Db, type Tx } from '@/db/client';
 import { insertChunks } from '@/db/insert-chunks';
-import { executeInline } from '@/db/pglite-inline';
+import { executeInline, insertReturningInline } from '@/db/pglite-inline';
 import { activities, activityLaps, activityStreams, type ActivityImportRecord, type ActivityRow } from '@/db/schema';
 import { ACTIVITY_FIELDS, LAP_FIELDS, pickFields } from '@/server/activity-fields';
 import type { ActivityTypeSource, ParsedActivity } from '@/server/formats';
@@ -78,7 +78,7 @@ export async function insertParsedActivities(
     const load = loadOn(context!, activity.startTime, activity.derived.loadInputs);
     const extra = origin.overrides?.[index] ?? {};
     const hasStreams = activity.streams !== null;
-    const [row] = await tx
+    const insert = tx
       .insert(activities)
       .values({
         userId,
@@ -99,6 +99,7 @@ export async function insertParsedActivities(
         originalFilename: origin.originalFilename ?? null,
       })
       .returning();
+    const [row] = await insertReturningInline(tx, activities, insert);
     const activityId = row!.id;
     // Thousands of laps take several statements; the last goes with the streams
     const lapChunks = insertChunks(
