@@ -1,5 +1,7 @@
-import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
+import { prepareOnServer } from '@/db/pglite-prepared';
+import { preparedPerDatabase } from '@/db/prepared';
 import { apiKeys, users } from '@/db/schema';
 import { API_KEY_FORMAT } from '@/server/auth/api-key-format';
 import { safeEqual, sha256Hex } from '@/server/auth/hash';
@@ -7,6 +9,41 @@ import type { Scope } from '@/server/auth/scopes';
 import { AppError } from '@/server/errors';
 import type { AuthContext } from '@/server/auth/auth-context';
 import { log } from '@/server/log/logger';
+
+const usedKeyColumns = {
+  id: apiKeys.id,
+  userId: apiKeys.userId,
+  keyPrefix: apiKeys.keyPrefix,
+  keyHash: apiKeys.keyHash,
+  scopes: apiKeys.scopes,
+  accessType: users.accessType,
+};
+const usedAt = sql`${sql.placeholder('now')}::timestamptz`;
+
+// The check and the use's record in one statement, prepared once (every API-key upload runs it):
+// only a key that passes is touched. api_keys raises no NOTIFY (prepareOnServer's writes).
+const keyUse = preparedPerDatabase((db) =>
+  prepareOnServer(
+    db,
+    'use_of_api_key',
+    db
+      .update(apiKeys)
+      .set({ lastUsedAt: usedAt })
+      .from(users)
+      .where(
+        and(
+          eq(apiKeys.keyHash, sql.placeholder('hash')),
+          eq(users.id, apiKeys.userId),
+          eq(apiKeys.isActive, true),
+          eq(users.active, true),
+          or(isNull(apiKeys.expiresAt), gt(apiKeys.expiresAt, usedAt)),
+        ),
+      )
+      .returning(usedKeyColumns),
+    Object.keys(usedKeyColumns),
+    { writes: true },
+  ),
+);
 
 const refused = () => new AppError('unauthorized', { detail: 'The API key is not valid, revoked or expired.' });
 
@@ -18,28 +55,7 @@ const refused = () => new AppError('unauthorized', { detail: 'The API key is not
 export async function authenticateApiKey(db: Db, key: string, use: { endpoint: string; clientAddress: string }, now = new Date()): Promise<AuthContext> {
   if (!API_KEY_FORMAT.test(key)) throw refused();
   const hash = sha256Hex(key);
-  // the check and the use's record in one statement: only a key that passes is touched, as before
-  const [row] = await db
-    .update(apiKeys)
-    .set({ lastUsedAt: now })
-    .from(users)
-    .where(
-      and(
-        eq(apiKeys.keyHash, hash),
-        eq(users.id, apiKeys.userId),
-        eq(apiKeys.isActive, true),
-        eq(users.active, true),
-        or(isNull(apiKeys.expiresAt), gt(apiKeys.expiresAt, now)),
-      ),
-    )
-    .returning({
-      id: apiKeys.id,
-      userId: apiKeys.userId,
-      keyPrefix: apiKeys.keyPrefix,
-      keyHash: apiKeys.keyHash,
-      scopes: apiKeys.scopes,
-      accessType: users.accessType,
-    });
+  const [row] = await keyUse(db).execute({ hash, now: now.toISOString() });
   if (!row || !safeEqual(row.keyHash, hash)) throw refused();
   log().info({ key_prefix: row.keyPrefix, user_id: row.userId, endpoint: use.endpoint, client_address: use.clientAddress }, 'api key used');
   return {
