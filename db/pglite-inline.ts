@@ -1,4 +1,4 @@
-import { getTableColumns, type Query, type SQL, type Table } from 'drizzle-orm';
+import { Column, getTableColumns, is, type Query, type SQL, type Table } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from './client';
 import { pgliteOf, simpleQueryRows, simpleQueryWrite } from './pglite-simple-query';
@@ -49,22 +49,27 @@ const asText = (value: string) => value;
 const DRIZZLE_TEXT_TYPES = Object.fromEntries([1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182].map((type) => [type, asText]));
 
 /**
- * An INSERT … RETURNING of whole rows (drizzle's `.returning()`); on PGlite in a transaction as one
- * simple query, its rows decoded as drizzle decodes them. Elsewhere drizzle runs it as usual.
+ * A statement that returns rows (a select, an INSERT … RETURNING) of flat `fields`, named in the
+ * order the statement selects them; on PGlite in a transaction as one simple query, each value
+ * decoded by its column as drizzle decodes it. Elsewhere drizzle runs it as usual.
  */
-export async function insertReturningInline<T extends Table>(
+export async function rowsInline<Row>(db: Db | Tx, query: PromiseLike<Row[]> & { toSQL(): Query }, fields: Record<string, unknown>): Promise<Row[]> {
+  const target = pgliteOf((db._.session as unknown as { client: object }).client);
+  if (!target?.inTransaction) return query;
+  const { sql, params } = query.toSQL();
+  await new Promise(setImmediate);
+  const rows = await simpleQueryRows(target.client, inlineParams(sql, params), { inTransaction: true, parsers: DRIZZLE_TEXT_TYPES });
+  const decoders = Object.entries(fields).map(([key, field]) => [key, is(field, Column) ? field : null] as const);
+  return rows.map(
+    (row) => Object.fromEntries(decoders.map(([key, column], i) => [key, row[i] === null || !column ? row[i] : column.mapFromDriverValue(row[i])])) as Row,
+  );
+}
+
+/** An INSERT … RETURNING of whole rows (drizzle's `.returning()`, which names the table's columns in their order). */
+export function insertReturningInline<T extends Table>(
   db: Db | Tx,
   table: T,
   insert: PromiseLike<T['$inferSelect'][]> & { toSQL(): Query },
 ): Promise<T['$inferSelect'][]> {
-  const target = pgliteOf((db._.session as unknown as { client: object }).client);
-  if (!target?.inTransaction) return insert;
-  const { sql, params } = insert.toSQL();
-  await new Promise(setImmediate);
-  const rows = await simpleQueryRows(target.client, inlineParams(sql, params), { inTransaction: true, parsers: DRIZZLE_TEXT_TYPES });
-  // .returning() names the table's columns in their order
-  const columns = Object.entries(getTableColumns(table));
-  return rows.map(
-    (row) => Object.fromEntries(columns.map(([key, column], i) => [key, row[i] === null ? null : column.mapFromDriverValue(row[i])])) as T['$inferSelect'],
-  );
+  return rowsInline(db, insert, getTableColumns(table));
 }

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
-import { executeInline } from '@/db/pglite-inline';
+import { executeInline, rowsInline } from '@/db/pglite-inline';
 import { trainingThresholds, users } from '@/db/schema';
 import { activityLoad, type ActivityLoad, type LoadInputs } from '@/server/formats/metrics/training-load';
 import { thresholdFields } from './list-thresholds';
@@ -25,13 +25,16 @@ export interface LoadContext {
  * in one statement (a user without thresholds is one row without an entry).
  */
 export async function loadContext(db: Db | Tx, userId: number): Promise<LoadContext> {
-  const rows = await db
-    .select({ timezone: users.timezone, threshold: thresholdFields })
+  const fields = { timezone: users.timezone, ...thresholdFields };
+  const query = db
+    .select(fields)
     .from(users)
     .leftJoin(trainingThresholds, eq(trainingThresholds.userId, users.id))
     .where(eq(users.id, userId))
     .orderBy(asc(trainingThresholds.effectiveFrom));
-  const thresholds = rows.flatMap(({ threshold }) => (threshold?.id == null ? [] : [threshold]));
+  // ingest reads it in its transaction: one call on PGlite (db/pglite-inline.ts)
+  const rows = await rowsInline(db, query, fields);
+  const thresholds = rows.flatMap(({ timezone: _, ...entry }) => (entry.id === null || entry.effective_from === null ? [] : [entry as ThresholdResponse]));
   return { timezone: rows[0]?.timezone ?? 'UTC', thresholds };
 }
 
