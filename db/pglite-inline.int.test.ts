@@ -117,12 +117,12 @@ describe.each(testEngines())('executeInline on %s', (engine) => {
   });
 
   it("fails with the database's error code, and the transaction is rolled back", async () => {
-    const error = await database.db
+    const error = (await database.db
       .transaction(async (tx) => {
         await executeInline(tx, insert(row(5)));
         await executeInline(tx, insert(row(1)));
       })
-      .catch((e: unknown) => e as { code?: string; cause?: { code?: string } });
+      .catch((e: unknown) => e)) as { code?: string; cause?: { code?: string } };
     expect(error.code ?? error.cause?.code).toBe('23505');
     expect(await read(5)).toBeUndefined();
   });
