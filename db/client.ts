@@ -9,6 +9,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import { startChangeFeed } from './change-feed';
 import { claimDirectory, pgliteDirFor, releaseDirectory, type ClaimRole } from './pglite-claim';
+import { rememberTransactionOwner } from './pglite-simple-query';
 import * as schema from './schema';
 import { socketWithDeadline } from './statement-deadline';
 
@@ -119,6 +120,7 @@ function yieldBeforeEachStatement(client: PGlite): void {
   client.transaction = (work) =>
     transaction((tx) => {
       yielding(tx);
+      rememberTransactionOwner(tx, client);
       return work(tx);
     });
 }

@@ -30,9 +30,11 @@ function literal(value: unknown): string {
 /**
  * query.prepare(name), or on PGlite the same select PREPAREd by the database. For flat
  * selections only: `keys` names the selected fields in their order, and their values must need
- * no decoding beyond PGlite's own (text, numbers, booleans, timestamps as Dates).
+ * no decoding beyond PGlite's own (text, numbers, booleans, timestamps as Dates). An UPDATE …
+ * RETURNING may be prepared too (`writes`: the files are synced after it, as PGlite's query()
+ * does), if it raises no NOTIFY: this path does not hand one to PGlite's listeners.
  */
-export function prepareOnServer<Row>(db: Db, name: string, query: Select<Row>, keys: readonly string[]): Prepared<Row> {
+export function prepareOnServer<Row>(db: Db, name: string, query: Select<Row>, keys: readonly string[], options: { writes?: boolean } = {}): Prepared<Row> {
   const client = (db as unknown as { $client?: unknown }).$client;
   if (!(client instanceof PGlite)) return query.prepare(name);
   const { sql, params } = query.toSQL();
@@ -51,6 +53,7 @@ export function prepareOnServer<Row>(db: Db, name: string, query: Select<Row>, k
       await prepared;
       const args = params.map((param) => literal(is(param, Placeholder) ? values[param.name] : param));
       const rows = await simpleQueryRows(client, `execute ${statement}${args.length ? `(${args.join(', ')})` : ''}`);
+      if (options.writes) await client.syncToFs();
       return rows.map((row) => Object.fromEntries(keys.map((key, i) => [key, row[i]])) as Row);
     },
   };

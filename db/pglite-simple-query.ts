@@ -8,6 +8,7 @@ import type { PGlite } from '@electric-sql/pglite';
 // ~230 µs, one raw Query message ~50 µs on the same statement). The answer is read here: row
 // descriptions, data rows and an error, each value turned into its JavaScript type by PGlite's
 // own parsers, so the rows equal what query() gives. A read changes no file: no sync to disk.
+// Writes with large or many values (db/pglite-inline.ts) take the same one call.
 
 /** What this module needs of PGlite beyond its typed API (present in the pinned 0.5.x). */
 interface PGliteInternals {
@@ -103,21 +104,63 @@ function readRows(bytes: Uint8Array, parsers: PGliteInternals['parsers']): unkno
   return rows;
 }
 
+// The instance each open transaction belongs to (db/client.ts records it): PGlite's transaction
+// object has query() and exec() but not the raw protocol call.
+const owners = new WeakMap<object, PGlite>();
+
+export function rememberTransactionOwner(transaction: object, client: PGlite): void {
+  owners.set(transaction, client);
+}
+
+/** The PGlite instance `target` is or belongs to; null for anything else (postgres.js). */
+export function pgliteOf(target: object): { client: PGlite; inTransaction: boolean } | null {
+  const owner = owners.get(target);
+  if (owner) return { client: owner, inTransaction: true };
+  return typeof (target as Partial<PGlite>).execProtocolRawStream === 'function' ? { client: target as PGlite, inTransaction: false } : null;
+}
+
 /**
  * Runs `text` (one statement, no parameters: values must already be literals) and returns its
  * rows. It waits for PGlite's transaction and query locks as query() does, so it never runs
- * inside another caller's open transaction.
+ * inside another caller's open transaction; in a transaction (`inTransaction`, its caller holding
+ * the transaction lock) it waits for the query lock only, as the transaction's query() does.
+ * `parsers` replace PGlite's own for some types. Outside a transaction, for reads only: a NOTIFY
+ * in the answer is not handed to PGlite's listeners (in a transaction it comes with the COMMIT).
  */
-export async function simpleQueryRows(client: PGlite, text: string): Promise<unknown[][]> {
+export async function simpleQueryRows(
+  client: PGlite,
+  text: string,
+  options: { inTransaction?: boolean; parsers?: PGliteInternals['parsers'] } = {},
+): Promise<unknown[][]> {
   const pglite = client as unknown as PGliteInternals;
-  await pglite._checkReady();
-  return pglite._runExclusiveTransaction(() =>
+  const parsers = options.parsers ? { ...pglite.parsers, ...options.parsers } : pglite.parsers;
+  const run = () =>
     pglite._runExclusiveQuery(async () => {
       // streamed to us, PGlite does not parse the answer itself as well; the chunks are views of
       // its receive buffer, so each is copied
       const chunks: Uint8Array[] = [];
       await client.execProtocolRawStream(queryMessage(text), { syncToFs: false, onRawData: (chunk) => chunks.push(chunk.slice()) });
-      return readRows(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks), pglite.parsers);
-    }),
-  );
+      return readRows(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks), parsers);
+    });
+  await pglite._checkReady();
+  return options.inTransaction ? run() : pglite._runExclusiveTransaction(run);
+}
+
+/**
+ * Runs `text` (one statement that returns no rows, values written in as literals) as PGlite's
+ * exec() would, without its JavaScript message writer: PGlite reads the answer, so the
+ * database's error is its usual DatabaseError and a NOTIFY reaches the listeners. In a
+ * transaction (its caller holding the transaction lock) it waits for the query lock only, as the
+ * transaction's exec() does; outside one it takes both and syncs the files after, as exec() does.
+ */
+export async function simpleQueryWrite(client: PGlite, text: string, inTransaction: boolean): Promise<void> {
+  const pglite = client as unknown as PGliteInternals;
+  const run = () => pglite._runExclusiveQuery(() => client.execProtocolStream(queryMessage(text), { syncToFs: false }));
+  await pglite._checkReady();
+  if (inTransaction) {
+    await run();
+    return;
+  }
+  await pglite._runExclusiveTransaction(run);
+  await client.syncToFs();
 }

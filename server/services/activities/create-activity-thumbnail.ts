@@ -1,4 +1,5 @@
 import type { Db } from '@/db/client';
+import { executeInline } from '@/db/pglite-inline';
 import { activityThumbnails } from '@/db/schema';
 import type { ActivityDerived } from '@/server/events/activity-created';
 
@@ -6,8 +7,10 @@ import type { ActivityDerived } from '@/server/events/activity-created';
 export async function createActivityThumbnail(db: Db, activityId: number, derived: ActivityDerived): Promise<void> {
   const svg = derived.thumbnailSvg;
   if (!svg) return;
-  await db
+  const upsert = db
     .insert(activityThumbnails)
     .values({ activityId, svg })
     .onConflictDoUpdate({ target: activityThumbnails.activityId, set: { svg, createdAt: new Date() } });
+  // the drawing (a few KB) goes past PGlite's protocol writer (db/pglite-inline.ts)
+  await executeInline(db, upsert.getSQL());
 }

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '@/db/client';
-import { refreshTokens, sessions, users } from '@/db/schema';
+import { apiKeys, refreshTokens, sessions, users } from '@/db/schema';
 import { sha256Hex } from '@/server/auth/hash';
 import { openTestDatabase, testEngines } from '@/server/testing/test-database';
 import { useTestEnv } from '@/server/testing/test-env';
@@ -249,7 +249,7 @@ describe.each(testEngines())('sign-in on %s', (engine) => {
     ).rejects.toMatchObject({ kind: 'not_found' });
   });
 
-  it('API keys: step-up, validation, revocation and expiry refused at once', async () => {
+  it('API keys: step-up, validation, revocation, expiry and a deactivated user refused at once', async () => {
     const user = await newUser();
     const use = { endpoint: '/api/v1/activities/create/upload', clientAddress: '198.18.0.9' };
     await expect(createApiKey(database.db, user.id, { name: 'k', scopes: ['activities:upload'] })).rejects.toMatchObject({ kind: 'validation_failed' });
@@ -270,5 +270,14 @@ describe.each(testEngines())('sign-in on %s', (engine) => {
     });
     expect((await authenticateApiKey(database.db, soon.key, use)).userId).toBe(user.id);
     await expect(authenticateApiKey(database.db, soon.key, use, new Date(Date.now() + 61_000))).rejects.toMatchObject({ kind: 'unauthorized' });
+    // the check and the record of its use are one statement: a refused key is not marked used
+    const lastUsed = async () => (await database.db.select({ at: apiKeys.lastUsedAt }).from(apiKeys).where(eq(apiKeys.id, soon.row.id)))[0]!.at;
+    const usedAt = new Date(Date.now() + 30_000);
+    await authenticateApiKey(database.db, soon.key, use, usedAt);
+    expect(await lastUsed()).toEqual(usedAt);
+    await database.db.update(users).set({ active: false }).where(eq(users.id, user.id));
+    await expect(authenticateApiKey(database.db, soon.key, use, new Date(Date.now() + 40_000))).rejects.toMatchObject({ kind: 'unauthorized' });
+    await database.db.update(users).set({ active: true }).where(eq(users.id, user.id));
+    expect(await lastUsed()).toEqual(usedAt);
   });
 });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
+import { executeInline } from '@/db/pglite-inline';
 import { EFFORTS_ALGORITHM_VERSION, type ActivityEfforts } from '@/server/formats/metrics/activity-efforts';
 
 // CONTRACT: Beyond the spec … Best efforts and records: activities' efforts as the worker (or the
@@ -21,7 +22,9 @@ export async function storeEffortsOfActivities(tx: Tx | Db, userId: number, comp
     ...efforts.powerCurve.map((p) => [activityId, 'power', p.duration, p.watts, null]),
   ]);
   const ids = JSON.stringify(computed.map((c) => c.activityId));
-  await tx.execute(sql`with found as (
+  await executeInline(
+    tx,
+    sql`with found as (
       select (r->>0)::integer as activity_id, r->>1 as kind, (r->>2)::double precision as measure, (r->>3)::integer as value, (r->>4)::integer as start_offset
       from json_array_elements(${JSON.stringify(rows)}::json) as r),
     stored as (select value::integer as activity_id from json_array_elements_text(${ids}::json)),
@@ -31,7 +34,8 @@ export async function storeEffortsOfActivities(tx: Tx | Db, userId: number, comp
       on conflict (activity_id) do update set algorithm_version = excluded.algorithm_version)
     insert into activity_efforts (activity_id, user_id, kind, measure, value, start_offset)
     select activity_id, ${userId}::integer, kind, measure, value, start_offset from found
-    on conflict (activity_id, kind, measure) do update set value = excluded.value, start_offset = excluded.start_offset`);
+    on conflict (activity_id, kind, measure) do update set value = excluded.value, start_offset = excluded.start_offset`,
+  );
 }
 
 export function storeActivityEfforts(tx: Tx | Db, userId: number, activityId: number, efforts: ActivityEfforts): Promise<void> {

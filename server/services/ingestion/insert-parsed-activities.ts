@@ -1,6 +1,7 @@
 import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { isEmbedded, type Db, type Tx } from '@/db/client';
 import { insertChunks } from '@/db/insert-chunks';
+import { executeInline, insertReturningInline } from '@/db/pglite-inline';
 import { activities, activityLaps, activityStreams, type ActivityImportRecord, type ActivityRow } from '@/db/schema';
 import { ACTIVITY_FIELDS, LAP_FIELDS, pickFields } from '@/server/activity-fields';
 import type { ActivityTypeSource, ParsedActivity } from '@/server/formats';
@@ -77,7 +78,7 @@ export async function insertParsedActivities(
     const load = loadOn(context!, activity.startTime, activity.derived.loadInputs);
     const extra = origin.overrides?.[index] ?? {};
     const hasStreams = activity.streams !== null;
-    const [row] = await tx
+    const insert = tx
       .insert(activities)
       .values({
         userId,
@@ -98,6 +99,7 @@ export async function insertParsedActivities(
         originalFilename: origin.originalFilename ?? null,
       })
       .returning();
+    const [row] = await insertReturningInline(tx, activities, insert);
     const activityId = row!.id;
     // Thousands of laps take several statements; the last goes with the streams
     const lapChunks = insertChunks(
@@ -107,7 +109,7 @@ export async function insertParsedActivities(
         ...pickFields(LAP_FIELDS, lap),
       })),
     );
-    for (const chunk of lapChunks.slice(0, -1)) await tx.insert(activityLaps).values(chunk);
+    for (const chunk of lapChunks.slice(0, -1)) await executeInline(tx, tx.insert(activityLaps).values(chunk).getSQL());
     const laps = lapChunks.length > 0 && tx.insert(activityLaps).values(lapChunks.at(-1)!);
     let streams = null;
     if (activity.streams) {
@@ -128,9 +130,10 @@ export async function insertParsedActivities(
         temperature: text('temperature'),
       });
     }
-    // laps and streams in one statement: on PGlite every statement is a round trip on the event loop
-    if (laps && streams) await tx.execute(sql`with laps as (${laps.getSQL()}) ${streams.getSQL()}`);
-    else if (laps || streams) await (laps || streams);
+    // laps and streams in one statement: on PGlite every statement is a round trip on the event
+    // loop, and the streams' text is sent past PGlite's protocol writer (db/pglite-inline.ts)
+    if (laps && streams) await executeInline(tx, sql`with laps as (${laps.getSQL()}) ${streams.getSQL()}`);
+    else if (laps || streams) await executeInline(tx, (laps || streams)!.getSQL());
     await storeActivityEfforts(tx, userId, activityId, activity.derived.efforts);
     inserted.push({ row: row!, duplicateStartTime: row!.isHidden, derived: activity.derived });
   }

@@ -1,4 +1,5 @@
 import type { Db, Tx } from '@/db/client';
+import { executeInline } from '@/db/pglite-inline';
 import { activityRoutes } from '@/db/schema';
 import { ROUTE_POLYLINE_VERSION, type RoutePolyline } from '@/server/formats/route/route-polyline';
 
@@ -15,8 +16,9 @@ export async function storeActivityRoute(db: Db | Tx, activityId: number, route:
     maxLat: route?.maxLat ?? null,
     maxLon: route?.maxLon ?? null,
   };
-  await db
+  const upsert = db
     .insert(activityRoutes)
     .values({ activityId, ...values })
     .onConflictDoUpdate({ target: activityRoutes.activityId, set: values });
+  await executeInline(db, upsert.getSQL());
 }

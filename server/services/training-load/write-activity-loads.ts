@@ -1,8 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
-import { users } from '@/db/schema';
+import { executeInline, rowsInline } from '@/db/pglite-inline';
+import { trainingThresholds, users } from '@/db/schema';
 import { activityLoad, type ActivityLoad, type LoadInputs } from '@/server/formats/metrics/training-load';
-import { listThresholds } from './list-thresholds';
+import { thresholdFields } from './list-thresholds';
+import type { ThresholdResponse } from './schemas';
 import { localDay } from '@/server/util/local-day';
 import { loadThresholds, thresholdsOn } from './thresholds-on';
 
@@ -12,12 +14,29 @@ export interface MeasuredActivity {
   inputs: LoadInputs;
 }
 
-/** What the load of a user's activities is computed under: their thresholds and profile timezone. */
-export async function loadContext(db: Db | Tx, userId: number) {
-  const [user] = await db.select({ timezone: users.timezone }).from(users).where(eq(users.id, userId));
-  return { timezone: user?.timezone ?? 'UTC', thresholds: await listThresholds(db, userId) };
+export interface LoadContext {
+  timezone: string;
+  /** as listThresholds gives them: oldest effective day first */
+  thresholds: ThresholdResponse[];
 }
-export type LoadContext = Awaited<ReturnType<typeof loadContext>>;
+
+/**
+ * What the load of a user's activities is computed under: their thresholds and profile timezone,
+ * in one statement (a user without thresholds is one row without an entry).
+ */
+export async function loadContext(db: Db | Tx, userId: number): Promise<LoadContext> {
+  const fields = { timezone: users.timezone, ...thresholdFields };
+  const query = db
+    .select(fields)
+    .from(users)
+    .leftJoin(trainingThresholds, eq(trainingThresholds.userId, users.id))
+    .where(eq(users.id, userId))
+    .orderBy(asc(trainingThresholds.effectiveFrom));
+  // ingest reads it in its transaction: one call on PGlite (db/pglite-inline.ts)
+  const rows = await rowsInline(db, query, fields);
+  const thresholds = rows.flatMap(({ timezone: _, ...entry }) => (entry.id === null || entry.effective_from === null ? [] : [entry as ThresholdResponse]));
+  return { timezone: rows[0]?.timezone ?? 'UTC', thresholds };
+}
 
 /** CONTRACT: … Training load: the load under the entry in effect on the activity's start day. */
 export function loadOn(context: LoadContext, startTime: Date, inputs: LoadInputs): ActivityLoad {
@@ -32,8 +51,11 @@ export async function writeLoadInputs(db: Db | Tx, userId: number, measured: rea
       sql`(${activityId}::integer, ${userId}::integer, ${inputs.normalizedPower}::double precision, ${inputs.powerSeconds}::integer,
         ${inputs.hrSeconds ? JSON.stringify(inputs.hrSeconds) : null}::jsonb)`,
   );
-  await db.execute(sql`insert into activity_loads (activity_id, user_id, normalized_power, power_seconds, hr_seconds) values ${sql.join(rows, sql`, `)}
-    on conflict (activity_id) do update set normalized_power = excluded.normalized_power, power_seconds = excluded.power_seconds, hr_seconds = excluded.hr_seconds`);
+  await executeInline(
+    db,
+    sql`insert into activity_loads (activity_id, user_id, normalized_power, power_seconds, hr_seconds) values ${sql.join(rows, sql`, `)}
+    on conflict (activity_id) do update set normalized_power = excluded.normalized_power, power_seconds = excluded.power_seconds, hr_seconds = excluded.hr_seconds`,
+  );
 }
 
 /**

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
+import { prepareOnServer } from '@/db/pglite-prepared';
+import { preparedPerDatabase } from '@/db/prepared';
 import { webhookDeliveries, webhooks, type JobRow, type WebhookEvent, type WebhookRow } from '@/db/schema';
 import { dispatchJob } from '@/server/jobs/dispatch-job';
 import { recordJob } from '@/server/jobs/enqueue-job';
@@ -24,13 +26,28 @@ export async function queueWebhookDelivery(db: Db, webhook: WebhookRow, event: W
   return id;
 }
 
+const webhookColumns = getTableColumns(webhooks);
+
+// read after every stored activity (the activity.created subscriber), most often to find none
+const webhooksOfUser = preparedPerDatabase((db) =>
+  prepareOnServer<WebhookRow>(
+    db,
+    'webhooks_of_user',
+    db
+      .select(webhookColumns)
+      .from(webhooks)
+      .where(eq(webhooks.userId, sql.placeholder('userId'))),
+    Object.keys(webhookColumns),
+  ),
+);
+
 /**
  * Queues a delivery to each of the user's webhooks that subscribed to `event`. Never rejects: an
  * upload, an edit or a job must not fail because a webhook could not be queued (it is logged).
  */
 export async function queueWebhookEvent(db: Db, userId: number, event: WebhookEvent, data: WebhookData): Promise<void> {
   try {
-    const subscribed = (await db.select().from(webhooks).where(eq(webhooks.userId, userId))).filter((w) => w.events.includes(event));
+    const subscribed = (await webhooksOfUser(db).execute({ userId })).filter((w) => w.events.includes(event));
     for (const webhook of subscribed) await queueWebhookDelivery(db, webhook, event, data);
   } catch (error) {
     log().error({ err: error, user_id: userId, event }, 'could not queue webhook deliveries');
