@@ -127,6 +127,18 @@ describe.each(testEngines())('executeInline on %s', (engine) => {
     expect(await read(5)).toBeUndefined();
   });
 
+  it('a value holding NUL fails as with bind parameters, never as the statement cut at the NUL', async () => {
+    const nul = { ...row(6), s: "cut here\u0000', 1, 1, true, now(), null, null) --" };
+    const expected = (await database.db.execute(insert(nul)).catch((e: unknown) => e)) as Error;
+    expect(expected).toBeInstanceOf(Error);
+    const inlined = (await database.db.transaction((tx) => executeInline(tx, insert({ ...nul, id: 7 }))).catch((e: unknown) => e)) as Error;
+    expect(inlined).toBeInstanceOf(Error);
+    const code = (e: Error) => (e as { code?: string }).code ?? (e.cause as { code?: string } | undefined)?.code;
+    expect(code(inlined)).toBe(code(expected));
+    expect(await read(6)).toBeUndefined();
+    expect(await read(7)).toBeUndefined();
+  });
+
   it.runIf(engine === 'pglite')("hands a statement's NOTIFY to the listeners, in a transaction at its commit", async () => {
     const client = (database.db as unknown as { $client: PGlite }).$client;
     const heard: string[] = [];

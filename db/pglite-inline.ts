@@ -30,14 +30,21 @@ export function inlineParams(text: string, params: readonly unknown[]): string {
   return text.replace(/\$(\d+)/g, (_, n: string) => literal(params[Number(n) - 1]));
 }
 
+/**
+ * A simple Query message is a C string: a NUL inside a value would end the statement there. Such a
+ * statement goes as bind parameters instead, so that it fails as it always did (PostgreSQL refuses
+ * NUL in text) and never as a shorter statement.
+ */
+const inlinable = (params: readonly unknown[]) => params.every((value) => typeof value !== 'string' || !value.includes('\u0000'));
+
 /** Runs a statement that returns no rows; on PGlite as one simple query. */
 export async function executeInline(db: Db | Tx, query: SQL): Promise<void> {
   const target = pgliteOf((db._.session as unknown as { client: object }).client);
-  if (!target) {
+  const { sql, params } = dialect.sqlToQuery(query);
+  if (!target || !inlinable(params)) {
     await db.execute(query);
     return;
   }
-  const { sql, params } = dialect.sqlToQuery(query);
   // a turn of the event loop first, as for every other statement on PGlite (db/client.ts)
   await new Promise(setImmediate);
   await simpleQueryWrite(target.client, inlineParams(sql, params), target.inTransaction);
@@ -57,6 +64,7 @@ export async function rowsInline<Row>(db: Db | Tx, query: PromiseLike<Row[]> & {
   const target = pgliteOf((db._.session as unknown as { client: object }).client);
   if (!target?.inTransaction) return query;
   const { sql, params } = query.toSQL();
+  if (!inlinable(params)) return query;
   await new Promise(setImmediate);
   const rows = await simpleQueryRows(target.client, inlineParams(sql, params), { inTransaction: true, parsers: DRIZZLE_TEXT_TYPES });
   const decoders = Object.entries(fields).map(([key, field]) => [key, is(field, Column) ? field : null] as const);
