@@ -5,7 +5,7 @@ import * as recordsRoute from '@/app/api/v1/records/route';
 import * as calendarRoute from '@/app/api/v1/stats/calendar/route';
 import * as summaryRoute from '@/app/api/v1/stats/summary/route';
 import * as statsRoute from '@/app/api/v1/stats/route';
-import { activityDays } from '@/db/schema';
+import { activities, activityDays, activityLoads, trainingThresholds } from '@/db/schema';
 import { setClockForTests } from '@/server/clock';
 import { parsedActivity } from '@/server/formats/test-support/parsed-activity';
 import { noParams, ROUTE_BASE, routeTestDatabase } from '@/server/testing/route-tests';
@@ -14,6 +14,7 @@ import { testEngines } from '@/server/testing/test-database';
 import { storeActivityEfforts } from '../efforts/store-activity-efforts';
 import { ingestActivities } from '../ingestion/ingest-activities';
 import { updateUser } from '../users/update-user';
+import { publishRecomputedLoads, recomputeActivityLoads } from '../training-load/recompute-activity-loads';
 import { readKeptPerVersion } from './read-kept-per-version';
 
 // The statistics, records and fitness reads are kept per version of the caller's activities
@@ -124,5 +125,24 @@ describe.each(testEngines())('reads kept per version on %s', (engine) => {
     expect(await fitness()).toBe(0);
     await database().db.execute(sql`update activities set training_load = 42 where id = ${user.activityId}`);
     expect(await fitness()).toBe(42);
+  });
+
+  it("a load recompute's steps keep the answer from before it; its last step moves it to the new loads at once", async () => {
+    const user = await userWithRun('2024-06-05T07:00:00Z');
+    // half an hour at 150 bpm, as the parse worker would have measured it
+    await database()
+      .db.update(activityLoads)
+      .set({ hrSeconds: [[150, 1800]] })
+      .where(eq(activityLoads.activityId, user.activityId));
+    const fitness = async () =>
+      (await read<{ load: number }[]>(fitnessRoute, '/api/v1/fitness?start_date=2024-06-05&end_date=2024-06-05', user.token))[0]!.load;
+    expect(await fitness()).toBe(0);
+    await database().db.insert(trainingThresholds).values({ userId: user.userId, effectiveFrom: '2024-01-01', maxHr: 190, restingHr: 50, lthr: 165 });
+    expect(await recomputeActivityLoads(database().db, user.userId, 0, 100)).toEqual({ lastId: user.activityId, count: 1 });
+    const [stored] = await database().db.select({ load: activities.trainingLoad }).from(activities).where(eq(activities.id, user.activityId));
+    expect(stored!.load).toBeGreaterThan(0);
+    expect(await fitness()).toBe(0);
+    await publishRecomputedLoads(database().db, user.userId);
+    expect(await fitness()).toBe(Math.round(stored!.load! * 100) / 100);
   });
 });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '@/db/client';
+import type { Db, Tx } from '@/db/client';
 import { selectRows } from '@/db/select-rows';
 import type { LoadInputs } from '@/server/formats/metrics/training-load';
 import { runJobTaskInWorker } from '../efforts/efforts-off-thread';
@@ -25,13 +25,16 @@ export async function measureMissingLoadInputs(db: Db, userId: number, limit: nu
   const streams: StoredLoadStreams[] = rows.map((r) => ({ activityId: r.id, time: r.time, heartRate: r.heart_rate, power: r.power }));
   const measured = await runJobTaskInWorker<{ activityId: number; inputs: LoadInputs }[]>('computeStoredLoadInputs', { activities: streams });
   const starts = new Map(rows.map((r) => [r.id, new Date(Number(r.start_ms))]));
-  await writeLoadInputs(db, userId, measured);
-  await writeActivityLoads(
-    db,
-    userId,
-    measured.map((m) => ({ ...m, startTime: starts.get(m.activityId)! })),
-    await loadContext(db, userId),
-  );
+  const context = await loadContext(db, userId);
+  await withListVersionDeferred(db, async (tx) => {
+    await writeLoadInputs(tx, userId, measured);
+    await writeActivityLoads(
+      tx,
+      userId,
+      measured.map((m) => ({ ...m, startTime: starts.get(m.activityId)! })),
+      context,
+    );
+  });
   return rows.length;
 }
 
@@ -55,6 +58,25 @@ export async function recomputeActivityLoads(db: Db, userId: number, afterId: nu
     startTime: new Date(Number(r.start_ms)),
     inputs: { normalizedPower: r.normalized_power, powerSeconds: r.power_seconds, hrSeconds: r.hr_seconds },
   }));
-  await writeActivityLoads(db, userId, measured, await loadContext(db, userId));
+  const context = await loadContext(db, userId);
+  await withListVersionDeferred(db, (tx) => writeActivityLoads(tx, userId, measured, context));
   return { lastId: rows.at(-1)!.id, count: rows.length };
+}
+
+/**
+ * Writes without raising the version of the user's activities (migration 0024): the job's steps
+ * each write a share of the loads, and reads kept per version keep the answer from before the
+ * change until publishRecomputedLoads, when every load is written.
+ */
+async function withListVersionDeferred(db: Db, write: (tx: Tx) => Promise<void>): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('stride.defer_list_version', 'on', true)`);
+    await write(tx);
+  });
+}
+
+/** The recompute's last step: one new version of the user's activities for all of its writes. */
+export async function publishRecomputedLoads(db: Db, userId: number): Promise<void> {
+  await db.execute(sql`insert into activity_list_versions as v (user_id, version) values (${userId}, 1)
+    on conflict (user_id) do update set version = v.version + 1`);
 }
