@@ -1,10 +1,10 @@
 import { execSync } from 'node:child_process';
 import { utimesSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { buildInto } from '../../scripts/next-build';
 import { withPrivatePostgres } from '../lib/private-postgres';
 import { startBenchServer } from '../lib/server';
-import { measureIngest } from './measure';
+import { ingestOptionsFromEnv, measureIngest } from './measure';
 
 // The ingest figures on both engines in one command, each against a server this script starts:
 //   npx tsx bench/ingest/engines.ts [uploads per file, default 20]
@@ -30,13 +30,7 @@ async function measureEngine(engine: string, port: number, env: Record<string, s
   const server = await startBenchServer(port, { RATE_LIMIT_ENABLED: 'false', STRIDE_DIST_DIR: DIST_DIR, NEXT_TELEMETRY_DISABLED: '1', ...env });
   try {
     await measureIngest(server.url, {
-      perFile: Number(process.argv[2] ?? 20),
-      concurrency: Number(process.env.CONCURRENCY ?? 4),
-      warmup: Number(process.env.WARMUP ?? 15),
-      mixedSeconds: Number(process.env.MIXED_SECONDS ?? 15),
-      triathlon: process.env.TRIATHLON ?? 'fit/garmin_fenix5x_ironman_multisport_14h.fit',
-      corpus: resolve(process.env.CORPUS_DIR ?? join(process.cwd(), '../shared/corpus')),
-      admin: ADMIN,
+      ...ingestOptionsFromEnv(Number(process.argv[2] ?? 20), ADMIN),
       serverPid: server.process.pid,
       files: process.env.FILES?.split(','),
     });

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { threadCpu, threadCpuPerUpload } from '../lib/thread-cpu';
 import { BenchClient } from './client';
@@ -61,6 +61,19 @@ function threadSplit(rows: { id: string; ms: number }[]): string {
   const worker = rows.filter((r) => !isMain(r.id))[0]?.ms ?? 0;
   const all = rows.reduce((sum, r) => sum + r.ms, 0);
   return [main, worker, all - main - worker].map((ms) => ms.toFixed(1).padStart(8)).join('');
+}
+
+/** The options run.ts and engines.ts both read from their environment, with their defaults. */
+export function ingestOptionsFromEnv(perFile: number, admin: IngestBenchOptions['admin']): IngestBenchOptions {
+  return {
+    perFile,
+    concurrency: Number(process.env.CONCURRENCY ?? 4),
+    warmup: Number(process.env.WARMUP ?? 15),
+    mixedSeconds: Number(process.env.MIXED_SECONDS ?? 15),
+    triathlon: process.env.TRIATHLON ?? 'fit/garmin_fenix5x_ironman_multisport_14h.fit',
+    corpus: resolve(process.env.CORPUS_DIR ?? join(process.cwd(), '../shared/corpus')),
+    admin,
+  };
 }
 
 export async function measureIngest(serverUrl: string, o: IngestBenchOptions): Promise<void> {

@@ -1,5 +1,4 @@
-import { join, resolve } from 'node:path';
-import { measureIngest } from './measure';
+import { ingestOptionsFromEnv, measureIngest } from './measure';
 
 // End-to-end upload of corpus files against a running server (engines.ts starts one per engine itself):
 //   npx tsx bench/ingest/run.ts http://127.0.0.1:3101 [uploads per file, default 40]
@@ -10,15 +9,13 @@ import { measureIngest } from './measure';
 // With PROBE_DIR set here and for the server (see server-probe.mjs), the sequential phase also
 // gives the server's CPU and event-loop busy milliseconds per upload (cpu ms, loop ms).
 
-measureIngest(process.argv[2] ?? 'http://127.0.0.1:3100', {
-  perFile: Number(process.argv[3] ?? 40),
-  concurrency: Number(process.env.CONCURRENCY ?? 4),
-  warmup: Number(process.env.WARMUP ?? 15),
-  mixedSeconds: Number(process.env.MIXED_SECONDS ?? 15),
-  triathlon: process.env.TRIATHLON ?? 'fit/garmin_fenix5x_ironman_multisport_14h.fit',
-  corpus: resolve(process.env.CORPUS_DIR ?? join(process.cwd(), '../shared/corpus')),
-  admin: { username: process.env.ADMIN_USERNAME ?? 'admin', password: process.env.ADMIN_PASSWORD ?? 'Adm1n-Conformance-Pass!' },
-}).catch((error: unknown) => {
+measureIngest(
+  process.argv[2] ?? 'http://127.0.0.1:3100',
+  ingestOptionsFromEnv(Number(process.argv[3] ?? 40), {
+    username: process.env.ADMIN_USERNAME ?? 'admin',
+    password: process.env.ADMIN_PASSWORD ?? 'Adm1n-Conformance-Pass!',
+  }),
+).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });
