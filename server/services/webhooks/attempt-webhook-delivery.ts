@@ -3,7 +3,7 @@ import type { Db } from '@/db/client';
 import { webhookDeliveries, webhooks } from '@/db/schema';
 import { openSecret } from '@/server/auth/secret-box';
 import { env } from '@/server/env';
-import { now, nowMs } from '@/server/clock';
+import { nowMs } from '@/server/clock';
 import { guardedPost } from '@/server/util/guarded-post';
 import { webhookSignature } from './webhook-signature';
 
@@ -50,7 +50,9 @@ export async function attemptWebhookDelivery(db: Db, deliveryId: string, attempt
   }
   const delivered = error === null;
   const last = attempt >= WEBHOOK_MAX_ATTEMPTS;
-  const retryAt = delivered || last ? null : new Date(nowMs() + config.WEBHOOK_RETRY_BASE_SECONDS * 1000 * 2 ** (attempt - 1));
+  // one reading of the clock for both: the backoff is exactly next_attempt_at − last_attempt_at
+  const attemptedAt = nowMs();
+  const retryAt = delivered || last ? null : new Date(attemptedAt + config.WEBHOOK_RETRY_BASE_SECONDS * 1000 * 2 ** (attempt - 1));
   await db
     .update(webhookDeliveries)
     .set({
@@ -58,7 +60,7 @@ export async function attemptWebhookDelivery(db: Db, deliveryId: string, attempt
       status: delivered ? 'succeeded' : last ? 'failed' : 'pending',
       responseStatus: status,
       lastError: error?.slice(0, 500) ?? null,
-      lastAttemptAt: now(),
+      lastAttemptAt: new Date(attemptedAt),
       nextAttemptAt: retryAt,
     })
     .where(eq(webhookDeliveries.id, deliveryId));
