@@ -36,28 +36,121 @@ function track(times: readonly (number | null)[], distance: readonly (number | n
   return { t: t.subarray(0, n), x: x.subarray(0, n) };
 }
 
+/** A candidate proven worse than the best by this many seconds is skipped unevaluated (covers rounding). */
+const SKIP_MARGIN_S = 1e-6;
+
+/** The first index k ≥ from with a[k] ≥ value (a nondecreasing), or a.length; galloping, so a long jump costs log. */
+function firstAtLeast(a: Float64Array, from: number, value: number): number {
+  const n = a.length;
+  if (from >= n || a[from]! >= value) return from;
+  let lo = from; // a[lo] < value
+  let step = 1;
+  while (lo + step < n && a[lo + step]! < value) {
+    lo += step;
+    step *= 2;
+  }
+  let hi = Math.min(lo + step, n); // a[hi] ≥ value, or hi = n
+  while (hi - lo > 1) {
+    const mid = (lo + hi) >>> 1;
+    if (a[mid]! < value) lo = mid;
+    else hi = mid;
+  }
+  return hi;
+}
+
+/** The first index k ≥ from with a[k] > value (a nondecreasing), or a.length. */
+function firstAbove(a: Float64Array, from: number, value: number): number {
+  const n = a.length;
+  if (from >= n || a[from]! > value) return from;
+  let lo = from;
+  let step = 1;
+  while (lo + step < n && a[lo + step]! <= value) {
+    lo += step;
+    step *= 2;
+  }
+  let hi = Math.min(lo + step, n);
+  while (hi - lo > 1) {
+    const mid = (lo + hi) >>> 1;
+    if (a[mid]! <= value) lo = mid;
+    else hi = mid;
+  }
+  return hi;
+}
+
+/** The first index k ≥ from with x[k] − D ≥ value, computed as the end pass computes it, or x.length. */
+function firstEndFrom(x: Float64Array, from: number, D: number, value: number): number {
+  const n = x.length;
+  if (from >= n || x[from]! - D >= value) return from;
+  let lo = from;
+  let step = 1;
+  while (lo + step < n && x[lo + step]! - D < value) {
+    lo += step;
+    step *= 2;
+  }
+  let hi = Math.min(lo + step, n);
+  while (hi - lo > 1) {
+    const mid = (lo + hi) >>> 1;
+    if (x[mid]! - D < value) lo = mid;
+    else hi = mid;
+  }
+  return hi;
+}
+
+/**
+ * The least t(d + D) − t(d): every sample i as a start (the end interpolated in the first segment
+ * reaching x_i + D) and every sample j as an end (the start interpolated in the segment [x_i, x_(i+1))
+ * holding x_j − D). The ends are taken in groups by that start segment i, so one walk over i visits
+ * both kinds, in the order of i and of j.
+ *
+ * Pruning, exact: a start i's end is at or after t_(a−1) (a: the first sample reaching x_i + D), and an
+ * end j of group i starts at or before t_(i+1), with j ≥ b (b: the group's first end). Both a and b
+ * only grow with i, so every group i′ with t_(i′+1) ≤ min(t_(a−1), t_b) − best is no better than the
+ * best so far and is passed over by a search instead of a walk. On a track of 10,000 samples most of
+ * each pass is skipped this way, where the pace is slower than the best effort's.
+ */
 function bestEffortFor(t: Float64Array, x: Float64Array, D: number): { elapsed: number; start: number } | null {
   const n = x.length;
-  let best = Infinity;
-  let bestStart = 0;
-  // each sample i as the start: the end lies in the first segment (j − 1, j] where x_j ≥ x_i + D
-  for (let i = 0, j = 0; i < n; i++) {
-    const target = x[i]! + D;
-    if (j < i) j = i;
-    while (j < n && x[j]! < target) j++;
-    if (j === n) break;
-    const end = j > i && x[j]! > x[j - 1]! ? t[j - 1]! + ((t[j]! - t[j - 1]!) * (target - x[j - 1]!)) / (x[j]! - x[j - 1]!) : t[j]!;
-    if (end - t[i]! < best) [best, bestStart] = [end - t[i]!, t[i]!];
+  // the starts' best and the ends' best apart: a tie between them goes to the start, as with a
+  // pass over all starts followed by a pass over all ends that replaces only on less
+  let bestFromStart = Infinity;
+  let startOfBestFromStart = 0;
+  let bestFromEnd = Infinity;
+  let startOfBestFromEnd = 0;
+  let a = 0; // first index with x_a ≥ x_i + D
+  let b = firstEndFrom(x, 0, D, x[0]!); // first end whose start segment is i or later
+  for (let i = 0; i + 1 < n;) {
+    a = firstAtLeast(x, Math.max(a, i + 1), x[i]! + D);
+    b = firstEndFrom(x, b, D, x[i]!);
+    if (a === n && b === n) break;
+    const best = Math.min(bestFromStart, bestFromEnd);
+    const reach = Math.min(a < n ? t[a - 1]! : Infinity, b < n ? t[b]! : Infinity);
+    const limit = reach - best - SKIP_MARGIN_S;
+    if (t[i + 1]! <= limit) {
+      i = firstAbove(t, i + 1, limit) - 1;
+      continue;
+    }
+    if (a < n) {
+      const target = x[i]! + D;
+      const end = x[a]! > x[a - 1]! ? t[a - 1]! + ((t[a]! - t[a - 1]!) * (target - x[a - 1]!)) / (x[a]! - x[a - 1]!) : t[a]!;
+      if (end - t[i]! < bestFromStart) {
+        bestFromStart = end - t[i]!;
+        startOfBestFromStart = t[i]!;
+      }
+    }
+    // the ends j with x_i ≤ x_j − D < x_(i+1); none when the segment is a stop (x_i = x_(i+1))
+    for (let j = b; j < n; j++) {
+      const target = x[j]! - D;
+      if (target >= x[i + 1]!) break;
+      const start = t[i]! + ((t[i + 1]! - t[i]!) * (target - x[i]!)) / (x[i + 1]! - x[i]!);
+      if (t[j]! - start < bestFromEnd) {
+        bestFromEnd = t[j]! - start;
+        startOfBestFromEnd = start;
+      }
+    }
+    i++;
   }
-  // each sample j as the end: the start lies in the last segment [i, i + 1) where x_i ≤ x_j − D
-  for (let j = 0, i = 0; j < n; j++) {
-    const target = x[j]! - D;
-    if (target < x[0]!) continue;
-    while (i + 1 < n && x[i + 1]! <= target) i++;
-    const start = i + 1 < n && x[i + 1]! > x[i]! ? t[i]! + ((t[i + 1]! - t[i]!) * (target - x[i]!)) / (x[i + 1]! - x[i]!) : t[i]!;
-    if (t[j]! - start < best) [best, bestStart] = [t[j]! - start, start];
-  }
-  return Number.isFinite(best) ? { elapsed: best, start: bestStart } : null;
+  if (bestFromEnd < bestFromStart) return { elapsed: bestFromEnd, start: startOfBestFromEnd };
+  return Number.isFinite(bestFromStart) ? { elapsed: bestFromStart, start: startOfBestFromStart } : null;
 }
 
 /** One effort per standard distance the track covers; empty without a distance stream. */

@@ -5,6 +5,7 @@ import { activityEfforts } from './activity-efforts';
 import { BEST_EFFORT_DISTANCES, bestEfforts } from './best-efforts';
 import { POWER_CURVE_DURATIONS, powerCurve } from './power-curve';
 import { oracleBestEffort, oracleBestPower, oraclePowerGrid } from './test-support/efforts-oracle';
+import { seededRandom } from '@/server/testing/seeded-random';
 
 type Series = (number | null)[];
 
@@ -63,6 +64,38 @@ describe('CONTRACT: Beyond the spec … Best efforts and records: best efforts',
   });
 });
 
+describe('best efforts pass over slower stretches without changing an effort', () => {
+  /** A seeded track: stretches of steady pace, sprints, stops (the distance standing still), sparse samples, repeated times. */
+  function randomTrack(random: () => number): { time: number[]; distance: number[] } {
+    const time: number[] = [];
+    const distance: number[] = [];
+    let t = 0;
+    let x = 0;
+    const stretches = 5 + Math.floor(random() * 40);
+    for (let s = 0; s < stretches; s++) {
+      const kind = random();
+      const speed = kind < 0.15 ? 0 : kind < 0.3 ? 6 + random() * 4 : 1.5 + random() * 3; // stop, sprint, steady
+      const samples = 10 + Math.floor(random() * 400);
+      for (let k = 0; k < samples; k++) {
+        const step = random() < 0.05 ? 5 + Math.floor(random() * 60) : random() < 0.03 ? 0 : 1;
+        t += step;
+        x += speed * step * (0.8 + random() * 0.4);
+        time.push(t);
+        distance.push(Math.round(x * 100) / 100);
+      }
+    }
+    return { time, distance };
+  }
+
+  it('equals the straightforward implementation on 150 seeded random tracks', () => {
+    const random = seededRandom(35);
+    for (let track = 0; track < 150; track++) {
+      const { time, distance } = randomTrack(random);
+      expectLikeOracle(time, distance, undefined);
+    }
+  });
+});
+
 describe('CONTRACT: Beyond the spec … Best efforts and records: the power curve', () => {
   it('finds a power block: 5 min at 300 W inside an hour at 150 W', () => {
     const time = Array.from({ length: 3601 }, (_, s) => s);
@@ -94,6 +127,7 @@ describe('best efforts and power curves of the corpus equal the straightforward 
     'fit/zwift_virtual_ride.fit',
     'fit/hammerhead_karoo_ride_2025.fit',
     'tcx/garmin_edge705_ride_power_large.tcx',
+    'fit/garmin_edge500_ride_3h31.fit',
   ];
   it.each(files)('%s', async (file) => {
     const [parsed] = await parseActivityFile(readCorpusFile(file), file);

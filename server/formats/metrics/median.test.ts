@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { medianOf } from './median';
+import { seededRandom } from '@/server/testing/seeded-random';
 
 /** The straightforward median: sort a copy, take the middle (or the mean of the two middles). */
 function sortedMedian(values: number[]): number | null {
@@ -9,20 +10,9 @@ function sortedMedian(values: number[]): number | null {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
-/** A small seeded generator (mulberry32), so a failure repeats. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 describe('medianOf (the moving-time median speed)', () => {
   it('is the sorted median for odd and even counts, repeats, sorted, reversed and organ-pipe orders', () => {
-    const random = seeded(7);
+    const random = seededRandom(7);
     const shapes: ((n: number) => number[])[] = [
       (n) => Array.from({ length: n }, () => 0.5 + random() * 20),
       (n) => Array.from({ length: n }, () => 0.5 + Math.floor(random() * 3)),

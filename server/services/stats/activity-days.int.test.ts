@@ -9,6 +9,7 @@ import { useTestEnv } from '@/server/testing/test-env';
 import { deleteActivity } from '../activities/delete-activity';
 import { updateActivity } from '../activities/update-activity';
 import { ingestActivities } from '../ingestion/ingest-activities';
+import { seededRandom } from '@/server/testing/seeded-random';
 
 // activity_days (the statistics' and fitness's per-day sums, kept by triggers) against a fresh aggregation of the
 // activities written here in plain TypeScript, after every step of a random sequence of inserts,
@@ -16,17 +17,6 @@ import { ingestActivities } from '../ingestion/ingest-activities';
 
 const TIMEZONES = ['Europe/Berlin', 'America/New_York', 'Asia/Kolkata', 'Pacific/Auckland', 'UTC'];
 const TYPES = ['run', 'ride', 'walk', 'trail_run'] as const;
-
-/** mulberry32: a seeded generator, so a failing sequence can be replayed. */
-function generator(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The local calendar day of an instant in a timezone, from Intl. */
 function localDay(instant: Date, timeZone: string): string {
@@ -91,7 +81,7 @@ describe.each(testEngines())('activity_days on %s', (engine) => {
   }
 
   it('CONTRACT: … Statistics and calendar: the per-day sums equal a fresh aggregation after random inserts, deletes, edits and timezone changes', async () => {
-    const random = generator(engine === 'pglite' ? 30 : 31);
+    const random = seededRandom(engine === 'pglite' ? 30 : 31);
     const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
     // whole numbers, so sums in any order are exact; starts over three weeks around the spring DST change
     const made = (): ParsedActivity =>
