@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { packageScript } from '../lib/package-script';
 
 // One phase of the import bench (phase.ts) in a process of its own, so its peak RSS is its own.
 
@@ -15,23 +16,17 @@ export interface Phase {
 }
 
 // the phases run with the node flags and the environment of `npm run import` (package.json), so the
-// measured process is tuned as the CLI is; `NAME=${NAME:-value}` keeps a value set by the caller
-const cli = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts.import!;
-export const cliFlags = cli.split(/\s+/).filter((token) => /^--(?!import)/.test(token));
-export const cliEnv = Object.fromEntries(
-  cli
-    .split(/\s+/)
-    .map((token) => /^([A-Z_]+)=(?:\$\{\1:-(.*)\}|(.*))$/.exec(token))
-    .filter((match) => match !== null)
-    .map(([, name, fallback, value]) => [name!, value ?? (process.env[name!] || fallback!)]),
-);
+// measured process is tuned as the CLI is
+const cli = packageScript('import');
+export const cliFlags = cli.nodeArgs;
+export const cliEnv = cli.env;
 
 /** BENCH_HEAP_MB caps V8's old space (as NODE_OPTIONS would on a server). */
 export function runPhase(kind: 'import' | 'parse', archive: string): Phase {
   const work = mkdtempSync(join(tmpdir(), 'stride-bench-import-'));
   try {
     const heap = process.env.BENCH_HEAP_MB ? [`--max-old-space-size=${process.env.BENCH_HEAP_MB}`] : [];
-    const result = spawnSync(process.execPath, [...cliFlags, ...heap, '--import', 'tsx', 'bench/import/phase.ts', kind, archive, work], {
+    const result = spawnSync(process.execPath, [...heap, ...cliFlags, 'bench/import/phase.ts', kind, archive, work], {
       encoding: 'utf8',
       env: { ...process.env, ...cliEnv },
       maxBuffer: 1 << 24,

@@ -59,8 +59,8 @@ const probeDir = process.env.BENCH_PROBE === '1' ? mkdtempSync(join(tmpdir(), 's
 const probeEnv: Record<string, string> = probeDir
   ? { MEMORY_PROBE_DIR: probeDir, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${resolve('bench/import/memory-probe.mjs')}`.trim() }
   : {};
-// BENCH_NODE_FLAGS: run scripts/start.ts under `node <flags>` instead of `npm start` (an experiment;
-// the script's environment, MALLOC_ARENA_MAX, then comes from this process)
+// BENCH_NODE_FLAGS: flags added to npm start's node (an experiment; the server then runs under a node
+// of this process, with npm start's other flags and environment)
 const nodeFlags = process.env.BENCH_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? [];
 const server = await startBenchServer(
   port,

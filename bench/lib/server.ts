@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { packageScript } from './package-script';
 
 export interface BenchServer {
   url: string;
@@ -10,18 +11,20 @@ export interface BenchServer {
 }
 
 /**
- * Starts `npm start` (or its script under `node <nodeFlags>`) on the embedded default with a
+ * Starts `npm start` (or, with nodeFlags, its node with those flags added) on the embedded default with a
  * fresh data directory (builds first when there is no build). Loopback is a trusted proxy so benchmarks can vary X-Forwarded-For and
  * measure the service rather than the per-address login limit.
  */
 export async function startBenchServer(port: number, extraEnv: Record<string, string> = {}, nodeFlags: string[] = []): Promise<BenchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'stride-bench-'));
   // Node refuses flags such as --cpu-prof in NODE_OPTIONS: with flags, run what `npm start` runs
-  // under a node of our own.
-  const [command, args] = nodeFlags.length ? [process.execPath, [...nodeFlags, '--import', 'tsx', 'scripts/start.ts']] : ['npm', ['start']];
+  // (its node arguments and environment) under a node of our own, the flags added.
+  const start = packageScript('start');
+  const [command, args] = nodeFlags.length ? [process.execPath, [...nodeFlags, ...start.nodeArgs, 'scripts/start.ts']] : ['npm', ['start']];
   const child = spawn(command, args, {
     env: {
       ...process.env,
+      ...(nodeFlags.length ? start.env : {}),
       PORT: String(port),
       DATA_DIR: dataDir,
       SECRET_KEY: 'bench-secret-key-0123456789abcdef-0123',
