@@ -11,13 +11,15 @@ import { PEER_HEADER } from '../server/rate-limit/peer-header';
 import { securityHeaders, withDefaultHeaders } from '../server/http/security-headers';
 import { serverTimeouts } from '../server/http/server-timeouts';
 import { loadConfig } from './load-config';
+import { keepingTsconfig } from './next-build';
 
 // `npm start`: checks the configuration (one clear line on a bad value), creates the embedded
 // default's secret key on a new data directory, builds once if there is no build, then serves
 // Next.js from our own HTTP server, which stamps the socket's peer address into PEER_HEADER on
 // every request: without it a client could spoof its address past TRUSTED_PROXIES.
 
-// tsconfig.json is left out: next build itself rewrites it for other build folders.
+// tsconfig.json is left out: next build itself rewrites it for other build folders (and
+// keepingTsconfig puts it back).
 const SOURCES = ['app', 'server', 'db', 'instrumentation.ts', 'next.config.mjs', 'package.json'];
 
 /** The newest modification time among the files a build is made from (tests excluded). */
@@ -29,7 +31,7 @@ function newestSourceMtime(path: string): number {
 }
 
 /** Builds when there is no build, or when the sources changed since (e.g. after `git pull`). */
-function buildIfStale(): void {
+async function buildIfStale(): Promise<void> {
   const buildId = join(process.cwd(), process.env.STRIDE_DIST_DIR || '.next', 'BUILD_ID');
   const built = statSync(buildId, { throwIfNoEntry: false })?.mtimeMs ?? 0;
   const changed = Math.max(...SOURCES.map((p) => newestSourceMtime(join(process.cwd(), p))));
@@ -39,7 +41,10 @@ function buildIfStale(): void {
       ? 'The sources changed since the last build: rebuilding (about a minute)…'
       : 'No production build found: running `next build` once (about a minute)…',
   );
-  const result = spawnSync(process.execPath, [join(process.cwd(), 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], { stdio: 'inherit' });
+  // next build adds a build folder other than .next (STRIDE_DIST_DIR) to tsconfig.json: put back
+  const result = await keepingTsconfig(process.cwd(), () =>
+    spawnSync(process.execPath, [join(process.cwd(), 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], { stdio: 'inherit' }),
+  );
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
@@ -52,7 +57,7 @@ async function main(): Promise<void> {
     console.error(taken);
     process.exit(1);
   }
-  buildIfStale();
+  await buildIfStale();
   Object.assign(process.env, { NODE_ENV: 'production' });
   const app = next({ dev: false, dir: process.cwd(), port: config.PORT, hostname: config.HOST ?? 'localhost' });
   await app.prepare();
