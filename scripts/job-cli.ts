@@ -18,15 +18,25 @@ export interface StartedJob<View> {
 
 export const POLL_MS = 250;
 
-/** The user and the path, or null after printing `usage`. */
+/** The user and the path, or null after printing `usage` (and what was wrong, for an unknown option such as --help). */
 export function userAndPath(usage: string): { user: string; path: string } | null {
-  const { values, positionals } = parseArgs({ options: { user: { type: 'string' } }, allowPositionals: true });
-  if (!values.user || positionals.length !== 1) {
+  let parsed: ReturnType<typeof parseUserAndPath> | null;
+  try {
+    parsed = parseUserAndPath();
+  } catch (error) {
+    // parseArgs refuses an unknown option with a TypeError: one line, not a stack trace
+    if (!(error instanceof TypeError && String((error as NodeJS.ErrnoException).code).startsWith('ERR_PARSE_ARGS'))) throw error;
+    console.error(error.message);
+    parsed = null;
+  }
+  if (!parsed?.values.user || parsed.positionals.length !== 1) {
     console.error(usage);
     return null;
   }
-  return { user: values.user, path: positionals[0]! };
+  return { user: parsed.values.user, path: parsed.positionals[0]! };
 }
+
+const parseUserAndPath = () => parseArgs({ options: { user: { type: 'string' } }, allowPositionals: true });
 
 /** The started job, or null after printing why it could not start (an unknown user, a server that cannot take it). */
 export async function startOrExplain<View>(start: () => Promise<StartedJob<View>>): Promise<StartedJob<View> | null> {

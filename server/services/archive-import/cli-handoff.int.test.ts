@@ -227,6 +227,14 @@ describe.each(testEngines())('import CLI handed to the running server on %s', { 
     },
   );
 
+  it('an unknown option such as --help exits 2 with one line and the usage, no stack trace', async () => {
+    const result = await runCli(['--help']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain("Unknown option '--help'");
+    expect(result.stderr).toContain('usage: npm run import -- --user <username>');
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+  });
+
   it('an unknown user exits 1 with the reason, through the server', async () => {
     const result = await runCli(['--user', 'nobody-at-all', archive]);
     expect(result.code).toBe(1);
