@@ -20,15 +20,7 @@ export const POLL_MS = 250;
 
 /** The user and the path, or null after printing `usage` (and what was wrong, for an unknown option such as --help). */
 export function userAndPath(usage: string): { user: string; path: string } | null {
-  let parsed: ReturnType<typeof parseUserAndPath> | null;
-  try {
-    parsed = parseUserAndPath();
-  } catch (error) {
-    // parseArgs refuses an unknown option with a TypeError: one line, not a stack trace
-    if (!(error instanceof TypeError && String((error as NodeJS.ErrnoException).code).startsWith('ERR_PARSE_ARGS'))) throw error;
-    console.error(error.message);
-    parsed = null;
-  }
+  const parsed = parsedArgs();
   if (!parsed?.values.user || parsed.positionals.length !== 1) {
     console.error(usage);
     return null;
@@ -36,7 +28,16 @@ export function userAndPath(usage: string): { user: string; path: string } | nul
   return { user: parsed.values.user, path: parsed.positionals[0]! };
 }
 
-const parseUserAndPath = () => parseArgs({ options: { user: { type: 'string' } }, allowPositionals: true });
+/** The command line, or null after printing parseArgs' one line for an unknown option (a TypeError, not a stack trace). */
+function parsedArgs() {
+  try {
+    return parseArgs({ options: { user: { type: 'string' } }, allowPositionals: true });
+  } catch (error) {
+    if (!(error instanceof TypeError && String((error as NodeJS.ErrnoException).code).startsWith('ERR_PARSE_ARGS'))) throw error;
+    console.error(error.message);
+    return null;
+  }
+}
 
 /** The started job, or null after printing why it could not start (an unknown user, a server that cannot take it). */
 export async function startOrExplain<View>(start: () => Promise<StartedJob<View>>): Promise<StartedJob<View> | null> {
