@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
-import { PARSE_HEAP_MB, PARSE_TIME_BUDGET_MS } from './formats/limits';
+import { PARSE_HEAP_MB, PARSE_SEMI_SPACE_MB, PARSE_TIME_BUDGET_MS } from './formats/limits';
 import { readSecretKeyFile } from './process-claim/secret-key-file';
 import { OSM_TILE_URL } from './map-tiles';
 import { processValueOr, setProcessValue } from './process-state';
@@ -90,6 +90,7 @@ export const envSchema = z.object({
   PARSE_THREADS: positiveInt(Math.max(1, availableParallelism() - 1)),
   PARSE_TIME_BUDGET_MS: positiveInt(PARSE_TIME_BUDGET_MS),
   PARSE_HEAP_MB: positiveInt(PARSE_HEAP_MB),
+  PARSE_SEMI_SPACE_MB: positiveInt(PARSE_SEMI_SPACE_MB),
 
   STRAVA_CLIENT_ID: z.string().optional(),
   STRAVA_CLIENT_SECRET: z.string().optional(),
