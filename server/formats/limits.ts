@@ -64,7 +64,9 @@ export const PARSE_HEAP_MB = 1024;
 
 /**
  * Semi-space of one parse worker's young generation: a parse keeps what it allocates until the
- * file is done, so in `npm start`'s 2 MB it was copied and promoted scavenge after scavenge.
- * 16 MB took the worker's GC from 22 % to 14 % of its time importing an archive (server/workers/pool.ts).
+ * file is done, so in `npm start`'s 2 MB it was copied and promoted scavenge after scavenge (GC
+ * was 22 % of the worker's time importing an archive). Importing the 100 MB archive
+ * (bench/import/server.ts): 22.1 files/s with 2 MB, 26.2 with 8, 27.8 with 16; but with 16 the
+ * server's peak importing the 1 GB archive was 521 MB (target 512), with 8 457 MB.
  */
-export const PARSE_SEMI_SPACE_MB = 16;
+export const PARSE_SEMI_SPACE_MB = 8;

@@ -26,8 +26,8 @@ export function startTally(prepared: readonly PreparedExport[]): ProgressSnapsho
  * Items read ahead of the one being stored. With one, the worker sat idle whenever a store took
  * longer than the next parse, and whenever PGlite held the event loop when the worker finished
  * (the pool hands it its next task from this thread): 23.1 items/s with one, 25.6 with two, 27.8
- * with three (bench/import/server.ts, 100 MB archive). Memory holds the file being stored and at
- * most this many more, not the batch.
+ * with three (bench/import/server.ts, 100 MB archive, workers' semi-space 16 MB). Memory holds
+ * the file being stored and at most this many more, not the batch.
  */
 const READ_AHEAD = 3;
 
