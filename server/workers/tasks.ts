@@ -4,3 +4,4 @@ export { prepareTask as prepareActivityFile } from '../services/ingestion/parse-
 export { prepareStravaTask as prepareStravaActivity } from '../services/strava/sync/strava-task';
 export { effortsTask as computeStoredEfforts } from '../services/efforts/efforts-task';
 export { loadInputsTask as computeStoredLoadInputs } from '../services/training-load/load-inputs-task';
+export { heapSpacesTask as heapSpaces } from './heap-spaces-task';

@@ -45,4 +45,4 @@ const tasks = await bundle
 /** How this worker loaded its tasks: 'bundle' (esbuild, the lean way) or 'tsx' (the fallback). */
 export const taskSource = loadedFrom;
 
-export const { parseActivityFile, prepareActivityFile, prepareStravaActivity, computeStoredEfforts, computeStoredLoadInputs } = tasks;
+export const { parseActivityFile, prepareActivityFile, prepareStravaActivity, computeStoredEfforts, computeStoredLoadInputs, heapSpaces } = tasks;
