@@ -34,7 +34,7 @@ export type ReadItem =
 
 /**
  * The first half of an item: the archive entry read and parsed in the worker pool. Only reads, so
- * the batch runs it for the next item while this one is stored (the parse is the cost).
+ * the batch runs it for the next items while this one is stored (the parse is the cost).
  */
 export async function readExportItem(context: ItemContext, path: string): Promise<ReadItem> {
   const { session } = context;

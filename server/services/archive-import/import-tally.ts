@@ -42,21 +42,21 @@ export async function importBatch<Read>(
   afterItem: (done: number, soFar: ItemOutcome) => Promise<void>,
 ): Promise<ItemOutcome> {
   const outcome: ItemOutcome = { created: [], skipped: 0, failed: 0, errors: [] };
-  const readAhead = (index: number) => {
-    const reading = stages.read(items[index]!);
-    // awaited below; until then a rejection (the database went away) must not count as unhandled
-    reading.catch(() => {});
-    return reading;
-  };
   const ahead: Promise<Read>[] = [];
-  let nextRead = 0;
-  const fill = () => {
-    while (ahead.length < READ_AHEAD && nextRead < items.length) ahead.push(readAhead(nextRead++)!);
+  let asked = 0;
+  /** Asks for reads until READ_AHEAD are waiting or every item has been asked for. */
+  const readAhead = () => {
+    for (; ahead.length < READ_AHEAD && asked < items.length; asked++) {
+      const reading = stages.read(items[asked]!);
+      // awaited below; until then a rejection (the database went away) must not count as unhandled
+      reading.catch(() => {});
+      ahead.push(reading);
+    }
   };
-  fill();
+  readAhead();
   for (let index = 0; ahead.length; index += 1) {
     const current = await ahead.shift()!;
-    fill();
+    readAhead();
     const one = await stages.store(current);
     outcome.created.push(...one.created);
     outcome.skipped += one.skipped;
