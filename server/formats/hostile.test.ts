@@ -136,4 +136,17 @@ describe('caps at parse time', () => {
     const [activity] = await parseActivityFile(file, 'long-name.gpx');
     expect(activity!.name).toBe('n'.repeat(MAX_NAME_CHARS));
   });
+
+  it('extension elements named like Object.prototype members are ignored, not a reason to refuse the file', async () => {
+    // "Constructor" and "__Proto__" lowercased are members every object inherits: once looked up
+    // as a channel, they made the reader throw and the whole file was refused
+    const withExtensions = (i: number, extensions: string) => point(i).replace('</trkpt>', `<extensions>${extensions}</extensions></trkpt>`);
+    const file = gpx(
+      withExtensions(1, '<Constructor>1</Constructor><hr>100</hr>') +
+        withExtensions(2, '<__Proto__>2</__Proto__><hr>102</hr>') +
+        withExtensions(3, '<x><CONSTRUCTOR><hr>9</hr></CONSTRUCTOR></x>'),
+    );
+    const [activity] = await parseActivityFile(file, 'prototype-names.gpx');
+    expect(activity!.streams.heart_rate).toEqual([100, 102, 9]);
+  });
 });

@@ -31,7 +31,9 @@ const channelOfName = new Map<string, Channel | null>();
 function channelOf(key: string): Channel | null {
   let channel = channelOfName.get(key);
   if (channel === undefined) {
-    channel = CHANNELS[key.toLowerCase()] ?? null;
+    const lower = key.toLowerCase();
+    // own keys only: "Constructor" lowercased would find Object.prototype's member
+    channel = Object.hasOwn(CHANNELS, lower) ? CHANNELS[lower]! : null;
     if (channelOfName.size < 4096) channelOfName.set(key, channel);
   }
   return channel;
