@@ -13,6 +13,14 @@ export interface DecodedFit {
   deviceInfos: FitMessage[];
 }
 
+/**
+ * The global messages DecodedFit's lists other than records are made of (file_id, sport, session,
+ * lap, device_info), with the field descriptions and developer data ids their developer fields
+ * are named by. No other message changes how fit-file-parser reads these (its cross-message
+ * state is for records, monitoring and compressed timestamps), so splitRecords gives it only these.
+ */
+export const DECODED_MESSAGES: ReadonlySet<number> = new Set([0, 12, 18, 19, 23, 206, 207]);
+
 const list = (value: unknown): FitMessage[] => (Array.isArray(value) ? value.filter((m): m is FitMessage => m !== null && typeof m === 'object') : []);
 
 /**

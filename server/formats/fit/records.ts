@@ -1,12 +1,15 @@
 import { emptySample, type Sample } from '../metrics/sample';
+import { DECODED_MESSAGES } from './decode';
 
 // Record messages are nine in ten of a FIT file's messages and the only ones read point by point.
 // fit-file-parser builds an object (with a Date) per record and names every field; here the
-// fields the streams use are read straight from the bytes into samples, and the decoder gets the
-// file without its records. The values are the ones fit-file-parser gives (same profile, scale,
-// offset, invalid values and base-type checks), so both ways give the same activity; a file
-// whose records need more of fit-file-parser than this (compressed timestamps, a developer field
-// named like one of the fields read here, headers it refuses) is left to it whole.
+// fields the streams use are read straight from the bytes into samples, and the decoder gets only
+// the messages an activity is read from (DECODED_MESSAGES), each after its definition: the HRV
+// messages, events and per-message definitions it skips were up to 99 % of what it decoded (a
+// Suunto file redefines before every message). The values are the ones fit-file-parser gives
+// (same profile, scale, offset, invalid values and base-type checks), so both ways give the same
+// activity; a file whose records need more of fit-file-parser than this (compressed timestamps, a
+// developer field named like one of the fields read here, headers it refuses) is left to it whole.
 
 const RECORD_MESSAGE = 20;
 const FIELD_DESCRIPTION_MESSAGE = 206;
@@ -99,7 +102,7 @@ const utf8 = new TextDecoder();
 export interface SplitRecords {
   /** the timed records in file order (a record without a valid timestamp has no place on the time axis) */
   samples: Sample[];
-  /** the file without its record messages, for fit-file-parser (header size updated, CRC not recomputed) */
+  /** the file's definitions and DECODED_MESSAGES, for fit-file-parser (header size updated, CRC not recomputed) */
   rest: Uint8Array;
 }
 
@@ -115,6 +118,8 @@ export function splitRecords(bytes: Uint8Array): SplitRecords | null {
   rest.set(bytes.subarray(0, headerSize));
   let out = headerSize;
   const definitions: (Definition | undefined)[] = [];
+  /** per local message type, its definition's bytes while no copied message has used them */
+  const uncopied: ([number, number] | null)[] = [];
   const samples: Sample[] = [];
   let pos = headerSize;
   while (pos < dataEnd) {
@@ -125,8 +130,8 @@ export function splitRecords(bytes: Uint8Array): SplitRecords | null {
       const definition = readDefinition(bytes, pos, (header & 0x20) !== 0);
       if (!definition) return null;
       definitions[header & 0x0f] = definition.definition;
-      rest.set(bytes.subarray(pos, definition.end), out);
-      out += definition.end - pos;
+      // copied when a message the decoder gets first uses it: Suunto redefines before every message
+      uncopied[header & 0x0f] = [pos, definition.end];
       pos = definition.end;
       continue;
     }
@@ -137,8 +142,14 @@ export function splitRecords(bytes: Uint8Array): SplitRecords | null {
     if (definition.global === RECORD_MESSAGE) {
       const sample = readSample(view, pos + 1, definition.reads);
       if (sample) samples.push(sample);
-    } else {
+    } else if (DECODED_MESSAGES.has(definition.global)) {
       if (definition.name && OUR_NAMES.has(fieldName(bytes, pos + 1 + definition.name.at, definition.name.size))) return null;
+      const span = uncopied[header & 0x0f];
+      if (span) {
+        rest.set(bytes.subarray(span[0], span[1]), out);
+        out += span[1] - span[0];
+        uncopied[header & 0x0f] = null;
+      }
       rest.set(bytes.subarray(pos, end), out);
       out += end - pos;
     }
