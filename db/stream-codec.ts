@@ -12,7 +12,15 @@ export function deflateJsonArray(values: readonly unknown[]): Buffer {
 
 const deflateRawOffThread = promisify(deflateRaw);
 
-/** deflateJsonArray's bytes, deflated on libuv's thread pool: only the JSON text is made on the calling thread. */
-export function deflateJsonArrayOffThread(values: readonly unknown[]): Promise<Buffer> {
-  return deflateRawOffThread(JSON.stringify(values), { level: 1 });
+/**
+ * deflateJsonArray's bytes for an array whose JSON text is already written (`json` must be
+ * JSON.stringify's text of it), deflated on libuv's thread pool.
+ */
+export function deflateJsonOffThread(json: Uint8Array): Promise<Buffer> {
+  return deflateRawOffThread(json, { level: 1 });
+}
+
+/** deflateJsonOffThread, on the calling thread. */
+export function deflateJson(json: Uint8Array): Buffer {
+  return deflateRawSync(json, { level: 1 });
 }

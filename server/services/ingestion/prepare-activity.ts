@@ -1,4 +1,4 @@
-import { deflateJsonArray, deflateJsonArrayOffThread } from '../../../db/stream-codec';
+import { deflateJson, deflateJsonOffThread } from '../../../db/stream-codec';
 import type { ActivityDerived } from '../../events/activity-created';
 import { activityEfforts, NO_EFFORTS } from '../../formats/metrics/activity-efforts';
 import { hrSecondsByBpm } from '../../formats/metrics/hr-histogram';
@@ -6,6 +6,7 @@ import { loadInputs, NO_LOAD_INPUTS } from '../../formats/metrics/training-load'
 import { routeThumbnailSvg } from '../../formats/metrics/route-thumbnail-svg';
 import { routePolyline } from '../../formats/route/route-polyline';
 import type { ParsedActivity } from '../../formats';
+import { roundStream, type RoundedStream } from './rounded-stream';
 
 // Everything an ingested activity costs in CPU beyond parsing, done where it was parsed (a pool
 // worker for files): its streams rounded and encoded in their stored form, and what the
@@ -20,11 +21,6 @@ const STREAM_DECIMALS = { time: 3, lat: 7, lon: 7, distance: 2, altitude: 2, hea
 export type StreamName = keyof typeof STREAM_DECIMALS;
 export const STREAM_NAMES = Object.keys(STREAM_DECIMALS) as StreamName[];
 
-function compact(values: readonly (number | null)[], decimals: number): (number | null)[] {
-  const factor = 10 ** decimals;
-  return values.map((v) => (v == null ? v : Math.round(v * factor) / factor));
-}
-
 export interface EncodedStreams {
   /** every present stream's stored bytes (raw deflate of its JSON), one after another */
   bytes: Uint8Array;
@@ -38,14 +34,14 @@ export type PreparedActivity = Omit<ParsedActivity, 'streams'> & {
   derived: ActivityDerived;
 };
 
-type RoundedStreams = Map<StreamName, (number | null)[]>;
+type RoundedStreams = Map<StreamName, RoundedStream>;
 
 const noDerived = (): ActivityDerived => ({ hrSecondsByBpm: null, thumbnailSvg: null, efforts: NO_EFFORTS, route: null, loadInputs: NO_LOAD_INPUTS });
 
 export function prepareActivity({ streams, ...activity }: ParsedActivity): PreparedActivity {
   if (!streams.time.length) return { ...activity, streams: null, derived: noDerived() };
   const rounded = roundStreams(streams);
-  const encoded = STREAM_NAMES.map((name) => (rounded.has(name) ? deflateJsonArray(rounded.get(name)!) : null));
+  const encoded = STREAM_NAMES.map((name) => (rounded.has(name) ? deflateJson(rounded.get(name)!.json) : null));
   return { ...activity, streams: packStreams(encoded), derived: deriveFigures(rounded) };
 }
 
@@ -57,7 +53,7 @@ export function prepareActivity({ streams, ...activity }: ParsedActivity): Prepa
 export async function prepareActivityOverlapped({ streams, ...activity }: ParsedActivity): Promise<PreparedActivity> {
   if (!streams.time.length) return { ...activity, streams: null, derived: noDerived() };
   const rounded = roundStreams(streams);
-  const deflating = STREAM_NAMES.map((name) => (rounded.has(name) ? deflateJsonArrayOffThread(rounded.get(name)!) : null));
+  const deflating = STREAM_NAMES.map((name) => (rounded.has(name) ? deflateJsonOffThread(rounded.get(name)!.json) : null));
   const derived = deriveFigures(rounded);
   return { ...activity, streams: packStreams(await Promise.all(deflating)), derived };
 }
@@ -66,7 +62,7 @@ function roundStreams(streams: ParsedActivity['streams']): RoundedStreams {
   const rounded: RoundedStreams = new Map();
   for (const name of STREAM_NAMES) {
     const values = (streams as Partial<Record<StreamName, (number | null)[]>>)[name];
-    if (values) rounded.set(name, compact(values, STREAM_DECIMALS[name]));
+    if (values) rounded.set(name, roundStream(values, STREAM_DECIMALS[name]));
   }
   return rounded;
 }
@@ -80,13 +76,14 @@ function packStreams(encoded: (Uint8Array | null)[]): EncodedStreams {
 }
 
 function deriveFigures(rounded: RoundedStreams): ActivityDerived {
-  const [time, hr, lat, lon] = (['time', 'heart_rate', 'lat', 'lon'] as const).map((name) => rounded.get(name));
+  const values = (name: StreamName) => rounded.get(name)?.values;
+  const [time, hr, lat, lon, distance, power] = (['time', 'heart_rate', 'lat', 'lon', 'distance', 'power'] as const).map(values);
   return {
     hrSecondsByBpm: hr ? hrSecondsByBpm(time as number[], hr) : null,
     thumbnailSvg: lat && lon ? routeThumbnailSvg(lat, lon) : null,
-    efforts: activityEfforts({ time, distance: rounded.get('distance'), power: rounded.get('power') }),
+    efforts: activityEfforts({ time, distance, power }),
     route: lat && lon ? routePolyline(lat, lon) : null,
-    loadInputs: loadInputs({ time, heartRate: hr, power: rounded.get('power') }),
+    loadInputs: loadInputs({ time, heartRate: hr, power }),
   };
 }
 
