@@ -17,7 +17,8 @@ export interface RoundedStream {
  */
 export function roundStream(values: readonly (number | null)[], decimals: number): RoundedStream {
   const scale = 10 ** decimals;
-  const rounded: (number | null)[] = new Array(values.length);
+  // filled by push, so a stream without gaps stays an array of unboxed doubles
+  const rounded: (number | null)[] = [];
   let out: Buffer = Buffer.allocUnsafe(values.length * (decimals + 8) + 64);
   let at = 0;
   out[at++] = 0x5b; /* [ */
@@ -26,7 +27,7 @@ export function roundStream(values: readonly (number | null)[], decimals: number
     if (i > 0) out[at++] = 0x2c; /* , */
     const value = values[i];
     if (value == null) {
-      rounded[i] = null;
+      rounded.push(null);
       out[at] = 0x6e; /* n */
       out[at + 1] = 0x75; /* u */
       out[at + 2] = 0x6c; /* l */
@@ -36,7 +37,7 @@ export function roundStream(values: readonly (number | null)[], decimals: number
     }
     const scaled = Math.round(value * scale);
     const result = scaled / scale;
-    rounded[i] = result;
+    rounded.push(result);
     const magnitude = Math.abs(scaled);
     if (magnitude <= MAX_SCALED && (result === 0 || Math.abs(result) >= 1e-6)) {
       at = writeScaled(out, at, magnitude, result < 0, decimals, scale);
@@ -75,13 +76,23 @@ function writeDigits(out: Buffer, at: number, integer: number, width: number): n
   let digits = 1;
   for (let bound = 10; digits < 16 && integer >= bound; bound *= 10) digits++;
   if (digits < width) digits = width;
-  for (let d = digits - 1; d >= 0; d--) {
+  let d = digits - 1;
+  // nearly every value fits 31 bits: its digits in integer arithmetic, not double division
+  for (; integer >= INT_LIMIT; d--) {
     const next = Math.floor(integer / 10);
     out[at + d] = 0x30 + (integer - next * 10);
     integer = next;
   }
+  let small = integer | 0;
+  for (; d >= 0; d--) {
+    const next = (small / 10) | 0;
+    out[at + d] = 0x30 + (small - next * 10);
+    small = next;
+  }
   return at + digits;
 }
+
+const INT_LIMIT = 2 ** 31;
 
 function grown(out: Buffer, used: number, needed: number): Buffer {
   const next = Buffer.allocUnsafe(Math.max(out.length * 2, used + needed + 1));
