@@ -9,11 +9,12 @@ export interface RoundedStream {
  * Each value rounded to `decimals` (0–7) as Math.round(v × 10^decimals) / 10^decimals, and the
  * JSON text of the rounded values, in one pass. The text is JSON.stringify's, byte for byte, but
  * written from the rounded integer instead of asking V8 for each double's shortest decimal and
- * building one long string: for the ten streams of a long ride that was most of what preparing an
- * activity cost after parsing it. Below 2^50 the doubles lie closer together than 10^-decimals,
- * so the integer with its point put back (trailing zeros dropped) is the only decimal of that
- * length that parses back to the value: JSON's shortest form. Values outside that range, and
- * those JSON writes with an exponent (under 10^-6), are written by JSON.stringify.
+ * building one long string: for the ten streams of a long ride that was the largest part of
+ * preparing an activity after parsing it. While the rounded integer is below 2^50, neighbouring
+ * doubles near the value lie closer together than 10^-decimals, so the integer with its point put
+ * back (trailing zeros dropped) is the only decimal of that length that parses back to the value:
+ * JSON's shortest form. Values outside that range, and those JSON writes with an exponent (under
+ * 10^-6), are written by JSON.stringify.
  */
 export function roundStream(values: readonly (number | null)[], decimals: number): RoundedStream {
   const scale = 10 ** decimals;
@@ -52,7 +53,7 @@ export function roundStream(values: readonly (number | null)[], decimals: number
   return { values: rounded, json: out.subarray(0, at) };
 }
 
-/** The most bytes one value takes here: a comma, a sign, 16 digits and a point (JSON's own forms are shorter). */
+/** Room enough for one value written here: a comma, a sign, 16 digits and a point (JSON.stringify's forms are measured). */
 const MAX_WRITTEN = 32;
 const MAX_SCALED = 2 ** 50;
 
