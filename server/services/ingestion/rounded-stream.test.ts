@@ -49,6 +49,12 @@ describe('roundStream rounds and writes as Math.round and JSON.stringify do', ()
       -Infinity,
       NaN,
       0.1 + 0.2,
+      // either side of 2^31 once scaled, where the writer leaves int32 arithmetic
+      2147483647,
+      2147483648,
+      214.7483647,
+      214.7483648,
+      -214748.3648,
     );
     fc.assert(
       fc.property(fc.array(fc.oneof(fc.double(), edge), { maxLength: 60 }), decimals, (values, d) => expectSame(values, d)),

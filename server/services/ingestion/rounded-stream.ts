@@ -41,7 +41,9 @@ export function roundStream(values: readonly (number | null)[], decimals: number
     rounded.push(result);
     const magnitude = Math.abs(scaled);
     if (magnitude <= MAX_SCALED && (result === 0 || Math.abs(result) >= 1e-6)) {
-      at = writeScaled(out, at, magnitude, result < 0, decimals, scale);
+      // nearly every value: its digits in int32 arithmetic (a double's % and / are far slower)
+      if (magnitude < INT_LIMIT) at = writeSmallScaled(out, at, magnitude | 0, result < 0, decimals, scale | 0);
+      else at = writeScaled(out, at, magnitude, result < 0, decimals, scale);
     } else {
       const text = JSON.stringify(result);
       if (out.length - at < text.length) out = grown(out, at, text.length);
@@ -78,7 +80,6 @@ function writeDigits(out: Buffer, at: number, integer: number, width: number): n
   for (let bound = 10; digits < 16 && integer >= bound; bound *= 10) digits++;
   if (digits < width) digits = width;
   let d = digits - 1;
-  // nearly every value fits 31 bits: its digits in integer arithmetic, not double division
   for (; integer >= INT_LIMIT; d--) {
     const next = Math.floor(integer / 10);
     out[at + d] = 0x30 + (integer - next * 10);
@@ -94,6 +95,57 @@ function writeDigits(out: Buffer, at: number, integer: number, width: number): n
 }
 
 const INT_LIMIT = 2 ** 31;
+
+/**
+ * writeScaled for a magnitude below 2^31 (`scale`, at most 10^7, given as an int32), in int32
+ * arithmetic only: the same digits, and a stream written in about half the time (32–64 ns a value
+ * instead of 59–118 on the corpus's FIT streams).
+ */
+function writeSmallScaled(out: Buffer, at: number, magnitude: number, negative: boolean, decimals: number, scale: number): number {
+  if (negative) out[at++] = 0x2d; /* - */
+  const whole = (magnitude / scale) | 0;
+  let fraction = magnitude - whole * scale;
+  at = writeSmallInteger(out, at, whole, 1);
+  if (fraction === 0) return at;
+  let digits = decimals;
+  for (let tenth = (fraction / 10) | 0; fraction === tenth * 10; tenth = (fraction / 10) | 0) {
+    fraction = tenth;
+    digits--;
+  }
+  out[at++] = 0x2e; /* . */
+  return writeSmallInteger(out, at, fraction, digits);
+}
+
+/** A non-negative integer below 2^31 in at least `width` digits (leading zeros). */
+function writeSmallInteger(out: Buffer, at: number, integer: number, width: number): number {
+  let digits =
+    integer < 10
+      ? 1
+      : integer < 100
+        ? 2
+        : integer < 1000
+          ? 3
+          : integer < 10000
+            ? 4
+            : integer < 100000
+              ? 5
+              : integer < 1000000
+                ? 6
+                : integer < 10000000
+                  ? 7
+                  : integer < 100000000
+                    ? 8
+                    : integer < 1000000000
+                      ? 9
+                      : 10;
+  if (digits < width) digits = width;
+  for (let d = digits - 1; d >= 0; d--) {
+    const tenth = (integer / 10) | 0;
+    out[at + d] = 0x30 + (integer - tenth * 10);
+    integer = tenth;
+  }
+  return at + digits;
+}
 
 function grown(out: Buffer, used: number, needed: number): Buffer {
   const next = Buffer.allocUnsafe(Math.max(out.length * 2, used + needed + 1));
