@@ -6,7 +6,7 @@ import { activities, activityLaps, activityStreams, type ActivityImportRecord, t
 import { ACTIVITY_FIELDS, LAP_FIELDS, pickFields } from '@/server/activity-fields';
 import type { ActivityTypeSource, ParsedActivity } from '@/server/formats';
 import { prepareActivity, storedStreamTexts, type PreparedActivity } from '@/server/services/ingestion/prepare-activity';
-import { storeActivityEfforts } from '../efforts/store-activity-efforts';
+import { insertEffortsOfNewActivities } from '../efforts/store-activity-efforts';
 import { loadContext, loadOn, writeLoadInputs } from '../training-load/write-activity-loads';
 import { defaultActivityName } from '../activities/default-activity-name';
 
@@ -134,9 +134,13 @@ export async function insertParsedActivities(
     // loop, and the streams' text is sent past PGlite's protocol writer (db/pglite-inline.ts)
     if (laps && streams) await executeInline(tx, sql`with laps as (${laps.getSQL()}) ${streams.getSQL()}`);
     else if (laps || streams) await executeInline(tx, (laps || streams)!.getSQL());
-    await storeActivityEfforts(tx, userId, activityId, activity.derived.efforts);
     inserted.push({ row: row!, duplicateStartTime: row!.isHidden, derived: activity.derived });
   }
+  await insertEffortsOfNewActivities(
+    tx,
+    userId,
+    inserted.map(({ row, derived }) => ({ activityId: row.id, efforts: derived.efforts })),
+  );
   // what the parse worker measured, for later threshold changes (the load itself is in the row, and
   // its day's sum in activity_days)
   await writeLoadInputs(
