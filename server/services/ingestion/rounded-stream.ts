@@ -98,8 +98,8 @@ const INT_LIMIT = 2 ** 31;
 
 /**
  * writeScaled for a magnitude below 2^31 (`scale`, at most 10^7, given as an int32), in int32
- * arithmetic only: the same digits, and a stream written in about half the time (32–64 ns a value
- * instead of 59–118 on the corpus's FIT streams).
+ * arithmetic only: the same digits, and a stream written in about half the time (28–64 ns a value
+ * instead of 52–118 over 400 FIT streams of the import bench's archive).
  */
 function writeSmallScaled(out: Buffer, at: number, magnitude: number, negative: boolean, decimals: number, scale: number): number {
   if (negative) out[at++] = 0x2d; /* - */
