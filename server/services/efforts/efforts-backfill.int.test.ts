@@ -42,6 +42,8 @@ describe.each(testEngines())('the efforts backfill on %s', (engine) => {
       .set({ algorithmVersion: EFFORTS_ALGORITHM_VERSION - 1 })
       .where(eq(activityEffortVersions.activityId, ids[2]!));
     await database.db.update(activityEfforts).set({ value: 1 }).where(eq(activityEfforts.activityId, ids[2]!));
+    // and a row the algorithm no longer gives (no curve has a 7 s duration): the backfill removes it
+    await database.db.insert(activityEfforts).values({ activityId: ids[2]!, userId: user.userId, kind: 'power', measure: 7, value: 999, startOffset: null });
 
     const queued = (await queueEffortsBackfill(database.db)).filter((j) => j.userId === user.userId);
     expect(queued).toHaveLength(1);

@@ -8,7 +8,9 @@ import { EFFORTS_ALGORITHM_VERSION, type ActivityEfforts } from '@/server/format
 // (on PGlite each statement is a round trip on the event loop, and parsing and planning one per
 // activity was most of the backfill's time): the rows go in as one JSON parameter. Rows of
 // distances or durations no longer found are removed, the others written over, so the backfill can
-// run it again on a stored activity.
+// run it again on a stored activity. The removal finds the activities' rows through the primary
+// key (`= any(array(…))`): joined to the ids instead, it was planned as a scan of the whole table,
+// 40 ms a call for a user with 3,000 activities where the index takes 4.6 ms.
 
 export interface ComputedEfforts {
   activityId: number;
@@ -32,7 +34,7 @@ export async function storeEffortsOfActivities(tx: Tx | Db, userId: number, comp
       select (r->>0)::integer as activity_id, r->>1 as kind, (r->>2)::double precision as measure, (r->>3)::integer as value, (r->>4)::integer as start_offset
       from json_array_elements(${JSON.stringify(rows)}::json) as r),
     stored as (select value::integer as activity_id from json_array_elements_text(${ids}::json)),
-    stale as (delete from activity_efforts e using stored s where e.activity_id = s.activity_id
+    stale as (delete from activity_efforts e where e.activity_id = any(array(select activity_id from stored))
       and not exists (select 1 from found f where f.activity_id = e.activity_id and f.kind = e.kind and f.measure = e.measure)),
     version as (insert into activity_effort_versions (activity_id, algorithm_version) select activity_id, ${EFFORTS_ALGORITHM_VERSION}::integer from stored
       on conflict (activity_id) do update set algorithm_version = excluded.algorithm_version)
