@@ -17,22 +17,24 @@ export interface ComputedEfforts {
   efforts: ActivityEfforts;
 }
 
-/** One row per effort, in the column order the statements below read them. */
+/** One row per effort, in the column order effortRowsSql reads them. */
 const effortRows = (computed: readonly ComputedEfforts[]) =>
   computed.flatMap(({ activityId, efforts }) => [
     ...efforts.bestEfforts.map((e) => [activityId, 'distance', e.distance, e.elapsedTime, e.startOffset]),
     ...efforts.powerCurve.map((p) => [activityId, 'power', p.duration, p.watts, null]),
   ]);
 
+/** The rows as one JSON parameter, read back as activity_efforts' columns. */
+const effortRowsSql = (rows: ReturnType<typeof effortRows>) =>
+  sql`select (r->>0)::integer as activity_id, r->>1 as kind, (r->>2)::double precision as measure, (r->>3)::integer as value, (r->>4)::integer as start_offset
+    from json_array_elements(${JSON.stringify(rows)}::json) as r`;
+
 export async function storeEffortsOfActivities(tx: Tx | Db, userId: number, computed: readonly ComputedEfforts[]): Promise<void> {
   if (!computed.length) return;
-  const rows = effortRows(computed);
   const ids = JSON.stringify(computed.map((c) => c.activityId));
   await executeInline(
     tx,
-    sql`with found as (
-      select (r->>0)::integer as activity_id, r->>1 as kind, (r->>2)::double precision as measure, (r->>3)::integer as value, (r->>4)::integer as start_offset
-      from json_array_elements(${JSON.stringify(rows)}::json) as r),
+    sql`with found as (${effortRowsSql(effortRows(computed))}),
     stored as (select value::integer as activity_id from json_array_elements_text(${ids}::json)),
     stale as (delete from activity_efforts e where e.activity_id = any(array(select activity_id from stored))
       and not exists (select 1 from found f where f.activity_id = e.activity_id and f.kind = e.kind and f.measure = e.measure)),
@@ -64,8 +66,7 @@ export async function insertEffortsOfNewActivities(tx: Tx | Db, userId: number, 
     tx,
     sql`with version as (${version})
     insert into activity_efforts (activity_id, user_id, kind, measure, value, start_offset)
-    select (r->>0)::integer, ${userId}::integer, r->>1, (r->>2)::double precision, (r->>3)::integer, (r->>4)::integer
-    from json_array_elements(${JSON.stringify(rows)}::json) as r`,
+    select activity_id, ${userId}::integer, kind, measure, value, start_offset from (${effortRowsSql(rows)}) as found`,
   );
 }
 

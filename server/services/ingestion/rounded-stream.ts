@@ -85,12 +85,8 @@ function writeDigits(out: Buffer, at: number, integer: number, width: number): n
     out[at + d] = 0x30 + (integer - next * 10);
     integer = next;
   }
-  let small = integer | 0;
-  for (; d >= 0; d--) {
-    const next = (small / 10) | 0;
-    out[at + d] = 0x30 + (small - next * 10);
-    small = next;
-  }
+  // what is left is below 2^31: its d + 1 digits, leading zeros included
+  writeSmallInteger(out, at, integer | 0, d + 1);
   return at + digits;
 }
 
