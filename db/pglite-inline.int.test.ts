@@ -1,10 +1,10 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { bigint, date, doublePrecision, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testEngines, type TestDatabase } from '@/server/testing/test-database';
 import { waitUntil } from '@/server/testing/wait-until';
-import { executeInline, insertReturningInline, inlineParams } from './pglite-inline';
+import { executeInline, insertReturningInline, inlineParams, selectInline } from './pglite-inline';
 
 // A write whose values are inlined as literals (the upload's laps, streams, efforts and loads on
 // PGlite) must store exactly what the same statement stores with bind parameters, commit and roll
@@ -105,6 +105,20 @@ describe.each(testEngines())('executeInline on %s', (engine) => {
         ),
       ),
     ).toEqual([{ id: 3, at: new Date(0), local: null, day: null, birthday: null, big: null, amount: null, f: null, j: null, s: null }]);
+  });
+
+  it('selects rows as drizzle decodes them, outside a transaction and inside one (seeing its own writes)', async () => {
+    await database.db.insert(returned).values(returnedRow(10));
+    const select = (db: typeof database.db) => db.select().from(returned).where(eq(returned.id, 10));
+    const expected = await select(database.db);
+    expect(expected).toHaveLength(1);
+    expect(await selectInline(database.db, select(database.db), getTableColumns(returned))).toEqual(expected);
+    const inTransaction = await database.db.transaction(async (tx) => {
+      await tx.update(returned).set({ s: 'changed in the transaction' }).where(eq(returned.id, 10));
+      return selectInline(tx, tx.select().from(returned).where(eq(returned.id, 10)), getTableColumns(returned));
+    });
+    expect(inTransaction).toEqual([{ ...expected[0], s: 'changed in the transaction' }]);
+    expect(inTransaction[0]!.at).toBeInstanceOf(Date);
   });
 
   it('rolls back with its transaction', async () => {

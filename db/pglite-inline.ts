@@ -62,11 +62,31 @@ const DRIZZLE_TEXT_TYPES = Object.fromEntries([1114, 1184, 1186, 1082, 1231, 111
  */
 export async function rowsInline<Row>(db: Db | Tx, query: PromiseLike<Row[]> & { toSQL(): Query }, fields: Record<string, unknown>): Promise<Row[]> {
   const target = pgliteOf((db._.session as unknown as { client: object }).client);
+  // outside a transaction a write would need PGlite's file sync and its NOTIFY delivery after it
   if (!target?.inTransaction) return query;
+  return simpleQueryOr(target, query, fields);
+}
+
+/**
+ * rowsInline for a select (no writes), also outside a transaction: on PGlite a query through
+ * drizzle is parse, bind, describe, execute and sync, and the archive import's dedup reads took
+ * ~1.7 ms each that way against ~0.5 as one simple query.
+ */
+export async function selectInline<Row>(db: Db | Tx, query: PromiseLike<Row[]> & { toSQL(): Query }, fields: Record<string, unknown>): Promise<Row[]> {
+  const target = pgliteOf((db._.session as unknown as { client: object }).client);
+  if (!target) return query;
+  return simpleQueryOr(target, query, fields);
+}
+
+async function simpleQueryOr<Row>(
+  target: NonNullable<ReturnType<typeof pgliteOf>>,
+  query: PromiseLike<Row[]> & { toSQL(): Query },
+  fields: Record<string, unknown>,
+): Promise<Row[]> {
   const { sql, params } = query.toSQL();
   if (!inlinable(params)) return query;
   await new Promise(setImmediate);
-  const rows = await simpleQueryRows(target.client, inlineParams(sql, params), { inTransaction: true, parsers: DRIZZLE_TEXT_TYPES });
+  const rows = await simpleQueryRows(target.client, inlineParams(sql, params), { inTransaction: target.inTransaction, parsers: DRIZZLE_TEXT_TYPES });
   const decoders = Object.entries(fields).map(([key, field]) => [key, is(field, Column) ? field : null] as const);
   return rows.map(
     (row) => Object.fromEntries(decoders.map(([key, column], i) => [key, row[i] === null || !column ? row[i] : column.mapFromDriverValue(row[i])])) as Row,
