@@ -8,6 +8,7 @@ import { decodeFit } from '../../server/formats/fit/decode';
 import { parseFit } from '../../server/formats/fit/parse-fit';
 import { splitRecords } from '../../server/formats/fit/records';
 import { samplesFromRecords } from '../../server/formats/fit/samples';
+import { scanFit } from '../../server/formats/fit/scan';
 import { prepareActivity } from '../../server/services/ingestion/prepare-activity';
 
 // What a parse worker spends on a FIT file, in this process, side by side in one run, rounds
@@ -25,10 +26,12 @@ const corpus = resolve(process.env.CORPUS_DIR ?? join(process.cwd(), '../shared/
 const raw = readFileSync(join(corpus, rel));
 const bytes = new Uint8Array(raw[0] === 0x1f && raw[1] === 0x8b ? gunzipSync(raw) : raw);
 
+const records = scanFit(bytes, 2_000_000, 4_000_000).records;
+
 const cases: Record<string, () => unknown> = {
   'records through fit-file-parser': () => samplesFromRecords(decodeFit(bytes).records),
   'records read directly': () => {
-    const split = splitRecords(bytes);
+    const split = splitRecords(bytes, records);
     return split && decodeFit(split.rest);
   },
   parseFit: () => parseFit(bytes, 2_000_000),

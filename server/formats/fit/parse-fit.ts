@@ -8,7 +8,7 @@ import { lapFromFit, lapStart } from './laps';
 import { splitRecords } from './records';
 import { samplesFromRecords } from './samples';
 import { scanFit } from './scan';
-import type { Sample } from '../metrics/sample';
+import type { SampleColumns } from '../metrics/sample-columns';
 import { activityFromSession } from './session-activity';
 
 /**
@@ -21,7 +21,7 @@ export function parseFit(bytes: Uint8Array, maxPoints: number): ParsedActivity[]
   const scan = scanFit(bytes, maxPoints, Math.max(MAX_FIT_MESSAGES, maxPoints * 2));
   const file = bytes.subarray(0, scan.end);
   // the records straight to samples while the rest of the file goes to the decoder
-  const split = splitRecords(file);
+  const split = splitRecords(file, scan.records);
   const fit = decodeFit(split?.rest ?? file);
   const samples = split?.samples ?? samplesFromRecords(fit.records);
   const device = deviceFromFit(fit);
@@ -43,7 +43,14 @@ export function parseFit(bytes: Uint8Array, maxPoints: number): ParsedActivity[]
   // Each record and lap goes to its session window in one binary search, so the work grows with
   // records × log(sessions), not records × sessions (a crafted file may carry many sessions).
   const starts = timed.map((s) => s.startMs);
-  const samplesOf = bySession(samples, (s) => s.time, starts);
+  const samplesOf =
+    starts.length === 1
+      ? [samples]
+      : bySession(
+          Array.from({ length: samples.length }, (_, i) => i),
+          (i) => samples.time[i]!,
+          starts,
+        ).map((points) => samples.select(points));
   const lapsOf = bySession(
     fit.laps.filter((lap) => lapStart(lap) !== null),
     lapStart,
@@ -90,20 +97,20 @@ function bySession<T>(messages: readonly T[], timeOf: (m: T) => number | null, s
 }
 
 /** start_time, else end timestamp minus elapsed, else the first timed record. */
-function sessionStart(session: FitMessage, samples: readonly Sample[]): number | null {
+function sessionStart(session: FitMessage, samples: SampleColumns): number | null {
   const start = timeField(session, 'start_time');
   if (start !== null) return start;
   const end = timeField(session, 'timestamp');
   const elapsed = numField(session, 'total_elapsed_time');
   if (end !== null && elapsed !== null) return end - elapsed * 1000;
-  return samples[0]?.time ?? null;
+  return samples.length > 0 ? samples.time[0]! : null;
 }
 
 /**
  * A recording that ended without its summary (battery died, app crashed) still has its track:
  * one session built from the records, with the sport message's sport when there is one.
  */
-function synthesizeSession(samples: readonly Sample[], sports: readonly FitMessage[]): FitMessage[] {
+function synthesizeSession(samples: SampleColumns, sports: readonly FitMessage[]): FitMessage[] {
   if (samples.length === 0) return [];
   return [{ sport: stringField(sports[0], 'sport') ?? 'generic', sub_sport: stringField(sports[0], 'sub_sport') }];
 }

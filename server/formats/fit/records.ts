@@ -1,4 +1,4 @@
-import { emptySample, type Sample } from '../metrics/sample';
+import { SampleColumns } from '../metrics/sample-columns';
 import { DECODED_MESSAGES } from './decode';
 
 // Record messages are nine in ten of a FIT file's messages and the only ones read point by point.
@@ -101,16 +101,16 @@ const utf8 = new TextDecoder();
 
 export interface SplitRecords {
   /** the timed records in file order (a record without a valid timestamp has no place on the time axis) */
-  samples: Sample[];
+  samples: SampleColumns;
   /** the file's definitions and DECODED_MESSAGES, for fit-file-parser (header size updated, CRC not recomputed) */
   rest: Uint8Array;
 }
 
 /**
  * `bytes` is one FIT file that scanFit accepted (its size, definitions and message bounds are
- * checked). Null when fit-file-parser must read the records itself.
+ * checked), holding `records` record messages. Null when fit-file-parser must read the records itself.
  */
-export function splitRecords(bytes: Uint8Array): SplitRecords | null {
+export function splitRecords(bytes: Uint8Array, records: number): SplitRecords | null {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const headerSize = bytes[0]!;
   const dataEnd = headerSize + view.getUint32(4, true);
@@ -120,7 +120,9 @@ export function splitRecords(bytes: Uint8Array): SplitRecords | null {
   const definitions: (Definition | undefined)[] = [];
   /** per local message type, its definition's bytes while no copied message has used them */
   const uncopied: ([number, number] | null)[] = [];
-  const samples: Sample[] = [];
+  // written straight into columns: an object per record, with a boxed double per value, was what
+  // the garbage collector spent a quarter of a FIT parse on
+  const samples = new SampleColumns(records);
   let pos = headerSize;
   while (pos < dataEnd) {
     const header = bytes[pos]!;
@@ -140,8 +142,7 @@ export function splitRecords(bytes: Uint8Array): SplitRecords | null {
     const definition = definitions[header & 0x0f]!;
     const end = pos + 1 + definition.size;
     if (definition.global === RECORD_MESSAGE) {
-      const sample = readSample(view, pos + 1, definition.reads);
-      if (sample) samples.push(sample);
+      readSample(view, pos + 1, definition.reads, samples);
     } else if (DECODED_MESSAGES.has(definition.global)) {
       if (definition.name && OUR_NAMES.has(fieldName(bytes, pos + 1 + definition.name.at, definition.name.size))) return null;
       const span = uncopied[header & 0x0f];
@@ -220,7 +221,8 @@ function readValue(view: DataView, at: number, read: FieldRead): number {
   }
 }
 
-function readSample(view: DataView, start: number, reads: readonly FieldRead[]): Sample | null {
+/** Adds the record to `samples` when it has a time; a field it lacks stays NaN there, as in `v`. */
+function readSample(view: DataView, start: number, reads: readonly FieldRead[], samples: SampleColumns): void {
   const v = slotValues.fill(NaN);
   for (const read of reads) {
     const raw = readValue(view, start + read.at, read);
@@ -233,19 +235,18 @@ function readSample(view: DataView, start: number, reads: readonly FieldRead[]):
           ? raw * SEMICIRCLE_DEGREES
           : raw / read.scale + read.offset;
   }
-  if (Number.isNaN(v[SLOT.time])) return null;
-  const s = emptySample(v[SLOT.time]!);
-  s.lat = valueOf(v, SLOT.lat);
-  s.lon = valueOf(v, SLOT.lon);
-  s.altitude = valueOf(v, SLOT.enhancedAltitude) ?? valueOf(v, SLOT.altitude);
-  s.distance = valueOf(v, SLOT.distance);
-  s.heartRate = valueOf(v, SLOT.heartRate);
-  s.cadence = valueOf(v, SLOT.cadence);
-  s.power = valueOf(v, SLOT.power);
-  s.speed = valueOf(v, SLOT.enhancedSpeed) ?? valueOf(v, SLOT.speed);
-  s.temperature = valueOf(v, SLOT.temperature);
-  return s;
+  if (Number.isNaN(v[SLOT.time])) return;
+  const i = samples.add(v[SLOT.time]!, 0);
+  samples.lat[i] = v[SLOT.lat]!;
+  samples.lon[i] = v[SLOT.lon]!;
+  samples.altitude[i] = either(v, SLOT.enhancedAltitude, SLOT.altitude);
+  samples.distance[i] = v[SLOT.distance]!;
+  samples.heartRate[i] = v[SLOT.heartRate]!;
+  samples.cadence[i] = v[SLOT.cadence]!;
+  samples.power[i] = v[SLOT.power]!;
+  samples.speed[i] = either(v, SLOT.enhancedSpeed, SLOT.speed);
+  samples.temperature[i] = v[SLOT.temperature]!;
 }
 
-/** NaN marks a field the record lacks (no field read here is ever NaN) */
-const valueOf = (v: Float64Array, slot: number): number | null => (Number.isNaN(v[slot]) ? null : v[slot]!);
+/** NaN marks a field the record lacks (no field read here is ever NaN): the first slot present, else NaN */
+const either = (v: Float64Array, first: number, second: number): number => (Number.isNaN(v[first]) ? v[second]! : v[first]!);

@@ -3,8 +3,7 @@ import { declaredFitActivityType } from '../activity-types';
 import { averageSpeed, paceFromSpeed, withActivityType } from '../finalize';
 import { summarizeSamples } from '../metrics/summarize';
 import { finiteOrNull, positiveOrNull } from '../metrics/stats';
-import type { Sample } from '../metrics/sample';
-import { SampleColumns } from '../metrics/sample-columns';
+import type { SampleColumns } from '../metrics/sample-columns';
 import type { FitMessage } from './decode';
 import type { Device } from './device';
 import { numField, stringField } from './fields';
@@ -14,7 +13,7 @@ export interface SessionInput {
   session: FitMessage;
   startMs: number;
   /** the session's timed records */
-  samples: Sample[];
+  samples: SampleColumns;
   laps: ParsedLap[];
   device: Device;
   /** True for a session after the first: record distance continues from the previous leg. */
@@ -28,7 +27,7 @@ export interface SessionInput {
  * device's "not measured" and is recomputed from the records (null if they have none either).
  */
 export function activityFromSession({ session, startMs, samples, laps, device, rebaseDistance }: SessionInput): ParsedActivity {
-  const metrics = summarizeSamples(SampleColumns.fromSamples(samples), startMs, { rebaseDistance });
+  const metrics = summarizeSamples(samples, startMs, { rebaseDistance });
   const sport = stringField(session, 'sport');
   const subSport = stringField(session, 'sub_sport');
 

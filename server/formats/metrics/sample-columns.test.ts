@@ -32,6 +32,29 @@ describe('SampleColumns', () => {
     expect(back).toEqual(samples);
   });
 
+  it('selects points by index, every field and the segment, in the order asked', () => {
+    const samples: Sample[] = [0, 1, 2, 3].map((k) => ({
+      ...emptySample(1000 * k, k),
+      lat: 45 + k,
+      lon: 7 + k,
+      altitude: 100 + k,
+      distance: 10 * k,
+      heartRate: k === 2 ? null : 140 + k,
+      cadence: 80 + k,
+      power: 200 + k,
+      speed: 3 + k,
+      temperature: 20 + k,
+    }));
+    const picked = SampleColumns.fromSamples(samples).select([3, 1, 2]);
+    expect(picked.length).toBe(3);
+    const back = [0, 1, 2].map((i) => ({
+      ...Object.fromEntries(SAMPLE_FIELDS.map((field) => [field, picked.get(field, i)])),
+      time: picked.time[i],
+      segment: picked.segment[i],
+    }));
+    expect(back).toEqual([samples[3], samples[1], samples[2]]);
+  });
+
   it('a position is finite, in range and not (0, 0)', () => {
     const positions: [number | null, number | null, boolean][] = [
       [45, 7, true],

@@ -7,6 +7,10 @@ export type SampleField = (typeof SAMPLE_FIELDS)[number];
 
 const FIRST_CAPACITY = 1024;
 
+function pick(from: Float64Array, to: Float64Array, indices: readonly number[]): void {
+  for (let j = 0; j < indices.length; j++) to[j] = from[indices[j]!]!;
+}
+
 const filledWithNaN = (length: number): Float64Array => new Float64Array(length).fill(NaN);
 
 /**
@@ -77,6 +81,16 @@ export class SampleColumns {
   /** Stores a reader's value; null (absent) leaves the point without one. */
   set(field: SampleField, i: number, value: number | null): void {
     if (value !== null) this[field][i] = value;
+  }
+
+  /** The points at `indices`, in that order, as columns of their own (a FIT file's session). */
+  select(indices: readonly number[]): SampleColumns {
+    const picked = new SampleColumns(indices.length);
+    picked.length = indices.length;
+    // column by column: each loop reads one typed array and writes one
+    for (let j = 0; j < indices.length; j++) picked.segment[j] = this.segment[indices[j]!]!;
+    for (const field of ['time', ...SAMPLE_FIELDS] as const) pick(this[field], picked[field], indices);
+    return picked;
   }
 
   /** The value at `i`, null where the point has none. */
