@@ -172,7 +172,9 @@ function readDefinition(bytes: Uint8Array, pos: number, developer: boolean): { d
   const reads: FieldRead[] = [];
   let name: Definition['name'];
   for (let k = 0; k < count; k++, p += 3) {
-    const [number, fieldSize, baseType] = [bytes[p]!, bytes[p + 1]!, bytes[p + 2]!];
+    const number = bytes[p]!;
+    const fieldSize = bytes[p + 1]!;
+    const baseType = bytes[p + 2]!;
     if (global === FIELD_DESCRIPTION_MESSAGE && number === FIELD_NAME && baseType === STRING_TYPE) name = { at: size, size: fieldSize };
     const field = global === RECORD_MESSAGE ? RECORD_FIELDS[number] : undefined;
     const wire = BASE_TYPES[baseType];

@@ -4,6 +4,7 @@ import { elevationGainLoss, MIN_PLAUSIBLE_ALTITUDE_M } from './elevation';
 import { maxSpeedFromDistance, movingTimeParts } from './moving-time';
 import { normalizedPower } from './normalized-power';
 import type { SampleColumns } from './sample-columns';
+import { sizedArray } from './sized-array';
 import { cadenceStats, heartRateStats, powerStats, type AvgMax } from './stats';
 
 /** Everything the points alone can tell; readers merge it with the device's own totals. */
@@ -44,11 +45,11 @@ function streamOf(column: Float64Array, length: number, min = -Infinity): Stream
   let first = 0;
   while (first < length && !(column[first]! >= min)) first++;
   if (first === length) return null;
-  const stream: Stream = [];
-  for (let i = 0; i < first; i++) stream.push(null);
+  const stream = sizedArray<number | null>(length);
+  for (let i = 0; i < first; i++) stream[i] = null;
   for (let i = first; i < length; i++) {
     const v = column[i]!;
-    stream.push(v >= min ? v : null);
+    stream[i] = v >= min ? v : null;
   }
   return stream;
 }
@@ -58,16 +59,16 @@ function positionStreams(points: SampleColumns, length: number): { lat: Stream; 
   let first = 0;
   while (first < length && !points.hasPosition(first)) first++;
   if (first === length) return null;
-  const lat: Stream = [];
-  const lon: Stream = [];
+  const lat = sizedArray<number | null>(length);
+  const lon = sizedArray<number | null>(length);
   for (let i = 0; i < first; i++) {
-    lat.push(null);
-    lon.push(null);
+    lat[i] = null;
+    lon[i] = null;
   }
   for (let i = first; i < length; i++) {
     const positioned = points.hasPosition(i);
-    lat.push(positioned ? points.lat[i]! : null);
-    lon.push(positioned ? points.lon[i]! : null);
+    lat[i] = positioned ? points.lat[i]! : null;
+    lon[i] = positioned ? points.lon[i]! : null;
   }
   return { lat, lon, first };
 }
@@ -106,8 +107,8 @@ export function summarizeSamples(points: SampleColumns, startMs: number, options
     }
   }
 
-  const time: number[] = [];
-  for (let i = 0; i < n; i++) time.push((times[i]! - startMs) / 1000);
+  const time = sizedArray<number>(n);
+  for (let i = 0; i < n; i++) time[i] = (times[i]! - startMs) / 1000;
   const streams: Streams = { time };
   const optional: [keyof Omit<Streams, 'time'>, Stream | null][] = [
     ['lat', positions?.lat ?? null],

@@ -1,3 +1,4 @@
+import { sizedArray } from '@/server/formats/metrics/sized-array';
 /** A stream rounded for storing: its values, and the JSON text of exactly those values. */
 export interface RoundedStream {
   values: (number | null)[];
@@ -18,8 +19,7 @@ export interface RoundedStream {
  */
 export function roundStream(values: readonly (number | null)[], decimals: number): RoundedStream {
   const scale = 10 ** decimals;
-  // filled by push, so a stream without gaps stays an array of unboxed doubles
-  const rounded: (number | null)[] = [];
+  const rounded = sizedArray<number | null>(values.length);
   let out: Buffer = Buffer.allocUnsafe(values.length * (decimals + 8) + 64);
   let at = 0;
   out[at++] = 0x5b; /* [ */
@@ -28,7 +28,7 @@ export function roundStream(values: readonly (number | null)[], decimals: number
     if (i > 0) out[at++] = 0x2c; /* , */
     const value = values[i];
     if (value == null) {
-      rounded.push(null);
+      rounded[i] = null;
       out[at] = 0x6e; /* n */
       out[at + 1] = 0x75; /* u */
       out[at + 2] = 0x6c; /* l */
@@ -38,7 +38,7 @@ export function roundStream(values: readonly (number | null)[], decimals: number
     }
     const scaled = Math.round(value * scale);
     const result = scaled / scale;
-    rounded.push(result);
+    rounded[i] = result;
     const magnitude = Math.abs(scaled);
     if (magnitude <= MAX_SCALED && (result === 0 || Math.abs(result) >= 1e-6)) {
       // nearly every value: its digits in int32 arithmetic (a double's % and / are far slower)
