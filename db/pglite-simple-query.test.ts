@@ -32,6 +32,14 @@ describe('simpleQueryRows', () => {
     expect((await simpleQueryRows(pg, `select * from t order by id`)).length).toBe(2);
   });
 
+  it("reads a type with the caller's parser when given one, and with PGlite's otherwise", async () => {
+    const asText = { 1184: (text: string) => `text ${text}` };
+    const query = `select at, n from t where n = 7`;
+    for (let i = 0; i < 2; i++) expect(await simpleQueryRows(pg, query, { parsers: asText })).toEqual([['text 2024-05-01 10:00:00.123+00', 7]]);
+    expect(await simpleQueryRows(pg, query, { parsers: { 23: (text: string) => `n ${text}` } })).toEqual([[new Date('2024-05-01T10:00:00.123Z'), 'n 7']]);
+    expect(await simpleQueryRows(pg, query)).toEqual([[new Date('2024-05-01T10:00:00.123Z'), 7]]);
+  });
+
   it('throws what the database refuses, with its code, and the connection goes on', async () => {
     const error = await simpleQueryRows(pg, `execute by_id('not-a-uuid')`).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SimpleQueryError);
