@@ -2,7 +2,7 @@
  * The median of finite values, none of them -0 (moving speeds are at least MOVING_SPEED_MPS): the
  * middle value, or the mean of the two middle values of an even count, as sorting would give.
  */
-export function medianOf(values: readonly number[]): number | null {
+export function medianOf(values: ArrayLike<number>): number | null {
   if (!values.length) return null;
   const a = Float64Array.from(values);
   const mid = a.length >> 1;

@@ -43,7 +43,9 @@ export function movingTimeParts(
   const { t, d, v, seg } = distinctTimes(times, distance, speed, segments);
   let total = 0;
   let counted = false;
-  const movingSpeeds: number[] = [];
+  // at most one speed an interval: a typed array of that size, not an array grown by push
+  const movingSpeeds = new Float64Array(Math.max(0, t.length - 1));
+  let moving = 0;
   const gaps: { seconds: number; covered: number }[] = [];
   for (let i = 1; i < t.length; i++) {
     const dt = (t[i]! - t[i - 1]!) / 1000;
@@ -60,10 +62,10 @@ export function movingTimeParts(
     counted = true;
     if (stepSpeed >= MOVING_SPEED_MPS) {
       total += dt;
-      movingSpeeds.push(stepSpeed);
+      movingSpeeds[moving++] = stepSpeed;
     }
   }
-  const median = medianOf(movingSpeeds);
+  const median = medianOf(movingSpeeds.subarray(0, moving));
   const gapSeconds = gaps.length ? gaps.reduce((sum, gap) => sum + gapMovingSeconds(gap, median), 0) : null;
   return { steps: counted ? total : null, gaps: gapSeconds };
 }
