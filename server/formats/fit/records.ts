@@ -130,12 +130,11 @@ export function splitRecords(bytes: Uint8Array, records: number): SplitRecords |
     // compressed timestamps count from the last timestamp of any message, records included
     if ((header & 0x80) !== 0) return null;
     if ((header & 0x40) !== 0) {
-      const end = definitionEnd(bytes, pos, (header & 0x20) !== 0);
+      const developer = (header & 0x20) !== 0;
+      const end = definitionEnd(bytes, pos, developer);
       let definition = knownDefinition(bytes, pos, end, known);
       if (!definition) {
-        const read = readDefinition(bytes, pos, (header & 0x20) !== 0);
-        if (!read) return null;
-        definition = read.definition;
+        definition = readDefinition(bytes, pos, end, developer);
         if (known.length < KNOWN_DEFINITIONS) known.push({ start: pos, end, definition });
       }
       definitions[header & 0x0f] = definition;
@@ -205,7 +204,8 @@ function knownDefinition(bytes: Uint8Array, pos: number, end: number, known: rea
   return undefined;
 }
 
-function readDefinition(bytes: Uint8Array, pos: number, developer: boolean): { definition: Definition; end: number } | null {
+/** The definition message from `pos` to `end` (definitionEnd). */
+function readDefinition(bytes: Uint8Array, pos: number, end: number, developer: boolean): Definition {
   // fit-file-parser reads architecture 0 as little-endian and anything else as big-endian
   const little = bytes[pos + 2] === 0;
   const global = little ? bytes[pos + 3]! | (bytes[pos + 4]! << 8) : (bytes[pos + 3]! << 8) | bytes[pos + 4]!;
@@ -237,13 +237,9 @@ function readDefinition(bytes: Uint8Array, pos: number, developer: boolean): { d
     }
     size += fieldSize;
   }
-  let end = p;
-  if (developer) {
-    // developer fields are skipped: the file's field descriptions are checked for our names instead
-    end = p + 1 + bytes[p]! * 3;
-    for (let q = p + 1; q < end; q += 3) size += bytes[q + 1]!;
-  }
-  return { definition: { global, size, reads, name }, end };
+  // developer fields are skipped: the file's field descriptions are checked for our names instead
+  if (developer) for (let q = p + 1; q < end; q += 3) size += bytes[q + 1]!;
+  return { global, size, reads, name };
 }
 
 /** A string field as fit-file-parser reads it: its non-zero bytes as UTF-8. */
