@@ -1,5 +1,6 @@
 import type { ArchiveImportPayload } from '@/server/services/archive-import/archive-import-payload';
-import { readExportItem, storeExportItem, type ReadItem } from '@/server/services/archive-import/import-export-item';
+import { knownBeforeReading, readExportItem, type ReadItem } from '@/server/services/archive-import/import-export-item';
+import { storeExportItems } from '@/server/services/archive-import/store-export-items';
 import { applyStrideJson } from '@/server/services/archive-import/apply-stride-json';
 import { closeImportSession } from '@/server/services/archive-import/import-session';
 import { addBatch, batchSize, importBatch, startTally } from '@/server/services/archive-import/import-tally';
@@ -37,7 +38,8 @@ export const archiveImportJob: JobBody<ArchiveImportPayload> = async ({ jobId, p
           const session = await openExportOrThrow(db, userId, sessionKey(index), paths[index]!);
           const context = { db, userId, session, label: exported.label, initiatedAt: exported.initiatedAt, fileKey: sessionKey(index) };
           let savedAt = Date.now();
-          const stages = { read: (path: string) => readExportItem(context, path), store: (read: ReadItem) => storeExportItem(context, read) };
+          const known = await knownBeforeReading(context, items);
+          const stages = { read: (path: string) => readExportItem(context, path, known), store: (reads: ReadItem[]) => storeExportItems(context, reads) };
           const batch = await importBatch(items, stages, async (done, soFar) => {
             if (Date.now() - savedAt < LIVE_PROGRESS_MS) return;
             savedAt = Date.now();

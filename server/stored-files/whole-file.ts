@@ -8,7 +8,8 @@ export async function writeWholeOrNothing(path: string, write: () => Promise<voi
   try {
     await write();
   } catch (error) {
-    await rm(path, { force: true });
+    // the write's error is the one to report: a clean-up that fails too (the path is a folder) must not replace it
+    await rm(path, { force: true }).catch(() => {});
     throw error;
   }
 }

@@ -10,7 +10,7 @@ export async function knownActivities({ db, userId, initiatedAt, label }: ItemCo
     .select(fields)
     .from(activities)
     .where(and(eq(activities.userId, userId), inArray(activities.dedupKey, keys)));
-  // twice an item (before its parse and before its store): one call into PGlite each
+  // once a batch before its files are read, once a group before it is stored: one call into PGlite each
   const rows = await selectInline(db, query, fields);
   const ours = (r: (typeof rows)[number]) => r.record?.initiated_at === initiatedAt && r.record?.label === label;
   return new Map(rows.map((r) => [r.key!, ours(r) ? r.id : null]));

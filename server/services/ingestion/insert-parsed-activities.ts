@@ -34,6 +34,9 @@ export interface ActivityOverrides {
   providerActivityId?: number | null;
   importRecord?: ActivityImportRecord | null;
   dedupKey?: string | null;
+  /** an archive import stores several files in one transaction: each activity names its own */
+  originalPath?: string | null;
+  originalFilename?: string | null;
 }
 
 export interface InsertedActivity {
@@ -95,8 +98,8 @@ export async function insertParsedActivities(
         importRecord: extra.importRecord ?? null,
         dedupKey: extra.dedupKey ?? null,
         hasStreams,
-        originalPath: origin.originalPath ?? null,
-        originalFilename: origin.originalFilename ?? null,
+        originalPath: extra.originalPath ?? origin.originalPath ?? null,
+        originalFilename: extra.originalFilename ?? origin.originalFilename ?? null,
       })
       .returning();
     const [row] = await insertReturningInline(tx, activities, insert);
