@@ -96,8 +96,10 @@ export function summarizeSamples(points: SampleColumns, startMs: number, options
   const firstDevice = device?.find((v) => v !== null);
   if (device && firstDevice !== undefined && firstDevice !== null) {
     // Only a later session of a multisport file starts mid-way through the file's distance.
+    // rebased in place: the array is this function's own (streamOf), and a copy is garbage a point
     const offset = options.rebaseDistance ? firstDevice : 0;
-    distance = device.map((v) => (v === null ? null : v - offset));
+    if (offset !== 0) for (let i = 0; i < n; i++) if (device[i] !== null) device[i] = device[i]! - offset;
+    distance = device;
     totalDistance = Math.max(0, distance.findLast((v) => v !== null) ?? 0);
   } else {
     const gps = cumulativeGpsDistance(points);

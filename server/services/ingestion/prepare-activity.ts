@@ -80,7 +80,7 @@ function roundStreams(streams: ParsedActivity['streams']): RoundedStreams {
   const rounded: RoundedStreams = new Map();
   for (const name of STREAM_NAMES) {
     const values = (streams as Partial<Record<StreamName, (number | null)[]>>)[name];
-    if (values) rounded.set(name, roundStream(values, STREAM_DECIMALS[name]));
+    if (values) rounded.set(name, roundStream(values, STREAM_DECIMALS[name], (DERIVED_FROM as readonly StreamName[]).includes(name)));
   }
   return rounded;
 }
@@ -93,9 +93,12 @@ function packStreams(encoded: (Uint8Array | null)[]): EncodedStreams {
   return { bytes, lengths: encoded.map((e) => e?.length ?? null) };
 }
 
+/** The streams deriveFigures reads, in its order; of the others only the stored JSON text is written. */
+const DERIVED_FROM = ['time', 'heart_rate', 'lat', 'lon', 'distance', 'power'] as const;
+
 function deriveFigures(rounded: RoundedStreams): ActivityDerived {
-  const values = (name: StreamName) => rounded.get(name)?.values;
-  const [time, hr, lat, lon, distance, power] = (['time', 'heart_rate', 'lat', 'lon', 'distance', 'power'] as const).map(values);
+  const values = (name: StreamName) => rounded.get(name)?.values ?? undefined;
+  const [time, hr, lat, lon, distance, power] = DERIVED_FROM.map(values);
   return {
     hrSecondsByBpm: hr ? hrSecondsByBpm(time as number[], hr) : null,
     thumbnailSvg: lat && lon ? routeThumbnailSvg(lat, lon) : null,

@@ -16,6 +16,10 @@ function expectSame(values: readonly (number | null)[], decimals: number) {
   const expected = reference(values, decimals);
   expect(json.toString('latin1')).toBe(expected.json);
   expect(rounded).toStrictEqual(expected.values);
+  // the text alone (a stream nothing is derived from): the same bytes
+  const textOnly = roundStream(values, decimals, false);
+  expect(textOnly.values).toBeNull();
+  expect(textOnly.json.toString('latin1')).toBe(expected.json);
 }
 
 const decimals = fc.integer({ min: 0, max: 7 });

@@ -1,7 +1,7 @@
 import { sizedArray } from '@/server/formats/metrics/sized-array';
-/** A stream rounded for storing: its values, and the JSON text of exactly those values. */
+/** A stream rounded for storing: its values (unless not asked for), and the JSON text of exactly those values. */
 export interface RoundedStream {
-  values: (number | null)[];
+  values: (number | null)[] | null;
   /** JSON.stringify(values) as bytes */
   json: Buffer;
 }
@@ -17,9 +17,10 @@ export interface RoundedStream {
  * JSON's shortest form. Values outside that range, and those JSON writes with an exponent (under
  * 10^-6), are written by JSON.stringify.
  */
-export function roundStream(values: readonly (number | null)[], decimals: number): RoundedStream {
+export function roundStream(values: readonly (number | null)[], decimals: number, keepValues = true): RoundedStream {
   const scale = 10 ** decimals;
-  const rounded = sizedArray<number | null>(values.length);
+  // the JSON text alone for a stream nothing is derived from: an array of n values less to allocate
+  const rounded = keepValues ? sizedArray<number | null>(values.length) : null;
   let out: Buffer = Buffer.allocUnsafe(values.length * (decimals + 8) + 64);
   let at = 0;
   out[at++] = 0x5b; /* [ */
@@ -28,7 +29,7 @@ export function roundStream(values: readonly (number | null)[], decimals: number
     if (i > 0) out[at++] = 0x2c; /* , */
     const value = values[i];
     if (value == null) {
-      rounded[i] = null;
+      if (rounded) rounded[i] = null;
       out[at] = 0x6e; /* n */
       out[at + 1] = 0x75; /* u */
       out[at + 2] = 0x6c; /* l */
@@ -38,7 +39,7 @@ export function roundStream(values: readonly (number | null)[], decimals: number
     }
     const scaled = Math.round(value * scale);
     const result = scaled / scale;
-    rounded[i] = result;
+    if (rounded) rounded[i] = result;
     const magnitude = Math.abs(scaled);
     if (magnitude <= MAX_SCALED && (result === 0 || Math.abs(result) >= 1e-6)) {
       // nearly every value: its digits in int32 arithmetic (a double's % and / are far slower)
