@@ -45,7 +45,7 @@ function stages(items: readonly string[]) {
 }
 
 describe('importBatch', () => {
-  it('stores every item once and in order while at most six reads are ahead', async () => {
+  it('stores every item once and in order while at most five reads are ahead', async () => {
     const items = Array.from({ length: 10 }, (_, i) => `f${i}`);
     const batch = stages(items);
     const progress: number[] = [];
@@ -65,7 +65,7 @@ describe('importBatch', () => {
     expect(stored).toEqual(items);
     expect(batch.log.filter((l) => l.startsWith('read'))).toEqual(items.map((i) => `read ${i}`));
     expect(progress).toEqual(items.map((_, i) => i + 1));
-    expect(batch.mostReading).toBe(6);
+    expect(batch.mostReading).toBe(5);
   });
 
   it('reads the next items before the first is stored', async () => {
@@ -73,7 +73,7 @@ describe('importBatch', () => {
     const batch = stages(items);
     const done = importBatch(items, batch.run, async () => {});
     await new Promise((resolve) => setImmediate(resolve));
-    // nothing is stored until a read finishes, and no more than six are asked for
+    // nothing is stored until a read finishes, and no more than five are asked for
     expect(batch.log).toEqual(['read a', 'read b', 'read c', 'read d', 'read e']);
     for (let i = 0; i < 10; i++) {
       batch.finishReads();
@@ -87,13 +87,13 @@ describe('importBatch', () => {
     const batch = stages(items);
     const done = importBatch(items, batch.run, async () => {});
     await new Promise((resolve) => setImmediate(resolve));
-    // all six asked for are read before the store is free: one call stores them
+    // all five asked for are read before the store is free: one call stores them
     batch.finishReads();
     await new Promise((resolve) => setImmediate(resolve));
-    expect(batch.log.filter((l) => l.startsWith('store'))).toEqual(['store f0 f1 f2 f3 f4 f5']);
-    // the next three are asked for at once; the store then takes whatever is read
+    expect(batch.log.filter((l) => l.startsWith('store'))).toEqual(['store f0 f1 f2 f3 f4']);
+    // the next four are asked for at once; the store then takes whatever is read
     batch.finishReads();
     expect((await done).created).toEqual(items.map((_, i) => i));
-    expect(batch.log.filter((l) => l.startsWith('store'))).toEqual(['store f0 f1 f2 f3 f4 f5', 'store f6 f7 f8']);
+    expect(batch.log.filter((l) => l.startsWith('store'))).toEqual(['store f0 f1 f2 f3 f4', 'store f5 f6 f7 f8']);
   });
 });
