@@ -61,7 +61,12 @@ describe.each(testEngines())('storing archive files together on %s', (engine) =>
 
   it('stores the files of a group in one transaction, each activity with its own original', async () => {
     const { user, context, reads } = await readAll(`group-${engine}`);
-    const outcomes = await storeExportItems(context, reads);
+    // an item whose read already failed stores nothing and does not split the group
+    const refused = await readExportItem(context, 'activities/missing.gpx', new Map());
+    expect(refused).toHaveProperty('outcome.failed', 1);
+    const outcomes = await storeExportItems(context, [reads[0]!, refused, reads[1]!, reads[2]!]);
+    expect(outcomes[1]).toBe((refused as { outcome: unknown }).outcome);
+    outcomes.splice(1, 1);
     const rows = await stored(user.id);
     expect(rows.map((r) => r.filename)).toEqual(paths.map((p) => p.split('/')[1]));
     expect(outcomes.map((o) => o.created)).toEqual(rows.map((r) => [r.id]));

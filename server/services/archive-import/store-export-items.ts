@@ -35,9 +35,11 @@ interface StoringFile {
 /** The items' outcomes, in their order. */
 export async function storeExportItems(context: ItemContext, items: readonly ReadItem[]): Promise<ItemOutcome[]> {
   const files = items.filter((item): item is ReadFile => 'parsed' in item);
-  if (files.length > 1 && files.length === items.length && noSharedKeys(files)) {
+  // an outcome known at read time stores nothing; an activity of stride.json goes in its turn
+  if (files.length > 1 && !items.some((item) => 'strideItem' in item) && noSharedKeys(files)) {
     const grouped = await storeFiles(context, files).catch(() => null);
-    if (grouped) return grouped;
+    let next = 0;
+    if (grouped) return items.map((item) => ('outcome' in item ? item.outcome : grouped[next++]!));
   }
   const outcomes: ItemOutcome[] = [];
   for (const item of items) outcomes.push(await storeItem(context, item));
