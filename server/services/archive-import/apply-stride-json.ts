@@ -6,6 +6,7 @@ import type { ImportSession } from './import-session';
 import { restoreStreamsAndLaps } from './restore-summary';
 import { stravaIdOf } from './strava-id';
 import { summaryFigures } from './summary-figures';
+import { stravaDedupKey } from '../strava/sync/strava-sync-range';
 
 // Last step of a Stride export's import, once every activity is matched or created: what the
 // Strava layout cannot carry exactly (our activity type and where it came from, visibility, the
@@ -27,7 +28,7 @@ export async function applyStrideJson(db: Db, userId: number, session: ImportSes
   const gearIds = new Map((await db.select({ id: gears.id, key: gears.nicknameKey }).from(gears).where(eq(gears.userId, userId))).map((g) => [g.key, g.id]));
   const created = new Map<number, number>();
   for (let from = 0; from < data.activities.length; from += CHUNK) {
-    const byKey = new Map(data.activities.slice(from, from + CHUNK).map((a) => [`strava:${stravaIdOf(session, a.activity_id).id}`, a]));
+    const byKey = new Map(data.activities.slice(from, from + CHUNK).map((a) => [stravaDedupKey(stravaIdOf(session, a.activity_id).id), a]));
     const rows = await db
       .select({ id: activities.id, key: activities.dedupKey, record: activities.importRecord })
       .from(activities)

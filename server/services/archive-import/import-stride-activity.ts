@@ -8,6 +8,7 @@ import { storedStem } from './stored-stem';
 import { stravaIdOf } from './strava-id';
 import { summaryFigures, summaryLaps } from './summary-figures';
 import { discardMedia, recordMedia, storeRowMedia } from './store-row-media';
+import { stravaDedupKey } from '../strava/sync/strava-sync-range';
 
 // An activity of a Stride export that had neither an original nor streams (a manual entry, or a
 // provider activity synced without streams): activities.csv names no file for it, so it comes back
@@ -41,7 +42,7 @@ export async function importStrideActivity(context: ItemContext, item: string): 
   const entry = session.stride.data?.activities.find((a) => a.activity_id === id && !a.filename && a.summary);
   if (!entry) return { created: [], skipped: 0, failed: 1, errors: [{ item, code: ITEM_CODES.missing, detail: 'stride.json no longer lists this activity.' }] };
   const strava = stravaIdOf(session, id);
-  const key = `strava:${strava.id}`;
+  const key = stravaDedupKey(strava.id);
   const known = (await knownActivities(context, [key])).get(key);
   if (known !== undefined) return known === null ? { created: [], skipped: 1, failed: 0, errors: [] } : { created: [known], skipped: 0, failed: 0, errors: [] };
 
