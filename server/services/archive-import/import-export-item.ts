@@ -7,6 +7,7 @@ import { STRIDE_ITEM_PREFIX } from './import-stride-activity';
 import { itemError } from './job-items';
 import { knownActivities } from './known-activities';
 import { stravaIdOf } from './strava-id';
+import { stravaDedupKey } from '../strava/sync/strava-sync-range';
 
 export type StravaId = ReturnType<typeof stravaIdOf>;
 
@@ -29,11 +30,11 @@ export interface ReadFile {
   parsed: PreparedActivity[];
 }
 
-/** The Strava id a manifest row gives the entry, if any. */
-function stravaOf({ session }: ItemContext, path: string): StravaId | null {
-  const row = session.manifest?.byBaseName.get(baseName(path));
-  return row?.activityId != null ? stravaIdOf(session, row.activityId) : null;
-}
+/** The entry's manifest row, if any. */
+const rowOf = ({ session }: ItemContext, path: string): ManifestRow | null => session.manifest?.byBaseName.get(baseName(path)) ?? null;
+
+/** The Strava id a manifest row gives its activity, if any. */
+const stravaOf = ({ session }: ItemContext, row: ManifestRow | null): StravaId | null => (row?.activityId != null ? stravaIdOf(session, row.activityId) : null);
 
 /**
  * What a batch's entries already are, by the Strava id their manifest rows give, in one statement
@@ -41,8 +42,8 @@ function stravaOf({ session }: ItemContext, path: string): StravaId | null {
  */
 export function knownBeforeReading(context: ItemContext, paths: readonly string[]): Promise<Map<string, number | null>> {
   const keys = paths.flatMap((path) => {
-    const strava = path.startsWith(STRIDE_ITEM_PREFIX) ? null : stravaOf(context, path);
-    return strava ? [`strava:${strava.id}`] : [];
+    const strava = path.startsWith(STRIDE_ITEM_PREFIX) ? null : stravaOf(context, rowOf(context, path));
+    return strava ? [stravaDedupKey(strava.id)] : [];
   });
   return keys.length ? knownActivities(context, keys) : Promise.resolve(new Map());
 }
@@ -57,10 +58,10 @@ export async function readExportItem(context: ItemContext, path: string, known: 
   const name = baseName(path);
   try {
     if (path.startsWith(STRIDE_ITEM_PREFIX)) return { strideItem: path };
-    const row = session.manifest?.byBaseName.get(name) ?? null;
-    const strava = stravaOf(context, path);
+    const row = rowOf(context, path);
+    const strava = stravaOf(context, row);
     // a row's Strava id names its activity before the file is even read: a re-import is cheap
-    const id = strava ? known.get(`strava:${strava.id}`) : undefined;
+    const id = strava ? known.get(stravaDedupKey(strava.id)) : undefined;
     if (id !== undefined)
       return { outcome: id === null ? { created: [], skipped: 1, failed: 0, errors: [] } : { created: [id], skipped: 0, failed: 0, errors: [] } };
     // the bytes are moved to the parse worker, not copied: the store reads the entry again for the

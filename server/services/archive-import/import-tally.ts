@@ -34,9 +34,6 @@ export function startTally(prepared: readonly PreparedExport[]): ProgressSnapsho
  */
 const READ_AHEAD = 5;
 
-/** At most this many items stored together: the first waited for, and those read by then. */
-const STORE_GROUP = READ_AHEAD;
-
 /**
  * Items of one batch, stored in order while the next READ_AHEAD are read and parsed (one worker:
  * the parse is the cost, and it is CPU-bound), so the worker does not wait for the database.
@@ -66,8 +63,9 @@ export async function importBatch<Read>(
   readAhead();
   let done = 0;
   while (ahead.length) {
+    // the first waited for, and those read by then: READ_AHEAD at most, as no more are asked for
     const group = [await ahead.shift()!.reading];
-    while (group.length < STORE_GROUP && ahead[0]?.read) group.push(await ahead.shift()!.reading);
+    while (ahead[0]?.read) group.push(await ahead.shift()!.reading);
     readAhead();
     for (const one of await stages.store(group)) {
       outcome.created.push(...one.created);

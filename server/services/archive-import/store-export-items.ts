@@ -14,12 +14,25 @@ import { matchGear } from './match-gear';
 import { withManifestFigures } from './manifest-figures';
 import { storedStem } from './stored-stem';
 import { discardMedia, recordMedia, storeRowMedia } from './store-row-media';
+import { stravaDedupKey } from '../strava/sync/strava-sync-range';
 
 // The second half of an item (readExportItem is the first): dedup against what is stored now,
 // then original, photos and the activities' rows. Files read one after another are stored in one
 // transaction: on PGlite each transaction costs its commit, the user's load context, the efforts
-// and load-inputs statements and an activity.created delivery once, not once per file. When a
+// and load-inputs statements and the hand-off to the activity.created subscribers once, not per file. When a
 // group fails, its files are stored one by one, so a bad file fails only itself.
+
+/** A file, the activities of it that are imported (listedActivities) and their dedup keys. */
+interface ListedFile {
+  file: ReadFile;
+  activities: PreparedActivity[];
+  keys: string[];
+}
+
+function listed(file: ReadFile): ListedFile {
+  const activities = listedActivities(file);
+  return { file, activities, keys: activities.map((a) => dedupKey(file.strava, a)) };
+}
 
 /** A file with activities not stored yet, and what is written for it before the transaction. */
 interface StoringFile {
@@ -34,7 +47,7 @@ interface StoringFile {
 
 /** The items' outcomes, in their order. */
 export async function storeExportItems(context: ItemContext, items: readonly ReadItem[]): Promise<ItemOutcome[]> {
-  const files = items.filter((item): item is ReadFile => 'parsed' in item);
+  const files = items.flatMap((item) => ('parsed' in item ? [listed(item)] : []));
   // an outcome known at read time stores nothing; an activity of stride.json goes in its turn
   if (files.length > 1 && !items.some((item) => 'strideItem' in item) && noSharedKeys(files)) {
     const grouped = await storeFiles(context, files).catch(() => null);
@@ -49,20 +62,20 @@ export async function storeExportItems(context: ItemContext, items: readonly Rea
 async function storeItem(context: ItemContext, item: ReadItem): Promise<ItemOutcome> {
   if ('outcome' in item) return item.outcome;
   if ('strideItem' in item) return importStrideActivity(context, item.strideItem).catch((error: unknown) => failedItem(item.strideItem, error));
-  return storeFiles(context, [item]).then(
+  return storeFiles(context, [listed(item)]).then(
     ([outcome]) => outcome!,
     (error: unknown) => failedItem(item.path, error),
   );
 }
 
 /** Two files naming one activity go one after the other: the second finds the first stored. */
-function noSharedKeys(files: readonly ReadFile[]): boolean {
-  const keys = files.flatMap((file) => listedActivities(file).map((a) => dedupKey(file.strava, a)));
+function noSharedKeys(files: readonly ListedFile[]): boolean {
+  const keys = files.flatMap((file) => file.keys);
   return new Set(keys).size === keys.length;
 }
 
 /** The files' activities in one transaction; on failure nothing of theirs is left stored. */
-async function storeFiles(context: ItemContext, files: readonly ReadFile[]): Promise<ItemOutcome[]> {
+async function storeFiles(context: ItemContext, files: readonly ListedFile[]): Promise<ItemOutcome[]> {
   const planned = await planFiles(context, files);
   const storing = planned.filter((p) => p.fresh.length);
   try {
@@ -75,16 +88,12 @@ async function storeFiles(context: ItemContext, files: readonly ReadFile[]): Pro
   }
 }
 
-async function planFiles(context: ItemContext, files: readonly ReadFile[]): Promise<StoringFile[]> {
-  const listed = files.map((file) => {
-    const activities = listedActivities(file);
-    return { file, activities, keys: activities.map((a) => dedupKey(file.strava, a)) };
-  });
+async function planFiles(context: ItemContext, files: readonly ListedFile[]): Promise<StoringFile[]> {
   const known = await knownActivities(
     context,
-    listed.flatMap((l) => l.keys),
+    files.flatMap((f) => f.keys),
   );
-  return listed.map(({ file, activities, keys }) => {
+  return files.map(({ file, activities, keys }) => {
     const fresh = activities.filter((_, i) => !known.has(keys[i]!));
     const earlier = keys.map((k) => known.get(k)).filter((id): id is number => typeof id === 'number');
     return { file, fresh, earlier, skipped: file.parsed.length - fresh.length - earlier.length };
@@ -154,7 +163,7 @@ function listedActivities({ parsed, row }: ReadFile): PreparedActivity[] {
  * reverse). Without an id the start second names it: re-importing the export finds it again.
  */
 function dedupKey(strava: StravaId | null, activity: PreparedActivity): string {
-  if (strava) return `strava:${strava.id}`;
+  if (strava) return stravaDedupKey(strava.id);
   return `import:${Math.floor(activity.startTime.getTime() / 1000)}`;
 }
 
