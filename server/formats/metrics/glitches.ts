@@ -1,4 +1,4 @@
-import type { ActivityType } from '../activity-types';
+import { activityFamily, type ActivityType } from '../activity-types';
 import { haversine } from './haversine';
 
 // CONTRACT: Real history and hand-made activities: a glitch is a step between two positions whose
@@ -12,32 +12,16 @@ export type GlitchFamily = 'foot' | 'ride' | 'ski' | 'swim' | 'other';
 /** m/s: no step of the family is ever faster (a car ride in a "run", a GPS teleport). */
 export const GLITCH_CEILING_MPS: Record<GlitchFamily, number> = { foot: 12, ride: 35, ski: 40, swim: 4, other: 35 };
 
-const GLITCH_FAMILY: Partial<Record<ActivityType, GlitchFamily>> = {
-  run: 'foot',
-  trail_run: 'foot',
-  virtual_run: 'foot',
-  track_run: 'foot',
-  treadmill: 'foot',
-  walk: 'foot',
-  hike: 'foot',
-  snowshoe: 'foot',
-  ride: 'ride',
-  gravel_ride: 'ride',
-  mtb_ride: 'ride',
-  virtual_ride: 'ride',
-  indoor_ride: 'ride',
-  e_bike_ride: 'ride',
-  e_mtb_ride: 'ride',
-  alpine_ski: 'ski',
-  nordic_ski: 'ski',
-  backcountry_ski: 'ski',
-  snowboard: 'ski',
-  swim: 'swim',
-  lap_swim: 'swim',
-  open_water_swim: 'swim',
-};
+const SKI: ReadonlySet<ActivityType> = new Set(['alpine_ski', 'nordic_ski', 'backcountry_ski', 'snowboard']);
 
-export const glitchFamily = (type: ActivityType): GlitchFamily => GLITCH_FAMILY[type] ?? 'other';
+/** run and walk/hike (and snowshoe) are foot; the ride and swim families are theirs; ski apart. */
+export function glitchFamily(type: ActivityType): GlitchFamily {
+  if (SKI.has(type)) return 'ski';
+  if (type === 'snowshoe') return 'foot';
+  const family = activityFamily(type);
+  if (family === 'run' || family === 'foot') return 'foot';
+  return family === 'ride' || family === 'swim' ? family : 'other';
+}
 
 export const glitchCeiling = (type: ActivityType): number => GLITCH_CEILING_MPS[glitchFamily(type)];
 
