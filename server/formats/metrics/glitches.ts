@@ -26,10 +26,10 @@ export function glitchFamily(type: ActivityType): GlitchFamily {
 export const glitchCeiling = (type: ActivityType): number => GLITCH_CEILING_MPS[glitchFamily(type)];
 
 /**
- * A step's duration for its speed: timestamps are whole seconds in most files, so two points
- * written in the same second (Suunto interleaves records) are up to a second apart.
+ * A step's speed, or 0 when its points share a timestamp: phones and Suunto write several points
+ * in one second, whose true spacing no file tells, so such a step is never called a glitch.
  */
-const stepSeconds = (dt: number): number => (dt > 0 ? dt : 1);
+const stepSpeed = (metres: number, dt: number): number => (dt > 0 ? metres / dt : 0);
 
 type Column = ArrayLike<number | null>;
 
@@ -61,10 +61,10 @@ export function glitchSteps(
     }
     if (hasPos && prevPos >= 0) {
       const metres = haversine(lat[prevPos] as number, lon[prevPos] as number, lat[i] as number, lon[i] as number);
-      if (metres / stepSeconds(times[i]! - times[prevPos]!) > ceilingMps) flags[i] = 1;
+      if (stepSpeed(metres, times[i]! - times[prevPos]!) > ceilingMps) flags[i] = 1;
     } else if (!hasPos && hasDist && prevDist >= 0) {
       const metres = (distance[i] as number) - (distance[prevDist] as number);
-      if (metres / stepSeconds(times[i]! - times[prevDist]!) > ceilingMps) flags[i] = 1;
+      if (stepSpeed(metres, times[i]! - times[prevDist]!) > ceilingMps) flags[i] = 1;
     }
     if (hasPos) prevPos = i;
     if (hasDist) prevDist = i;
