@@ -1,5 +1,7 @@
 import { FALLBACK_ACTIVITY_TYPE, type ActivityType } from './activity-types';
 import { inferActivityType } from './infer/infer-activity-type';
+import { countGlitches, glitchCeiling, glitchSteps, withoutGlitchDistance } from './metrics/glitches';
+import { maxSpeedFromDistance, movingTimeParts } from './metrics/moving-time';
 import { plausibleMovingTime } from './metrics/plausible-moving-time';
 import { paceFromSpeed } from './metrics/stats';
 import type { PointMetrics } from './metrics/summarize';
@@ -44,15 +46,71 @@ export type UntypedActivity = Omit<ParsedActivity, 'activityType' | 'activityTyp
 export function withActivityType(activity: UntypedActivity, declared: ActivityType | null, metrics: PointMetrics): ParsedActivity {
   const chosen = declared ?? inferActivityType(activity)?.type ?? FALLBACK_ACTIVITY_TYPE;
   const activityType = refineActivityType(chosen, metrics.firstPosition !== null);
+  const track = withoutGlitches(activity, metrics, activityType);
   return withPlausibleMovingTime(
     {
-      ...activity,
+      ...track.activity,
       activityType,
       activityTypeSource: declared ? 'file' : 'inferred',
       timezone: timezoneFor(activityType, metrics),
-      movingTime: withGaps(activity, metrics),
+      movingTime: withoutPositions(track.activity, withGaps(track.activity, track.metrics)),
     },
     activity.movingTime,
+  );
+}
+
+/**
+ * CONTRACT: Real history and hand-made activities: glitches (metrics/glitches.ts), steps faster
+ * than the type's ceiling, are taken out of the distance stream (it stands still across them), so
+ * best efforts, laps read from it and the max speed never span one, and the moving time is
+ * recomputed without them. The activity's total distance stays the device's or the whole track's
+ * (docs/decisions.md "Glitches": Strava and the corpus oracle both keep it; per-step jitter above
+ * the ceiling on 2–5 s phone tracks would otherwise cost real distance). A virtual activity's
+ * positions are a game world's and are not checked. The max speed is the track's own, sustained over MAX_SPEED_WINDOW_S on the
+ * glitch-free distance (a device's session maximum is one spike of its speed sensor or GPS: hikes
+ * show 5–8 m/s); without a distance stream the device's stands when it is under the ceiling.
+ */
+function withoutGlitches(activity: UntypedActivity, metrics: PointMetrics, type: ActivityType): { activity: UntypedActivity; metrics: PointMetrics } {
+  const { streams } = activity;
+  const ceiling = glitchCeiling(type);
+  const deviceMax = activity.maxSpeed !== null && activity.maxSpeed <= ceiling ? activity.maxSpeed : null;
+  if (!streams.distance || isVirtual(type)) return { activity: deviceMax === activity.maxSpeed ? activity : { ...activity, maxSpeed: deviceMax }, metrics };
+  const flags = glitchSteps(streams.time, { lat: streams.lat, lon: streams.lon, distance: streams.distance, segments: metrics.segments }, ceiling);
+  const ms = streams.time.map((t) => t * 1000);
+  let distanceStream = streams.distance;
+  let out = activity;
+  let outMetrics = metrics;
+  if (countGlitches(flags) > 0) {
+    const cleaned = withoutGlitchDistance(streams.distance, flags);
+    distanceStream = cleaned.distance;
+    const parts = movingTimeParts(ms, distanceStream, null, metrics.segments);
+    const timer = activity.totalTimerTime;
+    let moving = parts.steps ?? timer;
+    if (moving !== null && timer !== null && moving > timer) moving = timer;
+    out = {
+      ...activity,
+      movingTime: moving,
+      streams: { ...streams, distance: distanceStream },
+    };
+    outMetrics = { ...metrics, movingTime: parts.steps, gapMovingTime: parts.gaps };
+  }
+  const trackMax = maxSpeedFromDistance(ms, distanceStream);
+  return { activity: { ...out, maxSpeed: trackMax !== null && trackMax > 0 ? Math.min(trackMax, ceiling) : deviceMax }, metrics: outMetrics };
+}
+
+/**
+ * CONTRACT: an activity with no position stream and a device timer gets the timer as its moving
+ * time; where its laps carry distances (a pool swim's lengths, a treadmill's laps), a lap that
+ * covered none is a rest, so the moving time is the timer of the laps that covered distance.
+ */
+function withoutPositions(activity: UntypedActivity, moving: number | null): number | null {
+  const timer = activity.totalTimerTime;
+  if (activity.streams.lat || timer === null) return moving;
+  const covering = activity.laps.filter((lap) => (lap.distance ?? 0) > 0);
+  if (!covering.length || covering.some((lap) => lap.totalTimerTime === null)) return timer;
+  return Math.min(
+    timer,
+    covering.reduce((sum, lap) => sum + lap.totalTimerTime!, 0),
   );
 }
 

@@ -53,14 +53,30 @@ describe('normalized power', () => {
 });
 
 describe('moving time', () => {
-  it('counts steps at or above 0.5 m/s; a gap longer than 60 s counts its distance at the median moving speed', () => {
+  it('counts steps whose 20 s window moves at 0.3 m/s or more; a gap longer than 60 s counts its distance at the median moving speed', () => {
     const times = [0, 1000, 2000, 3000, 123_000, 124_000];
     const distance = [0, 3, 6, 6.2, 300, 303];
-    // steps of 3, 3, 0.2 (stopped) and 3 m/s; the 120 s gap covers 293.8 m, at the median 3 m/s 97.93 s
-    expect(movingTimeParts(times, distance, null)).toEqual({ steps: 3, gaps: expect.closeTo(293.8 / 3, 9) });
-    expect(movingTime(times, distance, null)).toBeCloseTo(3 + 293.8 / 3, 9);
+    // steps of 3, 3, 0.2 and 3 m; the 0.2 m step's window (0–3 s) moves at 2.07 m/s. The 120 s gap
+    // covers 293.8 m, at the median step speed (3 m/s) 97.93 s
+    expect(movingTimeParts(times, distance, null)).toEqual({ steps: 4, gaps: expect.closeTo(293.8 / 3, 9) });
+    expect(movingTime(times, distance, null)).toBeCloseTo(4 + 293.8 / 3, 9);
     // a pause: the gap covers nothing, so it counts nothing
-    expect(movingTime(times, [0, 3, 6, 6.2, 6.2, 9.2], null)).toBe(3);
+    expect(movingTime(times, [0, 3, 6, 6.2, 6.2, 9.2], null)).toBe(4);
+  });
+  it('a stop stops counting once the 20 s around a step covers under 0.3 m/s, a slow climb keeps counting', () => {
+    // 60 s at 3 m/s, then 60 s standing: standing steps up to t = 68 s still hold movement in their
+    // window ((180 − 3 (t − 10)) / 19 ≥ 0.3 ⇔ t ≤ 68.1), the others none
+    const times = seconds(121);
+    const distance = times.map((ms) => Math.min(ms / 1000, 60) * 3);
+    expect(movingTime(times, distance, null)).toBe(68);
+    // a steep hike at 0.35 m/s on the map for two minutes is all moving
+    expect(
+      movingTime(
+        times,
+        times.map((ms) => (ms / 1000) * 0.35),
+        null,
+      ),
+    ).toBe(120);
   });
   it('uses device speed when there is no distance, and null without either', () => {
     expect(movingTime(seconds(4), null, [0, 2, 0, 2])).toBe(2);

@@ -2,9 +2,13 @@ import { medianOf } from './median';
 
 /**
  * Moving time: the sum of the intervals between consecutive points during which the athlete
- * moved at least MOVING_SPEED_MPS (0.5 m/s = 1.8 km/h, below any walking pace and above GPS
- * drift while standing). Speed over an interval comes from the distance covered in it, or,
- * without distance, from the device's speed at its end.
+ * moved at least MOVING_SPEED_MPS (0.3 m/s = 1.1 km/h). An interval's speed is the distance
+ * covered over the MOVING_WINDOW_S (20 s) centred on it (the points at or inside the window's
+ * ends, never across a gap or a segment), or, without distance, the device's speed at its end.
+ * Why a window and this threshold (docs/decisions.md, "Moving time"): a hiker on a steep slope
+ * or a skier in a lift queue covers 0.3–0.5 m/s on the map, which an interval-by-interval 0.5 m/s
+ * rule dropped (hikes lost 10–30 %); over 20 s GPS jitter while standing averages out, so a
+ * lower threshold no longer counts stops.
  *
  * An interval longer than MAX_STEP_S (the stop threshold) is a gap: a recording pause (auto-pause,
  * a stopped timer) or a thinned track (Strava's export GPX keeps a point a minute or fewer).
@@ -24,7 +28,8 @@ export interface MovingTimeParts {
   gaps: number | null;
 }
 
-export const MOVING_SPEED_MPS = 0.5;
+export const MOVING_SPEED_MPS = 0.3;
+export const MOVING_WINDOW_S = 20;
 export const MAX_STEP_S = 60;
 
 /** The whole rule for a track alone: steps and gaps together. */
@@ -41,6 +46,7 @@ export function movingTimeParts(
 ): MovingTimeParts {
   if (!distance && !speed) return { steps: null, gaps: null };
   const { t, d, v, seg } = distinctTimes(times, distance, speed, segments);
+  const windowed = d ? windowedSpeeds(t, d, seg) : null;
   let total = 0;
   let counted = false;
   // at most one speed an interval: a typed array of that size, not an array grown by push
@@ -57,17 +63,49 @@ export function movingTimeParts(
       if (covered !== null) gaps.push({ seconds: dt, covered });
       continue;
     }
-    const stepSpeed = covered !== null ? covered / dt : (v?.[i] ?? null);
+    const around = windowed ? windowed[i]! : NaN;
+    const stepSpeed = covered !== null ? (Number.isNaN(around) ? covered / dt : around) : (v?.[i] ?? null);
     if (stepSpeed === null) continue;
     counted = true;
     if (stepSpeed >= MOVING_SPEED_MPS) {
       total += dt;
-      movingSpeeds[moving++] = stepSpeed;
+      movingSpeeds[moving++] = covered !== null ? covered / dt : stepSpeed;
     }
   }
   const median = medianOf(movingSpeeds.subarray(0, moving));
   const gapSeconds = gaps.length ? gaps.reduce((sum, gap) => sum + gapMovingSeconds(gap, median), 0) : null;
   return { steps: counted ? total : null, gaps: gapSeconds };
+}
+
+/**
+ * For each step i (from point i − 1 to i) with a distance at both ends: the speed over the
+ * MOVING_WINDOW_S centred on the step's middle, from the first point at or after the window's start
+ * to the last at or before its end (at least the step itself), within the step's run of points
+ * that no gap (> MAX_STEP_S), segment change or missing distance interrupts. NaN elsewhere.
+ */
+function windowedSpeeds(t: ArrayLike<number>, d: readonly (number | null)[], seg: ArrayLike<number> | undefined): Float64Array {
+  const n = t.length;
+  const out = new Float64Array(n).fill(NaN);
+  const half = (MOVING_WINDOW_S * 1000) / 2;
+  let runStart = 0;
+  let a = 0;
+  let b = 0;
+  for (let i = 1; i < n; i++) {
+    const joined = d[i] !== null && d[i - 1] !== null && (seg?.[i] ?? 0) === (seg?.[i - 1] ?? 0) && (t[i]! - t[i - 1]!) / 1000 <= MAX_STEP_S;
+    if (!joined) {
+      runStart = i;
+      continue;
+    }
+    const mid = (t[i]! + t[i - 1]!) / 2;
+    if (a < runStart) a = runStart;
+    while (a < i - 1 && t[a]! < mid - half) a++;
+    if (b < i) b = i;
+    while (b + 1 < n && t[b + 1]! <= mid + half && d[b + 1] !== null && (seg?.[b + 1] ?? 0) === (seg?.[b] ?? 0) && (t[b + 1]! - t[b]!) / 1000 <= MAX_STEP_S)
+      b++;
+    const span = (t[b]! - t[a]!) / 1000;
+    if (span > 0) out[i] = ((d[b] as number) - (d[a] as number)) / span;
+  }
+  return out;
 }
 
 interface Columns {

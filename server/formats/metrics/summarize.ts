@@ -24,6 +24,8 @@ export interface PointMetrics {
   normalizedPower: number | null;
   maxSpeed: number | null;
   firstPosition: { lat: number; lon: number } | null;
+  /** each point's segment (GPX track/segment): finalize.ts recomputes moving time without a glitch's distance */
+  segments: ArrayLike<number>;
 }
 
 /** Extremes by loop: spreading a 2-million-point array into Math.max would overflow the stack. */
@@ -143,5 +145,6 @@ export function summarizeSamples(points: SampleColumns, startMs: number, options
     normalizedPower: power ? normalizedPower(times, power) : null,
     maxSpeed: maxDeviceSpeed !== null && maxDeviceSpeed > 0 ? maxDeviceSpeed : distance ? maxSpeedFromDistance(times, distance) : null,
     firstPosition: positions ? { lat: points.lat[positions.first]!, lon: points.lon[positions.first]! } : null,
+    segments,
   };
 }
