@@ -43,6 +43,8 @@ export const activityLoads = pgTable(
     powerSeconds: integer('power_seconds').notNull(),
     /** seconds of the 1 s heart-rate grid at each recorded value, [[bpm, seconds], …]; null without heart rate */
     hrSeconds: jsonb('hr_seconds').$type<[number, number][] | null>(),
+    /** LOAD_ALGORITHM_VERSION these were measured by; rows of before versions existed are 1 */
+    algorithmVersion: integer('algorithm_version').notNull().default(1),
   },
   (t) => [index('activity_loads_user_idx').on(t.userId)],
 );

@@ -5,6 +5,7 @@ import { database } from '../runtime';
 import { queueEffortsBackfill } from '../services/efforts/queue-efforts-backfill';
 import { startInboxWatcher } from '../services/inbox/inbox-watcher';
 import { queueRouteBackfills } from '../services/routes/queue-route-backfills';
+import { queueLoadBackfill } from '../services/training-load/queue-load-backfill';
 
 /**
  * Server start: open, migrate and seed the database, then start the embedded job runner unless
@@ -16,11 +17,12 @@ export async function registerServer(): Promise<void> {
     if (!usesInngest()) startEmbeddedRunner(db, { concurrency: env().JOB_CONCURRENCY });
     // CONTRACT: Beyond the spec … Integrations: every instance watches the inboxes (claims decide)
     startInboxWatcher(db, env().INBOX_POLL_SECONDS * 1000);
-    // activities stored before routes or efforts existed, or under an older algorithm (CONTRACT: …
+    // activities stored before routes, efforts or load inputs existed, or under an older algorithm (CONTRACT: …
     // Best efforts and records), get theirs in the background: queuing never blocks or stops start-up
     for (const [name, queue] of [
       ['efforts', queueEffortsBackfill],
       ['route', queueRouteBackfills],
+      ['load', queueLoadBackfill],
     ] as const)
       void queue(db).catch((error: unknown) => log().error({ err: error }, `${name} backfill could not be queued`));
   } catch (error) {

@@ -1,13 +1,14 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
+import { selectRows } from '@/db/select-rows';
 import { jobs, type JobKind, type JobRow } from '@/db/schema';
 import { dispatchJob } from './dispatch-job';
 import { recordJob } from './enqueue-job';
 
-type BackfillKind = Extract<JobKind, 'efforts_backfill' | 'route_backfill'>;
+type BackfillKind = Extract<JobKind, 'efforts_backfill' | 'route_backfill' | 'load_recompute'>;
 
 // Any constants: with the user's id, they name the lock that orders one user's look and insert across instances.
-const LOCKS: Record<BackfillKind, number> = { efforts_backfill: 7302, route_backfill: 7323 };
+const LOCKS: Record<BackfillKind, number> = { efforts_backfill: 7302, route_backfill: 7323, load_recompute: 7324 };
 
 /**
  * At start: one job of `kind` for each of the users `staleUsers` names (activities computed by an
@@ -32,4 +33,14 @@ export async function queueUserBackfills(db: Db, kind: BackfillKind, staleUsers:
     }
   }
   return queued;
+}
+
+/** queueUserBackfills for the users `staleUsers` selects (one `user_id` column). */
+export async function queueBackfillsOf(db: Db, kind: BackfillKind, staleUsers: SQL): Promise<JobRow[]> {
+  const users = await selectRows<{ user_id: number }>(db, staleUsers);
+  return queueUserBackfills(
+    db,
+    kind,
+    users.map((u) => u.user_id),
+  );
 }

@@ -7,9 +7,10 @@ import { powerCurve, type PowerCurvePoint } from './power-curve';
 
 /**
  * Raise it whenever a change to best-efforts.ts, power-curve.ts or one-second-grid.ts changes a
- * figure: the backfill job then recomputes every stored activity of an older version.
+ * figure: the backfill job then recomputes every stored activity of an older version. 2: a power
+ * stream of zeros only gives no power curve (CONTRACT revised 2026-11-29).
  */
-export const EFFORTS_ALGORITHM_VERSION = 1;
+export const EFFORTS_ALGORITHM_VERSION = 2;
 
 export interface ActivityEfforts {
   /** distance efforts of any activity with a distance stream; only the run family shows them */

@@ -1,3 +1,4 @@
+import { normalizedPowerOfRecorded, recordedPower } from './normalized-power';
 import { oneSecondGrid } from './one-second-grid';
 
 // CONTRACT: Beyond the spec … Training load. Split in two so a threshold change never reads streams:
@@ -6,10 +7,21 @@ import { oneSecondGrid } from './one-second-grid';
 // load under some thresholds is then a sum over those (activityLoad). Heart rates are stored to
 // 0.1 bpm, so seconds per value are exactly the grid, and the TRIMP from them is the grid's sum.
 
+/**
+ * Raise it whenever a change here, in one-second-grid.ts or normalized-power.ts changes what
+ * loadInputs measures: the load_recompute job queued at start measures every stored activity of
+ * an older version again (queue-load-backfill.ts). 2: NP and TSS over the recorded (non-gap)
+ * seconds, one NP per activity, zeros-only power is no power (CONTRACT revised 2026-11-29).
+ */
+export const LOAD_ALGORITHM_VERSION = 2;
+
 export interface LoadInputs {
-  /** NP: 30 s rolling mean on the 1 s power grid, fourth power, mean, fourth root; null under 30 s */
+  /**
+   * The activity's one NP (CONTRACT: "the record's normalized_power is the NP that IF and load
+   * use"): the device's when it wrote one, else the 1 s grid's; null without 30 s of power
+   */
   normalizedPower: number | null;
-  /** elapsed seconds of the power grid (0 without power) */
+  /** recorded (non-gap) seconds of the power grid (0 without power or with zeros only) */
   powerSeconds: number;
   /** seconds of the heart-rate grid (gap seconds skipped) at each value, by value; null without any */
   hrSeconds: [number, number][] | null;
@@ -20,12 +32,24 @@ export interface LoadThresholds {
   restingHr: number | null;
   lthr: number | null;
   ftp: number | null;
+  /** seconds per km */
+  thresholdPace?: number | null;
+}
+
+/** What a pace-based load reads of the activity itself (CONTRACT: Real history … Pace-based training load). */
+export interface LoadActivity {
+  /** the activity is of the run family (run, trail_run, track_run, treadmill, virtual_run) */
+  runFamily: boolean;
+  /** seconds */
+  movingTime: number | null;
+  /** metres */
+  distance: number | null;
 }
 
 export interface ActivityLoad {
   trimp: number | null;
   trainingLoad: number | null;
-  loadMethod: 'power' | 'hr' | null;
+  loadMethod: 'power' | 'hr' | 'pace' | null;
   intensityFactor: number | null;
 }
 
@@ -35,20 +59,6 @@ export type MissingLoadReason = 'no_heart_rate' | 'no_thresholds';
 export const NO_LOAD_INPUTS: LoadInputs = { normalizedPower: null, powerSeconds: 0, hrSeconds: null };
 /** What a parser sets: the load is measured at ingest under the user's thresholds, never read from a file. */
 export const NO_LOAD: ActivityLoad = { trimp: null, trainingLoad: null, loadMethod: null, intensityFactor: null };
-
-const NP_WINDOW_S = 30;
-
-function normalizedPowerOfGrid(values: Float64Array): number | null {
-  if (values.length < NP_WINDOW_S) return null;
-  let window = 0;
-  let sum4 = 0;
-  for (let k = 0; k < values.length; k++) {
-    window += values[k]!;
-    if (k >= NP_WINDOW_S) window -= values[k - NP_WINDOW_S]!;
-    if (k >= NP_WINDOW_S - 1) sum4 += (window / NP_WINDOW_S) ** 4;
-  }
-  return (sum4 / (values.length - NP_WINDOW_S + 1)) ** 0.25;
-}
 
 function secondsByValue(values: Float64Array): [number, number][] | null {
   const seconds = new Map<number, number>();
@@ -63,12 +73,21 @@ export function loadInputs(streams: {
 }): LoadInputs {
   const time = streams.time;
   if (!time?.length) return NO_LOAD_INPUTS;
-  const power = streams.power ? oneSecondGrid(time, streams.power, 0).values : new Float64Array(0);
+  const power = streams.power ? recordedPower(oneSecondGrid(time, streams.power, Number.NaN).values) : null;
   return {
-    normalizedPower: normalizedPowerOfGrid(power),
-    powerSeconds: power.length,
+    normalizedPower: power ? normalizedPowerOfRecorded(power) : null,
+    powerSeconds: power?.length ?? 0,
     hrSeconds: streams.heartRate ? secondsByValue(oneSecondGrid(time, streams.heartRate, Number.NaN).values) : null,
   };
+}
+
+/**
+ * The inputs with the activity's one NP: its record's `normalized_power` (a FIT session's own
+ * when the device wrote one) whenever the activity has power at all; no power, no NP.
+ */
+export function withRecordNormalizedPower(inputs: LoadInputs, recordNormalizedPower: number | null): LoadInputs {
+  if (inputs.powerSeconds === 0) return { ...inputs, normalizedPower: null };
+  return recordNormalizedPower != null && recordNormalizedPower > 0 ? { ...inputs, normalizedPower: recordNormalizedPower } : inputs;
 }
 
 /** Banister's weighting of one minute at heart-rate reserve fraction r. */
@@ -86,8 +105,25 @@ function trimpOf(hrSeconds: [number, number][] | null, t: LoadThresholds): numbe
   return trimp;
 }
 
-/** The load of an activity under the thresholds in effect on its start day (null: none in effect). */
-export function activityLoad(inputs: LoadInputs, thresholds: LoadThresholds | null): ActivityLoad {
+/**
+ * CONTRACT: Real history … Pace-based training load: p = moving_time ÷ (distance / 1000) s/km,
+ * IF = threshold_pace ÷ p, load = moving_time × IF² / 3600 × 100 (an hour at threshold pace = 100).
+ */
+function paceLoad(activity: LoadActivity | undefined, thresholdPace: number | null | undefined): { intensityFactor: number; trainingLoad: number } | null {
+  if (!activity?.runFamily || thresholdPace == null || !(thresholdPace > 0)) return null;
+  const { movingTime, distance } = activity;
+  if (movingTime == null || distance == null || !(movingTime > 0) || !(distance > 0)) return null;
+  const pace = movingTime / (distance / 1000);
+  const intensityFactor = thresholdPace / pace;
+  return { intensityFactor, trainingLoad: ((movingTime * intensityFactor ** 2) / 3600) * 100 };
+}
+
+/**
+ * The load of an activity under the thresholds in effect on its start day (null: none in effect).
+ * Power wins over heart rate, heart rate over pace; pace only for a run-family activity with
+ * neither power nor heart rate (`activity` omitted: no pace-based load).
+ */
+export function activityLoad(inputs: LoadInputs, thresholds: LoadThresholds | null, activity?: LoadActivity): ActivityLoad {
   if (!thresholds) return NO_LOAD;
   const trimp = trimpOf(inputs.hrSeconds, thresholds);
   const { ftp, lthr, maxHr, restingHr } = thresholds;
@@ -101,6 +137,8 @@ export function activityLoad(inputs: LoadInputs, thresholds: LoadThresholds | nu
     const hourAtLthr = 60 * banister((lthr - restingHr) / (maxHr - restingHr));
     return { trimp, trainingLoad: (trimp / hourAtLthr) * 100, loadMethod: 'hr', intensityFactor: null };
   }
+  const pace = inputs.normalizedPower == null && !inputs.hrSeconds ? paceLoad(activity, thresholds.thresholdPace) : null;
+  if (pace) return { trimp, ...pace, loadMethod: 'pace' };
   return { ...NO_LOAD, trimp };
 }
 

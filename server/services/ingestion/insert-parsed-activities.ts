@@ -9,6 +9,8 @@ import { prepareActivity, storedStreamTexts, type PreparedActivity } from '@/ser
 import { insertEffortsOfNewActivities } from '../efforts/store-activity-efforts';
 import { loadContext, loadOn, writeLoadInputs } from '../training-load/write-activity-loads';
 import { defaultActivityName } from '../activities/default-activity-name';
+import { showsBestEfforts } from '../efforts/sport-families';
+import { withRecordNormalizedPower } from '@/server/formats/metrics/training-load';
 
 // The one writer of new activities (upload, provider sync, archive import): the activity, its laps
 // and its streams, inside the caller's transaction. Callers publish activity.created after commit.
@@ -77,9 +79,15 @@ export async function insertParsedActivities(
   const inserted: InsertedActivity[] = [];
   const context = prepared.length ? await loadContext(tx, userId) : null;
   for (const [index, activity] of prepared.entries()) {
-    // CONTRACT: … Training load: "computed … at ingest from the thresholds in effect"
-    const load = loadOn(context!, activity.startTime, activity.derived.loadInputs);
     const extra = origin.overrides?.[index] ?? {};
+    // CONTRACT: … Training load: "computed … at ingest from the thresholds in effect", with one NP
+    // per activity (the record's: the device's when it wrote one)
+    activity.derived.loadInputs = withRecordNormalizedPower(activity.derived.loadInputs, activity.normalizedPower);
+    const load = loadOn(context!, activity.startTime, activity.derived.loadInputs, {
+      runFamily: showsBestEfforts(extra.activityType ?? activity.activityType),
+      movingTime: activity.movingTime,
+      distance: activity.distance,
+    });
     const hasStreams = activity.streams !== null;
     const insert = tx
       .insert(activities)

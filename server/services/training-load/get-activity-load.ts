@@ -26,7 +26,7 @@ export async function getActivityLoad(db: Db, userId: number, activityId: number
     .where(and(eq(activities.id, activityId), eq(activities.userId, userId)));
   if (!found) throw activityNotFound();
   const thresholds = thresholdsOn(await listThresholds(db, userId), localDay(found.start, found.timezone));
-  const loadMethod = found.loadMethod === 'power' || found.loadMethod === 'hr' ? found.loadMethod : null;
+  const loadMethod = found.loadMethod === 'power' || found.loadMethod === 'hr' || found.loadMethod === 'pace' ? found.loadMethod : null;
   return {
     activity_id: activityId,
     trimp: found.trimp,

@@ -1,37 +1,55 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
 import { selectRows } from '@/db/select-rows';
-import type { LoadInputs } from '@/server/formats/metrics/training-load';
+import { LOAD_ALGORITHM_VERSION, withRecordNormalizedPower, type LoadActivity, type LoadInputs } from '@/server/formats/metrics/training-load';
+import { showsBestEfforts } from '../efforts/sport-families';
 import { runJobTaskInWorker } from '../efforts/efforts-off-thread';
 import type { StoredLoadStreams } from './load-inputs-task';
 import { loadContext, writeActivityLoads, writeLoadInputs } from './write-activity-loads';
 
 // CONTRACT: … Training load: "a change recomputes every affected activity and day in a job". The
-// job's batches: first the inputs of activities stored before loads were measured at ingest (their
-// streams decoded in a pool worker), then every load again from the stored inputs, by id.
+// job's batches: first the inputs of activities stored before loads were measured at ingest, or
+// measured by an older LOAD_ALGORITHM_VERSION (their streams decoded in a pool worker), then every
+// load again from the stored inputs, by id. The NP is always the record's normalized_power when the
+// activity has power (one NP per activity), and the pace-based load reads the activity's figures.
 
 const epochMs = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000)::float8`);
 
-/** Measures up to `limit` of the user's activities that have no inputs yet; returns how many. */
+interface ActivityFigures {
+  activity_type: string;
+  moving_time: number | null;
+  distance: number | null;
+  normalized_power: number | null;
+}
+
+const loadActivity = (r: ActivityFigures): LoadActivity => ({ runFamily: showsBestEfforts(r.activity_type), movingTime: r.moving_time, distance: r.distance });
+
+/** Measures up to `limit` of the user's activities that have no inputs of this version yet; returns how many. */
 export async function measureMissingLoadInputs(db: Db, userId: number, limit: number): Promise<number> {
-  const rows = await selectRows<{ id: number; start_ms: number; time: string | null; heart_rate: string | null; power: string | null }>(
+  const rows = await selectRows<{ id: number; start_ms: number; time: string | null; heart_rate: string | null; power: string | null } & ActivityFigures>(
     db,
-    sql`select a.id, ${epochMs('a.start_time')} as start_ms, s.time, s.heart_rate, s.power
+    sql`select a.id, ${epochMs('a.start_time')} as start_ms, s.time, s.heart_rate, s.power,
+        a.activity_type, a.moving_time, a.distance, a.normalized_power
       from activities a left join activity_streams s on s.activity_id = a.id
-      where a.user_id = ${userId} and not exists (select 1 from activity_loads l where l.activity_id = a.id)
+      where a.user_id = ${userId}
+        and not exists (select 1 from activity_loads l where l.activity_id = a.id and l.algorithm_version >= ${LOAD_ALGORITHM_VERSION})
       order by a.id limit ${limit}`,
   );
   if (!rows.length) return 0;
   const streams: StoredLoadStreams[] = rows.map((r) => ({ activityId: r.id, time: r.time, heartRate: r.heart_rate, power: r.power }));
-  const measured = await runJobTaskInWorker<{ activityId: number; inputs: LoadInputs }[]>('computeStoredLoadInputs', { activities: streams });
-  const starts = new Map(rows.map((r) => [r.id, new Date(Number(r.start_ms))]));
+  const fromStreams = await runJobTaskInWorker<{ activityId: number; inputs: LoadInputs }[]>('computeStoredLoadInputs', { activities: streams });
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const measured = fromStreams.map((m) => ({ ...m, inputs: withRecordNormalizedPower(m.inputs, byId.get(m.activityId)!.normalized_power) }));
   const context = await loadContext(db, userId);
   await withListVersionDeferred(db, async (tx) => {
     await writeLoadInputs(tx, userId, measured);
     await writeActivityLoads(
       tx,
       userId,
-      measured.map((m) => ({ ...m, startTime: starts.get(m.activityId)! })),
+      measured.map((m) => {
+        const row = byId.get(m.activityId)!;
+        return { ...m, startTime: new Date(Number(row.start_ms)), activity: loadActivity(row) };
+      }),
       context,
     );
   });
@@ -40,15 +58,18 @@ export async function measureMissingLoadInputs(db: Db, userId: number, limit: nu
 
 /** The loads of up to `limit` of the user's activities after id `afterId`, again; returns the last id or null when none. */
 export async function recomputeActivityLoads(db: Db, userId: number, afterId: number, limit: number): Promise<{ lastId: number | null; count: number }> {
-  const rows = await selectRows<{
-    id: number;
-    start_ms: number;
-    normalized_power: number | null;
-    power_seconds: number;
-    hr_seconds: [number, number][] | null;
-  }>(
+  const rows = await selectRows<
+    {
+      id: number;
+      start_ms: number;
+      measured_np: number | null;
+      power_seconds: number;
+      hr_seconds: [number, number][] | null;
+    } & ActivityFigures
+  >(
     db,
-    sql`select l.activity_id as id, ${epochMs('a.start_time')} as start_ms, l.normalized_power, l.power_seconds, l.hr_seconds
+    sql`select l.activity_id as id, ${epochMs('a.start_time')} as start_ms, l.normalized_power as measured_np, l.power_seconds, l.hr_seconds,
+        a.activity_type, a.moving_time, a.distance, a.normalized_power
       from activity_loads l join activities a on a.id = l.activity_id
       where l.user_id = ${userId} and l.activity_id > ${afterId} order by l.activity_id limit ${limit}`,
   );
@@ -56,7 +77,8 @@ export async function recomputeActivityLoads(db: Db, userId: number, afterId: nu
   const measured = rows.map((r) => ({
     activityId: r.id,
     startTime: new Date(Number(r.start_ms)),
-    inputs: { normalizedPower: r.normalized_power, powerSeconds: r.power_seconds, hrSeconds: r.hr_seconds },
+    inputs: withRecordNormalizedPower({ normalizedPower: r.measured_np, powerSeconds: r.power_seconds, hrSeconds: r.hr_seconds }, r.normalized_power),
+    activity: loadActivity(r),
   }));
   const context = await loadContext(db, userId);
   await withListVersionDeferred(db, (tx) => writeActivityLoads(tx, userId, measured, context));

@@ -55,7 +55,7 @@ export const activityLoadResponse = z.object({
   activity_id: z.number().int(),
   trimp: z.number().nullable(),
   training_load: z.number().nullable(),
-  load_method: z.enum(['power', 'hr']).nullable(),
+  load_method: z.enum(['power', 'hr', 'pace']).nullable(),
   intensity_factor: z.number().nullable(),
   /** why there is no training load (null when there is one) */
   missing_reason: z.enum(['no_heart_rate', 'no_thresholds']).nullable(),

@@ -8,5 +8,5 @@ export function thresholdsOn(entries: readonly ThresholdResponse[], day: string)
 }
 
 export function loadThresholds(entry: ThresholdResponse | null) {
-  return entry && { maxHr: entry.max_hr, restingHr: entry.resting_hr, lthr: entry.lthr, ftp: entry.ftp };
+  return entry && { maxHr: entry.max_hr, restingHr: entry.resting_hr, lthr: entry.lthr, ftp: entry.ftp, thresholdPace: entry.threshold_pace };
 }

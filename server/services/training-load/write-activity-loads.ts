@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
 import { executeInline, rowsInline } from '@/db/pglite-inline';
 import { trainingThresholds, users } from '@/db/schema';
-import { activityLoad, type ActivityLoad, type LoadInputs } from '@/server/formats/metrics/training-load';
+import { activityLoad, LOAD_ALGORITHM_VERSION, type ActivityLoad, type LoadActivity, type LoadInputs } from '@/server/formats/metrics/training-load';
 import { thresholdFields } from './list-thresholds';
 import type { ThresholdResponse } from './schemas';
 import { localDay } from '@/server/util/local-day';
@@ -12,6 +12,8 @@ export interface MeasuredActivity {
   activityId: number;
   startTime: Date;
   inputs: LoadInputs;
+  /** what a pace-based load reads of the activity (absent: none) */
+  activity?: LoadActivity;
 }
 
 export interface LoadContext {
@@ -39,8 +41,8 @@ export async function loadContext(db: Db | Tx, userId: number): Promise<LoadCont
 }
 
 /** CONTRACT: … Training load: the load under the entry in effect on the activity's start day. */
-export function loadOn(context: LoadContext, startTime: Date, inputs: LoadInputs): ActivityLoad {
-  return activityLoad(inputs, loadThresholds(thresholdsOn(context.thresholds, localDay(startTime, context.timezone))));
+export function loadOn(context: LoadContext, startTime: Date, inputs: LoadInputs, activity?: LoadActivity): ActivityLoad {
+  return activityLoad(inputs, loadThresholds(thresholdsOn(context.thresholds, localDay(startTime, context.timezone))), activity);
 }
 
 /** The measured inputs, written over (ingest, and activities stored before loads were measured). */
@@ -49,12 +51,13 @@ export async function writeLoadInputs(db: Db | Tx, userId: number, measured: rea
   const rows = measured.map(
     ({ activityId, inputs }) =>
       sql`(${activityId}::integer, ${userId}::integer, ${inputs.normalizedPower}::double precision, ${inputs.powerSeconds}::integer,
-        ${inputs.hrSeconds ? JSON.stringify(inputs.hrSeconds) : null}::jsonb)`,
+        ${inputs.hrSeconds ? JSON.stringify(inputs.hrSeconds) : null}::jsonb, ${LOAD_ALGORITHM_VERSION}::integer)`,
   );
   await executeInline(
     db,
-    sql`insert into activity_loads (activity_id, user_id, normalized_power, power_seconds, hr_seconds) values ${sql.join(rows, sql`, `)}
-    on conflict (activity_id) do update set normalized_power = excluded.normalized_power, power_seconds = excluded.power_seconds, hr_seconds = excluded.hr_seconds`,
+    sql`insert into activity_loads (activity_id, user_id, normalized_power, power_seconds, hr_seconds, algorithm_version) values ${sql.join(rows, sql`, `)}
+    on conflict (activity_id) do update set normalized_power = excluded.normalized_power, power_seconds = excluded.power_seconds, hr_seconds = excluded.hr_seconds,
+      algorithm_version = excluded.algorithm_version`,
   );
 }
 
@@ -65,8 +68,8 @@ export async function writeLoadInputs(db: Db | Tx, userId: number, measured: rea
  */
 export async function writeActivityLoads(db: Db | Tx, userId: number, measured: readonly MeasuredActivity[], context: LoadContext): Promise<void> {
   if (!measured.length) return;
-  const rows = measured.map(({ activityId, startTime, inputs }) => {
-    const load = loadOn(context, startTime, inputs);
+  const rows = measured.map(({ activityId, startTime, inputs, activity }) => {
+    const load = loadOn(context, startTime, inputs, activity);
     return sql`(${activityId}::integer, ${load.trimp}::double precision, ${load.trainingLoad}::double precision, ${load.loadMethod}::text,
       ${load.intensityFactor}::double precision)`;
   });

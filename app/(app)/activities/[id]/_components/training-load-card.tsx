@@ -6,8 +6,9 @@ import { useFormats } from '../../../../_lib/use-formats';
 import type { ActivityLoadResponse } from '@/server/services/training-load/schemas';
 
 const WHY = { no_heart_rate: 'whyNoHeartRate', no_thresholds: 'whyNoThresholds' } as const;
+const LOAD_LABEL = { power: 'loadTss', hr: 'loadHrTss', pace: 'loadPaceTss' } as const;
 
-/** CONTRACT: … Training load: the activity's load (TSS from power, else hrTSS), IF and TRIMP, or why it has none. */
+/** CONTRACT: … Training load: the activity's load (TSS from power, else hrTSS, else rTSS from pace), IF and TRIMP, or why it has none. */
 export function TrainingLoadCard({ load }: { load: ActivityLoadResponse | undefined }) {
   const t = useTranslations('trainingLoad.card');
   const f = useFormats();
@@ -21,7 +22,7 @@ export function TrainingLoadCard({ load }: { load: ActivityLoadResponse | undefi
         </p>
       ) : (
         <dl className="figures">
-          <Figure label={load.load_method === 'power' ? t('loadTss') : t('loadHrTss')} value={f.number(load.training_load)} />
+          <Figure label={t(LOAD_LABEL[load.load_method ?? 'hr'])} value={f.number(load.training_load)} />
           {load.intensity_factor != null ? <Figure label={t('intensityFactor')} value={f.number(load.intensity_factor, 2)} /> : null}
           {load.trimp != null ? <Figure label={t('trimp')} value={f.number(load.trimp)} /> : null}
         </dl>

@@ -1,0 +1,1 @@
+ALTER TABLE "activity_loads" ADD COLUMN "algorithm_version" integer DEFAULT 1 NOT NULL;
