@@ -1,5 +1,5 @@
 import { AppError } from '../errors';
-import type { NextRouteContext, RouteHandler } from './define-route';
+import type { DocumentedRouteHandler, NextRouteContext, RouteHandler } from './define-route';
 import { problemResponse } from './problem';
 import { requestIdFrom } from './request-id';
 
@@ -27,4 +27,19 @@ export function unknownPathRoutes(): Record<Method, RouteHandler> {
       requestId: requestIdFrom(request.headers),
     });
   return Object.fromEntries(METHODS.map((m) => [m, notFound])) as Record<Method, RouteHandler>;
+}
+
+/**
+ * `handler` while `enabled()` says so; otherwise every request is a 404 problem before anything
+ * of it is read (a feature switched off by configuration). The route's documentation is kept.
+ */
+export function onlyWhen(enabled: () => boolean, handler: RouteHandler): RouteHandler {
+  const gated: RouteHandler = async (request, context) =>
+    enabled()
+      ? handler(request, context)
+      : problemResponse(new AppError('not_found', { detail: 'There is no such endpoint.' }), {
+          instance: new URL(request.url).pathname,
+          requestId: requestIdFrom(request.headers),
+        });
+  return Object.assign(gated, { route: (handler as Partial<DocumentedRouteHandler>).route });
 }

@@ -5,6 +5,7 @@ import {
   providerRateLimitedUntil,
   SHORT_TERM_LIMIT_SECONDS,
 } from '@/server/rate-limit/provider-rate-limit';
+import { flagTtlMs, setFlag } from '@/server/rate-limit/flag-store';
 import { STRAVA_PROVIDER } from './strava-config';
 
 // Strava's budgets (developers.strava.com/docs/rate-limits): every answer says
@@ -38,6 +39,7 @@ export function budgetsOf(headers: Headers, isRead: boolean): Budget[] {
  */
 export async function recordStravaBudgets(headers: Headers, isRead: boolean, refused: boolean): Promise<Date | null> {
   const budgets = budgetsOf(headers, isRead);
+  await recordPushReserve(budgets);
   const dailySpent = budgets.some((b) => b.usage[1] >= b.limit[1]);
   const shortSpent = budgets.some((b) => b.usage[0] >= b.limit[0]);
   if (dailySpent) {
@@ -51,3 +53,41 @@ export async function recordStravaBudgets(headers: Headers, isRead: boolean, ref
 }
 
 export const stravaRateLimitedUntil = (): Promise<Date | null> => providerRateLimitedUntil(STRAVA_PROVIDER);
+
+// CONTRACT: Beyond the spec … Integrations: Strava push: fetching for push events stops well before
+// the quota syncs need. Push events may call Strava only while every budget is under
+// PUSH_SHARE of its limit; past it a flag (shared like the provider flag) holds them until
+// Strava's window turns (the next quarter hour, or UTC midnight for a daily budget). Syncs do
+// not look at this flag: the rest of the budget is theirs.
+
+/** The share of each of Strava's budgets that push events may spend. */
+export const PUSH_SHARE = 0.5;
+const pushShortKey = `strava-push-reserve:${STRAVA_PROVIDER}:short-term`;
+const pushDailyKey = `strava-push-reserve:${STRAVA_PROVIDER}:daily`;
+const QUARTER_HOUR_MS = 15 * 60_000;
+
+async function recordPushReserve(budgets: Budget[]): Promise<void> {
+  const now = nowMs();
+  try {
+    if (budgets.some((b) => b.usage[1] >= b.limit[1] * PUSH_SHARE)) {
+      const midnight = new Date(now);
+      midnight.setUTCHours(24, 0, 0, 0);
+      await setFlag(pushDailyKey, Math.max(1, (midnight.getTime() - now) / 1000));
+    } else if (budgets.some((b) => b.usage[0] >= b.limit[0] * PUSH_SHARE)) {
+      const nextQuarter = (Math.floor(now / QUARTER_HOUR_MS) + 1) * QUARTER_HOUR_MS;
+      await setFlag(pushShortKey, Math.max(1, (nextQuarter - now) / 1000));
+    }
+  } catch {
+    // the store is down: the provider flag still protects the whole quota
+  }
+}
+
+/** When push events may call Strava again (their share of a budget is spent), or null. */
+export async function stravaPushReservedUntil(): Promise<Date | null> {
+  try {
+    const ttls = (await Promise.all([flagTtlMs(pushShortKey), flagTtlMs(pushDailyKey)])).filter((t): t is number => t !== null);
+    return ttls.length ? new Date(nowMs() + Math.max(...ttls)) : null;
+  } catch {
+    return null;
+  }
+}

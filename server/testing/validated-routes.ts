@@ -1,11 +1,11 @@
-import { routes as serve, unknownPathRoutes, METHODS } from '../http/routes';
+import { routes as serve, unknownPathRoutes, onlyWhen, METHODS } from '../http/routes';
 import type { RouteHandler } from '../http/define-route';
 import { assertDocumentedResponse } from './documented-responses';
 
 // In tests only (vitest.config.ts aliases @/server/http/routes here): every route module's
 // handlers check each answer against the OpenAPI document before the test sees it.
 
-export { unknownPathRoutes, METHODS };
+export { unknownPathRoutes, onlyWhen, METHODS };
 
 export function routes(handlers: Parameters<typeof serve>[0]): ReturnType<typeof serve> {
   const served = serve(handlers);

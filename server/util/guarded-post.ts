@@ -17,9 +17,10 @@ export interface GuardedPostOptions {
   allowPrivate: boolean;
 }
 
+/** The message never names the address (it would tell what an internal name resolves to). */
 export class PrivateTargetRefused extends Error {
   constructor(readonly address: string) {
-    super(`refused to connect to the private address ${address}`);
+    super('the target is not allowed');
   }
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateInput } from '@/server/util/date-input';
 import { ACTIVITY_SOURCES, MANIFEST_FIGURE_NAMES, VISIBILITIES } from '@/db/schema';
 import { LAP_FIELDS, sectionFields, type FieldSpec } from '@/server/activity-fields';
 import { ACTIVITY_TYPE_SOURCES, ACTIVITY_TYPES } from '@/server/formats';
@@ -6,7 +7,6 @@ import { ACTIVITY_TYPE_SOURCES, ACTIVITY_TYPES } from '@/server/formats';
 // Inputs of the activity operations, shared by the REST wire and tRPC (STYLE rule 4).
 
 const activityType = z.enum(ACTIVITY_TYPES, { error: `activity_type must be one of: ${ACTIVITY_TYPES.join(', ')}` });
-const isoDate = z.iso.date({ error: 'must be a date in the form yyyy-MM-dd' });
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 /** REST query strings say "true"/"false"; tRPC sends booleans. */
 const flag = z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')]);
@@ -31,8 +31,8 @@ export const SORT_COLUMNS = ['start_time', 'distance', 'duration', 'name'] as co
 export const listActivitiesInput = z
   .object({
     type: activityType.optional(),
-    start_date: isoDate.optional(),
-    end_date: isoDate.optional(),
+    start_date: dateInput().optional(),
+    end_date: dateInput().optional(),
     q: z.string().trim().max(200).optional(),
     gear_id: id.optional(),
     sort_by: z.enum(SORT_COLUMNS).default('start_time'),

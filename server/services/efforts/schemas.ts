@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { yearInput } from '@/server/util/date-input';
 import { ACTIVITY_TYPES } from '@/server/formats';
 import { SPORT_FAMILIES } from './sport-families';
 
@@ -17,7 +18,7 @@ const recordTypes = [...SPORT_FAMILIES, ...ACTIVITY_TYPES.filter((t) => !(SPORT_
 
 export const recordsInput = z.object({
   type: z.enum(recordTypes, { error: `type must be a family (${SPORT_FAMILIES.join(', ')}) or an activity type` }),
-  year: z.coerce.number().int().min(1900).max(9999).optional(),
+  year: yearInput().optional(),
 });
 export type RecordsInput = z.infer<typeof recordsInput>;
 

@@ -1,14 +1,13 @@
 import { z } from 'zod';
+import { dateInput } from '@/server/util/date-input';
 import { ACTIVITY_TYPES } from '@/server/formats';
 
 // CONTRACT: Beyond the spec … Maps, privacy zones, sharing: GET /activities/routes.
 
-const isoDate = z.iso.date({ error: 'must be a date in the form yyyy-MM-dd' });
-
 export const findActivityRoutesInput = z
   .object({
-    start_date: isoDate.optional(),
-    end_date: isoDate.optional(),
+    start_date: dateInput().optional(),
+    end_date: dateInput().optional(),
     type: z.enum(ACTIVITY_TYPES, { error: `type must be one of: ${ACTIVITY_TYPES.join(', ')}` }).optional(),
     /** `minLon,minLat,maxLon,maxLat`; read by the service (a malformed one is a 400, not a 422) */
     bbox: z.string().max(200).optional(),

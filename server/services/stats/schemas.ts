@@ -1,24 +1,25 @@
 import { z } from 'zod';
+import { dateInput, monthInput } from '@/server/util/date-input';
 import { recentRecordsResponse, recordsInput } from '../efforts/schemas';
 
 // CONTRACT: Beyond the spec … Statistics and calendar: inputs and wire answers (STYLE rule 4).
 
 const isoDate = z.iso.date({ error: 'must be a date in the form yyyy-MM-dd' });
 /** at most 20 years of buckets in one answer (1,044 weeks) */
-const MAX_RANGE_DAYS = 7305;
+export const MAX_STATS_RANGE_DAYS = 7305;
 
 export const STAT_PERIODS = ['week', 'month', 'year'] as const;
 
 export const statsInput = z
   .object({
     period: z.enum(STAT_PERIODS),
-    start_date: isoDate,
-    end_date: isoDate,
+    start_date: dateInput(),
+    end_date: dateInput(),
     type: recordsInput.shape.type.optional(),
   })
   .refine((v) => v.start_date <= v.end_date, { message: 'start_date must not be after end_date', path: ['start_date'] })
-  .refine((v) => (Date.parse(v.end_date) - Date.parse(v.start_date)) / 86_400_000 <= MAX_RANGE_DAYS, {
-    message: `the range must not exceed ${MAX_RANGE_DAYS} days`,
+  .refine((v) => (Date.parse(v.end_date) - Date.parse(v.start_date)) / 86_400_000 <= MAX_STATS_RANGE_DAYS, {
+    message: `the range must not exceed ${MAX_STATS_RANGE_DAYS} days`,
     path: ['end_date'],
   });
 export type StatsInput = z.infer<typeof statsInput>;
@@ -36,7 +37,7 @@ export const statsBucket = z.object({
 export const statsResponse = z.array(statsBucket);
 export type StatsBucket = z.infer<typeof statsBucket>;
 
-export const calendarInput = z.object({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month must be in the form yyyy-MM') });
+export const calendarInput = z.object({ month: monthInput() });
 export type CalendarInput = z.infer<typeof calendarInput>;
 export const calendarResponse = z.array(
   z.object({

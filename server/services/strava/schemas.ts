@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { dateInput } from '@/server/util/date-input';
 
 /** GET /strava/activities and tRPC strava.sync: the range of start dates (yyyy-MM-dd, UTC). */
-export const stravaSyncInput = z.object({ start_date: z.iso.date(), end_date: z.iso.date() });
+export const stravaSyncInput = z.object({ start_date: dateInput(), end_date: dateInput() });
 export type StravaSyncInput = z.infer<typeof stravaSyncInput>;
 
 /** CONTRACT: Settled 2026-11-23: all four keys always, null where they do not apply, ISO UTC. */

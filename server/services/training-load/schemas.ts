@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateInput } from '@/server/util/date-input';
 
 // CONTRACT: Beyond the spec … Training load: inputs and wire answers (STYLE rule 4).
 
@@ -11,7 +12,7 @@ const bpm = z.number().min(25).max(250).nullable().default(null);
 
 export const createThresholdInput = z
   .strictObject({
-    effective_from: isoDate,
+    effective_from: dateInput(),
     max_hr: bpm,
     resting_hr: bpm,
     lthr: bpm,
@@ -41,7 +42,7 @@ export const thresholdResponse = z.object({
 export type ThresholdResponse = z.infer<typeof thresholdResponse>;
 
 export const fitnessInput = z
-  .object({ start_date: isoDate, end_date: isoDate })
+  .object({ start_date: dateInput(), end_date: dateInput() })
   .refine((v) => v.start_date <= v.end_date, { message: 'start_date must not be after end_date', path: ['start_date'] })
   .refine((v) => (Date.parse(v.end_date) - Date.parse(v.start_date)) / 86_400_000 < MAX_FITNESS_DAYS, {
     message: `the range must not exceed ${MAX_FITNESS_DAYS} days`,

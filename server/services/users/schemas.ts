@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateInput } from '@/server/util/date-input';
 import { LOCALES } from '@/i18n/locales';
 
 const timezone = z
@@ -27,7 +28,7 @@ export const profileFields = {
   preferred_units: z.enum(['metric', 'imperial']),
   timezone,
   max_heart_rate: z.number().int().min(80).max(250).nullable(),
-  birthdate: z.iso.date().nullable(),
+  birthdate: dateInput().nullable(),
   // the web app's language; null follows the browser (an addition beside the contract's fields)
   locale: z.enum(LOCALES).nullable(),
 };

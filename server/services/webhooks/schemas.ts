@@ -5,11 +5,17 @@ import { WEBHOOK_EVENTS } from '@/db/schema';
 
 export { WEBHOOK_EVENTS };
 
+/** False also for what is no URL at all (a zoned IPv6 literal such as http://[fe80::1%25eth0]/). */
+function withoutCredentials(value: string): boolean {
+  const url = URL.canParse(value) ? new URL(value) : null;
+  return url !== null && !url.username && !url.password;
+}
+
 export const createWebhookInput = z.object({
   url: z
-    .url({ protocol: /^https?$/, error: 'url must be an http or https URL' })
-    .max(2048, 'url must be at most 2048 characters')
-    .refine((v) => !new URL(v).username && !new URL(v).password, 'url must not carry credentials'),
+    .url({ protocol: /^https?$/, error: 'url must be an http or https URL', abort: true })
+    .max(2048, { message: 'url must be at most 2048 characters', abort: true })
+    .refine(withoutCredentials, 'url must not carry credentials'),
   events: z
     .array(z.enum(WEBHOOK_EVENTS, { error: `events must be among ${WEBHOOK_EVENTS.join(', ')}` }))
     .min(1, 'events must name at least one event')

@@ -229,6 +229,49 @@ describe.each(testEngines())('outgoing webhooks on %s (CONTRACT: Beyond the spec
     expect(verifiedBy(hook.secret, receiver.received[0]!)).toBe(true);
   });
 
+  it('special-purpose targets (shared, benchmarking, documentation, multicast, reserved, mapped and NAT64 forms) are refused with 422 (issue 49, case 13)', async () => {
+    const { token } = await signedInUser(database.db);
+    useTestEnv({ WEBHOOK_ALLOW_PRIVATE: 'false' });
+    try {
+      const refused = [
+        'http://100.64.0.1/',
+        'http://198.18.0.1/',
+        'http://198.19.255.1/',
+        'http://192.0.2.1/',
+        'http://198.51.100.1/',
+        'http://203.0.113.1/',
+        'http://[2001:db8::1]/',
+        'http://224.0.0.1/',
+        'http://239.255.255.250/',
+        'http://0.0.0.0/',
+        'http://0.1.2.3/',
+        'http://240.0.0.1/',
+        'http://255.255.255.255/',
+        'http://[::ffff:127.0.0.1]/',
+        'http://[::ffff:10.0.0.1]/',
+        'http://[64:ff9b::10.0.0.1]/',
+        'http://[64:ff9b::7f00:1]/',
+        'http://[2002:7f00:1::]/',
+        'http://2130706433/', // 127.0.0.1 as one number
+        'http://0x7f.1/',
+      ];
+      const statuses = [];
+      for (const url of refused) statuses.push((await call(webhooksRoute.POST, token, { method: 'POST', body: { url, events: ['activity.created'] } })).status);
+      expect(statuses).toEqual(refused.map(() => 422));
+    } finally {
+      useTestEnv({ WEBHOOK_ALLOW_PRIVATE: 'true', WEBHOOK_TIMEOUT_SECONDS: '0.5', WEBHOOK_RETRY_BASE_SECONDS: '30' });
+    }
+  });
+
+  it('a URL with a zoned IPv6 literal is a 422 problem, never a 500 (issue 49, case 15)', async () => {
+    const { token } = await signedInUser(database.db);
+    for (const url of ['http://[fe80::1%25eth0]/', 'http://[fe80::1%eth0]/hook', 'https://[::1%251]:8443/']) {
+      const res = await call(webhooksRoute.POST, token, { method: 'POST', body: { url, events: ['activity.created'] } });
+      expect(res.status, url).toBe(422);
+      expect(res.headers.get('content-type'), url).toContain('application/problem+json');
+    }
+  });
+
   it('loopback, private and link-local targets are refused at creation (422) and at delivery, also when DNS changes in between', async () => {
     const { token, userId } = await signedInUser(database.db);
     const allowedName = await subscribe(token, ['activity.deleted'], `http://localhost:${receiver.port}/hook`);
@@ -242,8 +285,14 @@ describe.each(testEngines())('outgoing webhooks on %s (CONTRACT: Beyond the spec
         'http://169.254.169.254/latest',
         'http://[::1]/',
         'http://192.168.1.1:8080/',
-      ])
-        expect((await call(webhooksRoute.POST, token, { method: 'POST', body: { url, events: ['activity.created'] } })).status, url).toBe(422);
+      ]) {
+        const refusal = await call(webhooksRoute.POST, token, { method: 'POST', body: { url, events: ['activity.created'] } });
+        expect(refusal.status, url).toBe(422);
+        // issue 49, case 14: the refusal says the target is not allowed, never what the host resolved to
+        const text = await refusal.text();
+        expect(JSON.parse(text), url).toMatchObject({ detail: 'url: the target is not allowed' });
+        expect(text, url).not.toMatch(/127\.0\.0\.1|::1|10\.0\.0\.8|169\.254|192\.168/);
+      }
       // the two hooks created while private targets were allowed stand for a name that now resolves inside
       await queueWebhookEvent(database.db, userId, 'activity.deleted', { activity_id: 7 });
       await runJobs();
@@ -253,7 +302,7 @@ describe.each(testEngines())('outgoing webhooks on %s (CONTRACT: Beyond the spec
           last_error: string;
           status: string;
         }[];
-        expect(entry).toMatchObject({ status: 'pending', last_error: expect.stringMatching(/private address 127\.0\.0\.1|private address ::1/) });
+        expect(entry).toMatchObject({ status: 'pending', last_error: 'the target is not allowed' });
       }
     } finally {
       useTestEnv({ WEBHOOK_ALLOW_PRIVATE: 'true', WEBHOOK_TIMEOUT_SECONDS: '0.5', WEBHOOK_RETRY_BASE_SECONDS: '30' });

@@ -59,6 +59,11 @@ export class StravaQuota {
     return true;
   }
 
+  /** Requests of another client of the same application (they count in the same budgets). */
+  spend(count: number, isRead = true): void {
+    for (let i = 0; i < count; i++) this.take(isRead);
+  }
+
   headers(): Record<string, string> {
     this.roll();
     const { overall, read } = this.budgets;

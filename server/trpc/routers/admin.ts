@@ -31,7 +31,7 @@ export const adminRouter = router({
   stravaPush: adminProcedure('PROVIDER_SYNC').query(() => getStravaPushStatus()),
   createStravaPush: adminProcedure('PROVIDER_SYNC').mutation(() => createStravaPush()),
   deleteStravaPush: adminProcedure('PROVIDER_SYNC')
-    .input(z.object({ id: z.number().int().positive() }))
+    .input(z.object({ id: rowId }))
     .mutation(({ input }) => deleteStravaPush(input.id)),
   users: adminProcedure('DEFAULT').query(async ({ ctx }) => (await listUsers(ctx.db)).map(userRecord)),
   createUser: adminProcedure('WRITE')

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId } from '@/server/http/params';
 import { createPrivacyZone } from '@/server/services/privacy-zones/create-privacy-zone';
 import { deletePrivacyZone } from '@/server/services/privacy-zones/delete-privacy-zone';
 import { listPrivacyZones } from '@/server/services/privacy-zones/list-privacy-zones';
@@ -11,7 +12,7 @@ import { authedProcedure, publicProcedure, router } from '../init';
 
 // The web UI's twins of GET /activities/routes, /profile/privacy_zones and /public/activities/{id}
 // (CONTRACT: Beyond the spec … Maps, privacy zones, sharing).
-const byId = z.object({ id: z.number().int().positive() });
+const byId = z.object({ id: rowId });
 
 export const mapsRouter = router({
   routes: authedProcedure('DEFAULT')

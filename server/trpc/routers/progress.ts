@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId } from '@/server/http/params';
 import { getActivityBestEfforts } from '@/server/services/efforts/get-activity-best-efforts';
 import { keptRecentRecords, keptRecords } from '@/server/services/efforts/kept-reads';
 import { recentRecordsInput, recordsInput } from '@/server/services/efforts/schemas';
@@ -11,7 +12,7 @@ import { authedProcedure, router } from '../init';
 // spec … Best efforts and records; … Statistics and calendar).
 export const progressRouter = router({
   bestEfforts: authedProcedure('DEFAULT')
-    .input(z.object({ id: z.number().int().positive() }))
+    .input(z.object({ id: rowId }))
     .query(({ ctx, input }) => getActivityBestEfforts(ctx.db, ctx.user.userId, input.id)),
   records: authedProcedure('DEFAULT')
     .input(recordsInput)

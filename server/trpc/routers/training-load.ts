@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId } from '@/server/http/params';
 import { createThreshold } from '@/server/services/training-load/create-threshold';
 import { deleteThreshold } from '@/server/services/training-load/delete-threshold';
 import { getActivityLoad } from '@/server/services/training-load/get-activity-load';
@@ -10,7 +11,7 @@ import { authedProcedure, router } from '../init';
 
 // The web UI's twins of /profile/thresholds and /fitness, and an activity's load with why it has
 // none (CONTRACT: Beyond the spec … Training load).
-const byId = z.object({ id: z.number().int().positive() });
+const byId = z.object({ id: rowId });
 
 export const trainingLoadRouter = router({
   thresholds: authedProcedure('DEFAULT').query(({ ctx }) => listThresholds(ctx.db, ctx.user.userId)),

@@ -4,12 +4,13 @@ import { jsonText } from '@/server/http/respond';
 import { routes } from '@/server/http/routes';
 import { activityPageJsonAlongSession, findActivitiesJson } from '@/server/services/activities/activity-page-json';
 import { activityPageResponse, listActivitiesInput } from '@/server/services/activities/schemas';
+import { DATE_SPAN_DOC } from '@/server/util/date-input';
 
 export const { GET, POST, PUT, PATCH, DELETE } = routes({
   GET: defineRoute({
     doc: {
       summary: 'List activities',
-      description: "A page of the caller's activities, filtered and sorted, with totals over every match.",
+      description: `A page of the caller's activities, filtered and sorted, with totals over every match. ${DATE_SPAN_DOC}`,
       responses: { 200: jsonDoc(activityPageResponse, 'A page of activities') },
     },
     auth: 'jwt',

@@ -5,14 +5,15 @@ import { jsonDoc } from '@/server/http/route-doc';
 import { routes } from '@/server/http/routes';
 import { getFitness } from '@/server/services/training-load/get-fitness';
 import { keptFitness } from '@/server/services/training-load/kept-reads';
-import { fitnessDay, fitnessInput } from '@/server/services/training-load/schemas';
+import { fitnessDay, fitnessInput, MAX_FITNESS_DAYS } from '@/server/services/training-load/schemas';
+import { DATE_SPAN_DOC } from '@/server/util/date-input';
 
 // CONTRACT: Beyond the spec … Training load
 export const { GET, POST, PUT, PATCH, DELETE } = routes({
   GET: defineRoute({
     doc: {
       summary: 'Get fitness, fatigue and form per day',
-      description: 'One entry per day of the range: the summed training load, CTL (42 days), ATL (7 days) and TSB (the day before: CTL − ATL).',
+      description: `One entry per day of the range: the summed training load, CTL (42 days), ATL (7 days) and TSB (the day before: CTL − ATL). The range spans at most ${MAX_FITNESS_DAYS} days. ${DATE_SPAN_DOC}`,
       responses: { 200: jsonDoc(z.array(fitnessDay), 'Days, oldest first') },
     },
     auth: 'jwt',

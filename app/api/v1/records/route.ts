@@ -5,13 +5,14 @@ import { routes } from '@/server/http/routes';
 import { getRecords } from '@/server/services/efforts/get-records';
 import { keptRecords } from '@/server/services/efforts/kept-reads';
 import { recordsInput, recordsResponse } from '@/server/services/efforts/schemas';
+import { FIRST_INPUT_YEAR, LAST_INPUT_YEAR } from '@/server/util/date-input';
 
 // CONTRACT: Beyond the spec … Best efforts and records
 export const { GET, POST, PUT, PATCH, DELETE } = routes({
   GET: defineRoute({
     doc: {
       summary: 'Get personal records of a sport family or activity type',
-      description: 'Best effort per distance, power curve maxima, longest distance and time, biggest climb; optionally in one year.',
+      description: `Best effort per distance, power curve maxima, longest distance and time, biggest climb; optionally in one year (${FIRST_INPUT_YEAR}–${LAST_INPUT_YEAR}, else 422).`,
       responses: { 200: jsonDoc(recordsResponse, 'Personal records') },
     },
     auth: 'jwt',

@@ -23,4 +23,6 @@ export const stravaPushEvent = z.object({
 });
 export type StravaPushEvent = z.infer<typeof stravaPushEvent>;
 
-export const stravaEventReceipt = z.object({ queued: z.boolean() });
+/** The same answer for every event: no hint whether it was queued (CONTRACT: revised 2026-11-29). */
+export const stravaEventReceipt = z.object({ received: z.literal(true) });
+export type StravaEventReceipt = z.infer<typeof stravaEventReceipt>;

@@ -1,11 +1,12 @@
 import type { Db } from '@/db/client';
 import type { JobItemError } from '@/db/schema';
 import { stravaSummary } from '@/server/strava/strava-activity';
-import { stravaGet, StravaRateLimited } from '@/server/strava/strava-api-client';
+import { StravaRateLimited } from '@/server/strava/strava-api-client';
 import { freshStravaAccessToken } from '../fresh-strava-access-token';
 import { storeStravaActivities } from '../sync/store-strava-activities';
 import { storedStravaKeys } from '../sync/stored-strava-keys';
 import { stravaDedupKey } from '../sync/strava-sync-range';
+import { ownersStravaActivity } from './ask-strava';
 
 export interface PushedActivityOutcome {
   createdIds: number[];
@@ -16,11 +17,13 @@ export interface PushedActivityOutcome {
 }
 
 /**
- * A pushed `create`: GET /activities/{id}, then the sync's own fetch-and-store of one activity
+ * A pushed `create`: GET /activities/{id} with the owner's token (CONTRACT: an event is a hint:
+ * what is stored is what Strava answers; nothing when Strava answers 404 or the activity is
+ * another athlete's), then the sync's own fetch-and-store of one activity
  * (streams and laps, the worker pool, the ingestion pipeline, its dedup), so a new activity costs
  * three requests, and none when it is already stored (a sync got there first, or Strava resent).
  */
-export async function storePushedActivity(db: Db, userId: number, stravaId: number): Promise<PushedActivityOutcome> {
+export async function storePushedActivity(db: Db, userId: number, athleteId: number, stravaId: number): Promise<PushedActivityOutcome> {
   const none: PushedActivityOutcome = { createdIds: [], skipped: 0, errors: [], waitUntil: null };
   const item = stravaDedupKey(stravaId);
   if ((await storedStravaKeys(db, userId, [item])).size > 0) return { ...none, skipped: 1 };
@@ -28,11 +31,12 @@ export async function storePushedActivity(db: Db, userId: number, stravaId: numb
   if (!token) return { ...none, skipped: 1 };
   let raw: unknown;
   try {
-    raw = await stravaGet<unknown>(token, `/activities/${stravaId}`);
+    raw = await ownersStravaActivity(token, athleteId, stravaId);
   } catch (error) {
     if (error instanceof StravaRateLimited) return { ...none, waitUntil: error.until.toISOString() };
     throw error;
   }
+  if (raw === null) return { ...none, skipped: 1 };
   const summary = stravaSummary.safeParse(raw);
   if (!summary.success) return { ...none, errors: [{ item, code: 'invalid_activity', detail: 'Strava sent an activity that could not be read.' }] };
   const stored = await storeStravaActivities(db, userId, [summary.data]);

@@ -160,10 +160,12 @@ describe.each(testEngines())('Strava push on %s', (engine) => {
     expect((await storedFromStrava(userId)).map((a) => a.provider)).toEqual([fresh.summary.id]);
     expect(await lastJob()).toMatchObject({ status: 'succeeded', progress: { created: 1, skipped: 0 } });
 
+    // a repeat of a stored activity is dropped on receipt: no job, no request
+    const jobsBeforeRepeat = (await database.db.select().from(jobs)).length;
     await double.push.deliver({ object_type: 'activity', object_id: fresh.summary.id, aspect_type: 'create', owner_id: athleteId });
     await runJobs();
     expect(await storedFromStrava(userId)).toHaveLength(1);
-    expect(await lastJob()).toMatchObject({ status: 'succeeded', progress: { created: 0, skipped: 1 } });
+    expect((await database.db.select().from(jobs)).length).toBe(jobsBeforeRepeat);
 
     const jobsBefore = (await database.db.select().from(jobs)).length;
     await double.push.deliver({ object_type: 'activity', object_id: 1, aspect_type: 'create', owner_id: 999_999 });
@@ -174,26 +176,174 @@ describe.each(testEngines())('Strava push on %s', (engine) => {
     expect(double.apiRequests().length - before).toBe(3);
   });
 
-  it('update applies title, type and privacy; delete removes the synced activity; deauthorization unlinks', async () => {
+  it("update applies what Strava answers (not the event), delete waits for Strava's 404, deauthorization for a refused token", async () => {
     const { userId, athleteId } = await linkedUser(1);
-    const [summary] = double.activitiesOf(athleteId).map((a) => a.summary);
-    await double.push.deliver({ object_type: 'activity', object_id: summary!.id, aspect_type: 'create', owner_id: athleteId });
+    const [onStrava] = double.activitiesOf(athleteId);
+    const id = onStrava!.summary.id;
+    await double.push.deliver({ object_type: 'activity', object_id: id, aspect_type: 'create', owner_id: athleteId });
     await runJobs();
+    const [stored] = await storedFromStrava(userId);
+    // a forged update: Strava's activity is unchanged, so nothing changes here
     await double.push.deliver({
       object_type: 'activity',
-      object_id: summary!.id,
+      object_id: id,
       aspect_type: 'update',
       owner_id: athleteId,
-      updates: { title: 'Renamed on Strava', type: 'Hike', private: 'true' },
+      updates: { title: 'Forged', type: 'Hike', private: 'true' },
     });
     await runJobs();
+    expect(await storedFromStrava(userId)).toEqual([expect.objectContaining({ name: stored!.name, type: stored!.type, visibility: stored!.visibility })]);
+    // the real change on Strava is applied, whatever the event says
+    Object.assign(onStrava!.summary, { name: 'Renamed on Strava', sport_type: 'Hike', type: 'Hike', private: true });
+    await double.push.deliver({ object_type: 'activity', object_id: id, aspect_type: 'update', owner_id: athleteId, updates: { title: 'Something else' } });
+    await runJobs();
     expect(await storedFromStrava(userId)).toEqual([expect.objectContaining({ name: 'Renamed on Strava', type: 'hike', visibility: 'private' })]);
-    await double.push.deliver({ object_type: 'activity', object_id: summary!.id, aspect_type: 'delete', owner_id: athleteId });
+    // a forged delete: Strava still has it
+    await double.push.deliver({ object_type: 'activity', object_id: id, aspect_type: 'delete', owner_id: athleteId });
+    await runJobs();
+    expect(await storedFromStrava(userId)).toHaveLength(1);
+    double.activitiesOf(athleteId).splice(0, 1);
+    await double.push.deliver({ object_type: 'activity', object_id: id, aspect_type: 'delete', owner_id: athleteId });
     await runJobs();
     expect(await storedFromStrava(userId)).toEqual([]);
-    await double.push.deliver({ object_type: 'athlete', object_id: athleteId, aspect_type: 'update', owner_id: athleteId, updates: { authorized: 'false' } });
+    // a forged deauthorization: the token still works
+    const deauthorize = () =>
+      double.push.deliver({ object_type: 'athlete', object_id: athleteId, aspect_type: 'update', owner_id: athleteId, updates: { authorized: 'false' } });
+    await deauthorize();
+    await runJobs();
+    expect(await database.db.select().from(stravaLinks).where(eq(stravaLinks.userId, userId))).toHaveLength(1);
+    double.oauth.revoke(athleteId);
+    await deauthorize();
     await runJobs();
     expect(await database.db.select().from(stravaLinks).where(eq(stravaLinks.userId, userId))).toEqual([]);
+  });
+
+  it("a forged create naming another athlete's activity or one Strava does not have stores nothing", async () => {
+    const victim = await linkedUser(1);
+    const other = await linkedUser(1);
+    const othersActivity = double.activitiesOf(other.athleteId)[0]!.summary.id;
+    for (const objectId of [othersActivity, 987_654_321])
+      await double.push.deliver({ object_type: 'activity', object_id: objectId, aspect_type: 'create', owner_id: victim.athleteId });
+    await runJobs();
+    expect(await storedFromStrava(victim.userId)).toEqual([]);
+    expect(await lastJob()).toMatchObject({ status: 'succeeded', progress: { created: 0, skipped: 1 } });
+  });
+
+  it('every event gets the same answer, queued or ignored', async () => {
+    const { athleteId } = await linkedUser(1);
+    const post = async (event: Record<string, unknown>) => {
+      const answer = await webhookRoute.POST(
+        new Request('http://127.0.0.1:3000/api/v1/strava/webhook', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-stride-peer': '10.11.8.1' },
+          body: JSON.stringify({ object_type: 'activity', aspect_type: 'create', subscription_id: double.push.subscription?.id ?? 1, event_time: 1, ...event }),
+        }),
+        { params: Promise.resolve({}) },
+      );
+      return [answer.status, await answer.text()];
+    };
+    const answers = [
+      await post({ object_id: athleteId * 1_000 + 77, owner_id: athleteId }),
+      await post({ object_id: 5, owner_id: 999_999 }),
+      await post({ object_id: 6, owner_id: athleteId, subscription_id: 424_242 }),
+    ];
+    env({ STRAVA_WEBHOOK_SUBSCRIPTION_ID: '424243' });
+    answers.push(await post({ object_id: 7, owner_id: athleteId, subscription_id: 424_242 }));
+    await runJobs();
+    expect(new Set(answers.map((a) => JSON.stringify(a)))).toEqual(new Set([JSON.stringify([200, '{"received":true}'])]));
+  });
+
+  it('with STRAVA_WEBHOOK_VERIFY_TOKEN unset push is off: the validation GET and every event POST answer 404, nothing is queued', async () => {
+    const { athleteId } = await linkedUser(1);
+    applyTestEnv({ ...stravaDoubleEnv(double) });
+    const jobsBefore = (await database.db.select().from(jobs)).length;
+    const call = (method: 'GET' | 'POST', query: string, body?: string) =>
+      webhookRoute[method](
+        new Request(`http://127.0.0.1:3000/api/v1/strava/webhook${query}`, {
+          method,
+          headers: { 'content-type': 'application/json', 'x-stride-peer': '10.11.8.2' },
+          body,
+        }),
+        { params: Promise.resolve({}) },
+      );
+    const statuses = [
+      (await call('GET', '?hub.mode=subscribe&hub.challenge=abc&hub.verify_token=')).status,
+      (await call('GET', '?hub.mode=subscribe&hub.challenge=abc')).status,
+      (await call('GET', '')).status,
+      (
+        await call(
+          'POST',
+          '',
+          JSON.stringify({ object_type: 'activity', object_id: 1, aspect_type: 'create', owner_id: athleteId, subscription_id: 1, event_time: 1 }),
+        )
+      ).status,
+      (await call('POST', '', '{"object_type":"athlete"}')).status,
+      (await call('POST', '', 'not json')).status,
+    ];
+    expect(statuses).toEqual([404, 404, 404, 404, 404, 404]);
+    expect((await database.db.select().from(jobs)).length).toBe(jobsBefore);
+  });
+
+  it('forged creates: duplicates are dropped, and past 20 events of one athlete in 15 minutes none is fetched', async () => {
+    const { athleteId } = await linkedUser(0);
+    const fetched = () => double.apiRequests(/^\/api\/v3\/activities\/555/).length;
+    const post = (objectId: number, peer: number) =>
+      webhookRoute.POST(
+        new Request('http://127.0.0.1:3000/api/v1/strava/webhook', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-stride-peer': `10.12.0.${peer}` },
+          body: JSON.stringify({
+            object_type: 'activity',
+            object_id: objectId,
+            aspect_type: 'create',
+            owner_id: athleteId,
+            subscription_id: double.push.subscription?.id ?? 1,
+            event_time: 1,
+          }),
+        }),
+        { params: Promise.resolve({}) },
+      );
+    // the same fake id five times, then 40 fake ids, each from its own address
+    for (let i = 0; i < 5; i++) expect((await post(555_000, i + 1)).status).toBe(200);
+    for (let i = 0; i < 40; i++) expect((await post(555_001 + i, i + 10)).status).toBe(200);
+    await runJobs();
+    // 1 for the repeated id, 19 more until the athlete's count of 20 is reached
+    expect(fetched()).toBe(20);
+  });
+
+  it("push stops fetching at half of Strava's budget (its jobs wait for the next window); a sync still fetches", async () => {
+    const pushed = await linkedUser(1);
+    const synced = await linkedUser(3);
+    // a sync's answers report 51 of the 100 reads of this quarter hour
+    double.quota.spend(50);
+    await enqueueJob(database.db, {
+      kind: 'provider_sync',
+      userId: synced.userId,
+      payload: { userId: synced.userId, start_date: '2026-05-01', end_date: '2026-06-01' },
+    });
+    await runJobs();
+    const before = double.apiRequests().length;
+    await double.push.deliver({
+      object_type: 'activity',
+      object_id: double.activitiesOf(pushed.athleteId)[0]!.summary.id,
+      aspect_type: 'create',
+      owner_id: pushed.athleteId,
+    });
+    await runJobs();
+    expect(double.apiRequests().length).toBe(before);
+    const nextQuarter = (Math.floor(clock / 900_000) + 1) * 900_000;
+    expect(await lastJob()).toMatchObject({ status: 'running', progress: { waiting_for_quota_until: new Date(nextQuarter).toISOString() } });
+    // the sync's share is untouched: another sync fetches now
+    await enqueueJob(database.db, {
+      kind: 'provider_sync',
+      userId: synced.userId,
+      payload: { userId: synced.userId, start_date: '2026-04-01', end_date: '2026-06-01' },
+    });
+    await runJobs();
+    expect(double.apiRequests().length).toBeGreaterThan(before);
+    clock = nextQuarter + 1000; // Strava's next window
+    await runJobs();
+    expect(await storedFromStrava(pushed.userId)).toHaveLength(1);
   });
 
   it('while the provider flag is set the job waits for the quota (no request), then stores the activity', async () => {

@@ -4,12 +4,13 @@ import { jsonText } from '@/server/http/respond';
 import { routes } from '@/server/http/routes';
 import { findActivityRoutesJson } from '@/server/services/routes/find-activity-routes';
 import { activityRoutesResponse, findActivityRoutesInput } from '@/server/services/routes/schemas';
+import { DATE_SPAN_DOC } from '@/server/util/date-input';
 
 export const { GET, POST, PUT, PATCH, DELETE } = routes({
   GET: defineRoute({
     doc: {
       summary: "The caller's routes",
-      description: 'Every activity with a position stream as a Google encoded polyline (precision 5), simplified to at most 5 m off the recorded track.',
+      description: `Every activity with a position stream as a Google encoded polyline (precision 5), simplified to at most 5 m off the recorded track. ${DATE_SPAN_DOC}`,
       problems: ['invalid_input'],
       responses: { 200: jsonDoc(activityRoutesResponse, 'Routes, oldest first') },
     },

@@ -5,13 +5,14 @@ import { routes } from '@/server/http/routes';
 import { getCalendar } from '@/server/services/stats/get-calendar';
 import { keptCalendar } from '@/server/services/stats/kept-reads';
 import { calendarInput, calendarResponse } from '@/server/services/stats/schemas';
+import { DATE_SPAN_DOC } from '@/server/util/date-input';
 
 // CONTRACT: Beyond the spec … Statistics and calendar
 export const { GET, POST, PUT, PATCH, DELETE } = routes({
   GET: defineRoute({
     doc: {
       summary: 'Get the calendar of a month',
-      description: "One entry per day of the month in the profile's timezone, with the activities started that day.",
+      description: `One entry per day of the month in the profile's timezone, with the activities started that day. ${DATE_SPAN_DOC}`,
       responses: { 200: jsonDoc(calendarResponse, 'Days of the month') },
     },
     auth: 'jwt',
