@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { activities, privacyZones, type ActivityRow } from '@/db/schema';
+import { activities, privacyZones, users, type ActivityRow } from '@/db/schema';
 import { AppError } from '@/server/errors';
 import type { Circle } from '@/server/formats/route/privacy-zone-mask';
 
@@ -8,13 +8,24 @@ import type { Circle } from '@/server/formats/route/privacy-zone-mask';
  * CONTRACT: Beyond the spec … Maps, privacy zones, sharing: a public activity, readable without
  * signing in, with its owner's privacy zones. Any other visibility (`followers` is `private`), a
  * hidden activity, or one that came from Strava sync (Strava's API terms: its data is shown to its
- * owner only) is the same 404 as an activity that does not exist.
+ * owner only) is the same 404 as an activity that does not exist; so is every activity of a
+ * deactivated account, until it is reactivated (issue 49 case 12).
  */
 export async function getPublicActivityRowOrThrow(db: Db, activityId: number): Promise<{ row: ActivityRow; zones: Circle[] }> {
-  const [row] = await db
-    .select()
+  const [found] = await db
+    .select({ row: activities })
     .from(activities)
-    .where(and(eq(activities.id, activityId), eq(activities.visibility, 'public'), eq(activities.isHidden, false), ne(activities.source, 'strava')));
+    .innerJoin(users, eq(users.id, activities.userId))
+    .where(
+      and(
+        eq(activities.id, activityId),
+        eq(activities.visibility, 'public'),
+        eq(activities.isHidden, false),
+        ne(activities.source, 'strava'),
+        eq(users.active, true),
+      ),
+    );
+  const row = found?.row;
   if (!row) throw new AppError('not_found', { detail: 'No such activity.' });
   const zones = await db
     .select({ lat: privacyZones.lat, lon: privacyZones.lon, radius: privacyZones.radius })

@@ -17,6 +17,7 @@ import { createTrpcContext } from '@/server/trpc/context';
 import { createCallerFactory } from '@/server/trpc/init';
 import { appRouter } from '@/server/trpc/root';
 import { ingestActivities } from '../ingestion/ingest-activities';
+import { updateUser } from '../users/update-user';
 
 // CONTRACT: Beyond the spec … Maps, privacy zones, sharing: privacy zones (422 out of range),
 // public reads without auth (404 for every non-public case), zones applied for anyone but the owner.
@@ -153,6 +154,28 @@ describe.each(testEngines())('privacy zones and public activities on %s', (engin
     // the owner's own view stays complete
     const own = await call(streamsRoute.GET, `/activities/${activity.id}/streams`, { token: owner.token, params });
     expect(own.body.lat).toHaveLength(track.length);
+  });
+
+  // Issue 49 case 12: a deactivated account's public pages stayed up.
+  it('a deactivated owner: every public read of the activity is a 404 until the account is reactivated', async () => {
+    const owner = await signedInUser(database.db);
+    const activity = await ingest(owner.userId);
+    await database.db.update(activities).set({ visibility: 'public' }).where(eq(activities.id, activity.id));
+    const params = { activity_id: String(activity.id) };
+    const statuses = async () => [
+      (await call(publicRoute.GET, `/public/activities/${activity.id}`, { params })).status,
+      (await call(publicStreamsRoute.GET, `/public/activities/${activity.id}/streams`, { params })).status,
+      (await previewImage(activity.id)).status,
+      await (await anonymous()).maps.publicStreams({ id: activity.id }).then(
+        () => 200,
+        (error: { code?: string }) => (error.code === 'NOT_FOUND' ? 404 : 500),
+      ),
+    ];
+    expect(await statuses()).toEqual([200, 200, 200, 200]);
+    await updateUser(database.db, owner.userId, { active: false });
+    expect(await statuses()).toEqual([404, 404, 404, 404]);
+    await updateUser(database.db, owner.userId, { active: true });
+    expect(await statuses()).toEqual([200, 200, 200, 200]);
   });
 
   it('every non-public case is a 404: private, followers, hidden, from Strava sync, unknown', async () => {
