@@ -1,0 +1,1 @@
+ALTER TABLE "privacy_zones" ADD COLUMN "secret" uuid DEFAULT gen_random_uuid() NOT NULL;
