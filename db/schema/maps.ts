@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, doublePrecision, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, doublePrecision, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { activities } from './activities';
 import { users } from './users';
 
@@ -36,6 +36,9 @@ export const privacyZones = pgTable(
     lat: doublePrecision('lat').notNull(),
     lon: doublePrecision('lon').notNull(),
     radius: doublePrecision('radius').notNull(),
+    // Issue 49 case 3: the zone's secret (never returned by any API) draws the hidden disc's offset
+    // from the centre and the random extra cut of each activity, so kept ends do not reveal the centre.
+    secret: uuid('secret').notNull().defaultRandom(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

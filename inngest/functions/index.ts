@@ -6,6 +6,7 @@ import { loadRecomputeFunction } from './load-recompute';
 import { providerSyncFunction } from './provider-sync';
 import { routeBackfillFunction } from './route-backfill';
 import { stravaPushFunction } from './strava-push';
+import { userFilesDeleteFunction } from './user-files-delete';
 import { webhookDeliveryFunction } from './webhook-delivery';
 
 export const functions = [
@@ -18,4 +19,5 @@ export const functions = [
   inboxImportFunction,
   routeBackfillFunction,
   loadRecomputeFunction,
+  userFilesDeleteFunction,
 ];

@@ -17,6 +17,7 @@ import { effortsBackfillFunction } from './efforts-backfill';
 import { archiveImportFunction } from './archive-import';
 import { inboxImportFunction } from './inbox-import';
 import { loadRecomputeFunction } from './load-recompute';
+import { userFilesDeleteFunction } from './user-files-delete';
 import { providerSyncFunction } from './provider-sync';
 import { routeBackfillFunction } from './route-backfill';
 import { stravaPushFunction } from './strava-push';
@@ -35,6 +36,7 @@ const KINDS: [JobKind, (typeof functions)[number]][] = [
   ['inbox_import', inboxImportFunction],
   ['route_backfill', routeBackfillFunction],
   ['load_recompute', loadRecomputeFunction],
+  ['user_files_delete', userFilesDeleteFunction],
 ];
 
 describe('Inngest job functions', () => {
@@ -54,7 +56,7 @@ describe('Inngest job functions', () => {
   });
 
   it('one function per job kind is served', () => {
-    expect(functions).toHaveLength(9);
+    expect(functions).toHaveLength(10);
     expect(functions.map((f) => f.id())).toEqual([
       'provider-sync',
       'archive-import',
@@ -65,6 +67,7 @@ describe('Inngest job functions', () => {
       'inbox-import',
       'route-backfill',
       'load-recompute',
+      'user-files-delete',
     ]);
   });
 

@@ -7,6 +7,12 @@ export const MIB = 1024 * 1024;
 /** CONTRACT: default MAX_UPLOAD_BYTES is 50 MiB. */
 export const DEFAULT_MAX_UPLOAD_BYTES = 50 * MIB;
 
+/** A cap as a refusal names it: whole MiB, else bytes. */
+export function formatBytes(bytes: number): string {
+  const mib = bytes / MIB;
+  return Number.isInteger(mib) ? `${mib} MiB` : `${bytes} bytes`;
+}
+
 /** CONTRACT: the inflated size of a .gz is at most 10 times the upload cap. */
 export const INFLATE_FACTOR = 10;
 

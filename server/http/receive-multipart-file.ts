@@ -7,6 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
 import { AppError, isNoSpace, storageFull } from '@/server/errors';
+import { formatBytes } from '@/server/formats/limits';
 
 // Streams one file field of a multipart body to a temporary file, hashing it on the way, with a
 // byte cap: the upload is never held in memory, and a body past the cap stops being read at once.
@@ -38,11 +39,6 @@ const OTHER_PART_BYTES = 64 * 1024;
 const otherPartTooLarge = () => new AppError('payload_too_large', { detail: `A form part other than the file is larger than ${OTHER_PART_BYTES / 1024} KiB.` });
 
 const tooLarge = (max: number) => new AppError('payload_too_large', { detail: `The file is larger than the ${formatBytes(max)} limit.` });
-
-function formatBytes(bytes: number): string {
-  const mib = bytes / (1024 * 1024);
-  return Number.isInteger(mib) ? `${mib} MiB` : `${bytes} bytes`;
-}
 
 export async function receiveMultipartFile(options: ReceiveOptions): Promise<ReceivedFile> {
   const field = options.field ?? 'file';

@@ -18,6 +18,7 @@ const bodies: Partial<Record<JobKind, () => Promise<AnyJobBody>>> = {
   inbox_import: async () => (await import('./inbox-import-job')).inboxImportJob,
   route_backfill: async () => (await import('./route-backfill-job')).routeBackfillJob,
   load_recompute: async () => (await import('./load-recompute-job')).loadRecomputeJob,
+  user_files_delete: async () => (await import('./user-files-delete-job')).userFilesDeleteJob,
 };
 
 let overrides: Partial<Record<JobKind, AnyJobBody>> = {};

@@ -1,4 +1,6 @@
-import { appendFile, copyFile, mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdtempSync } from 'node:fs';
+import { appendFile, copyFile, lstat, mkdir, readdir, readFile, rename, rm, symlink, truncate, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { InngestTestEngine } from '@inngest/test';
@@ -26,6 +28,8 @@ const FIT = corpus('fit/garmin_fenix5_walk_tiny.fit');
 const GPX = corpus('gpx/garmin_connect_run_tpx_hr_cad_temp.gpx');
 const TCX = corpus('tcx/polar_beat_tiny_indoor.tcx');
 const BAD = corpus('bad/polar_hrm_not_xml.gpx');
+/** A small upload cap (1 MiB), so that a file past it is cheap to make (sparse). */
+const CAP = 1024 * 1024;
 
 describe.each(testEngines())('watched inbox on %s', (engine) => {
   let database: TestDatabase;
@@ -40,7 +44,7 @@ describe.each(testEngines())('watched inbox on %s', (engine) => {
       .where(and(eq(activities.userId, userId), eq(activities.source, 'upload')));
 
   beforeAll(async () => {
-    useTestEnv({ INBOX_POLL_SECONDS: '1' });
+    useTestEnv({ INBOX_POLL_SECONDS: '1', MAX_UPLOAD_BYTES: String(CAP) });
     resetRateLimitStateForTests();
     database = await openTestDatabase(engine);
     useDatabaseForTests(database);
@@ -157,6 +161,117 @@ describe.each(testEngines())('watched inbox on %s', (engine) => {
     expect(result).toBe('succeeded');
     expect(await claims(userId)).toEqual([expect.objectContaining({ status: 'done', activityIds: [expect.any(Number)] })]);
     expect(await list(join(inbox, 'done'))).toEqual(['inngest.fit']);
+  });
+
+  // Issue 49 case 5: links in the inbox made the mover write into another user's inbox or outside
+  // DATA_DIR, and a file swapped for a link after its claim was read through it.
+  const isLink = async (path: string) => (await lstat(path)).isSymbolicLink();
+  const outside = () => mkdtempSync(join(tmpdir(), 'stride-outside-'));
+
+  it('done/ and failed/ that are links are made real folders again: nothing is written through them, nor through a planted .error.txt link', async () => {
+    const victim = await signedInUser(database.db);
+    const victimDone = join(inboxFolder(victim.userId), 'done');
+    await mkdir(victimDone, { recursive: true });
+    const elsewhere = outside();
+    await writeFile(join(elsewhere, 'keep.txt'), 'untouched');
+    const { userId } = await signedInUser(database.db);
+    const inbox = inboxFolder(userId);
+    await mkdir(inbox, { recursive: true });
+    await symlink(victimDone, join(inbox, 'done'));
+    await symlink(elsewhere, join(inbox, 'failed'));
+    await copyFile(FIT, join(inbox, 'walk.fit'));
+    await copyFile(BAD, join(inbox, 'broken.gpx'));
+    const w = watcher();
+    await w.look();
+    expect(await w.look()).toBe(2);
+    expect(await runJobs()).toBe(2);
+    expect(await list(victimDone)).toEqual([]);
+    expect(await list(elsewhere)).toEqual(['keep.txt']);
+    expect(await isLink(join(inbox, 'done'))).toBe(false);
+    expect(await isLink(join(inbox, 'failed'))).toBe(false);
+    expect(await list(join(inbox, 'done'))).toEqual(['walk.fit']);
+    expect(await list(join(inbox, 'failed'))).toEqual(['broken.gpx', 'broken.gpx.error.txt']);
+
+    // failed/ now real, with a link planted where the next error note would go
+    await symlink(join(elsewhere, 'keep.txt'), join(inbox, 'failed', 'again.gpx.error.txt'));
+    await copyFile(BAD, join(inbox, 'again.gpx'));
+    await w.look();
+    expect(await w.look()).toBe(1);
+    await runJobs();
+    expect(await readFile(join(elsewhere, 'keep.txt'), 'utf8')).toBe('untouched');
+    expect(await list(join(inbox, 'failed'))).toEqual(
+      [
+        'again.gpx.error.txt',
+        expect.stringMatching(/^again-[0-9a-f]{8}\.gpx$/),
+        expect.stringMatching(/^again-[0-9a-f]{8}\.gpx\.error\.txt$/),
+        'broken.gpx',
+        'broken.gpx.error.txt',
+      ].sort(),
+    );
+  });
+
+  it('an inbox file swapped for a link between its claim and its read is refused and moved as a link, its target unread', async () => {
+    const elsewhere = outside();
+    const secret = join(elsewhere, 'secret.gpx');
+    await copyFile(GPX, secret);
+    const { userId } = await signedInUser(database.db);
+    const inbox = inboxFolder(userId);
+    await mkdir(inbox, { recursive: true });
+    await copyFile(FIT, join(inbox, 'walk.fit'));
+    const w = watcher();
+    await w.look();
+    expect(await w.look()).toBe(1);
+    await rm(join(inbox, 'walk.fit'));
+    await symlink(secret, join(inbox, 'walk.fit'));
+    await runJobs();
+    expect(await stored(userId)).toEqual([]);
+    expect(await claims(userId)).toEqual([expect.objectContaining({ status: 'failed', detail: 'The file is a link; links are not read.', activityIds: [] })]);
+    expect(await list(join(inbox, 'failed'))).toEqual(['walk.fit', 'walk.fit.error.txt']);
+    expect(await isLink(join(inbox, 'failed', 'walk.fit'))).toBe(true);
+    expect(await list(elsewhere)).toEqual(['secret.gpx']);
+  });
+
+  it("an inbox that is a link to another user's inbox is not looked into", async () => {
+    const victim = await signedInUser(database.db);
+    const victimInbox = inboxFolder(victim.userId);
+    await mkdir(victimInbox, { recursive: true });
+    const { userId } = await signedInUser(database.db);
+    await mkdir(join(inboxFolder(userId), '..'), { recursive: true });
+    await symlink(victimInbox, inboxFolder(userId));
+    await copyFile(FIT, join(victimInbox, 'theirs.fit'));
+    const w = watcher();
+    await w.look();
+    await w.look();
+    await runJobs();
+    expect(await claims(userId)).toEqual([]);
+    expect(await stored(userId)).toEqual([]);
+    expect(await claims(victim.userId)).toEqual([expect.objectContaining({ name: 'theirs.fit', status: 'done' })]);
+  });
+
+  // Issue 49 case 6: a huge inbox file was read into memory before its size was checked.
+  it('a file past the upload cap is refused on its size before it is read (to failed/ with the reason), in bounded memory', async () => {
+    const { userId } = await signedInUser(database.db);
+    const inbox = inboxFolder(userId);
+    await mkdir(inbox, { recursive: true });
+    const huge = join(inbox, 'huge.fit');
+    await writeFile(huge, '');
+    await truncate(huge, 256 * CAP); // sparse: 256 MiB that take no disk
+    const w = watcher();
+    await w.look();
+    expect(await w.look()).toBe(1);
+    const base = process.memoryUsage().arrayBuffers;
+    let peak = base;
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().arrayBuffers)), 2);
+    try {
+      await runJobs();
+    } finally {
+      clearInterval(sampler);
+    }
+    const detail = 'The file is larger than the 1 MiB limit.';
+    expect(await claims(userId)).toEqual([expect.objectContaining({ status: 'failed', detail })]);
+    expect(await list(join(inbox, 'failed'))).toEqual(['huge.fit', 'huge.fit.error.txt']);
+    expect(await readFile(join(inbox, 'failed', 'huge.fit.error.txt'), 'utf8')).toBe(`${detail}\n`);
+    expect(peak - base).toBeLessThan(32 * CAP);
   });
 
   it.runIf(engine === 'postgres')('two instances on one PostgreSQL and DATA_DIR ingest each file once', async () => {

@@ -1,30 +1,18 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { access, copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { extname, join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { inboxFiles, type InboxFileStatus } from '@/db/schema';
+import { env } from '@/server/env';
 import { isAppError } from '@/server/errors';
 import { uploadTempDir } from '@/server/stored-files/originals';
 import { createActivitiesFromUpload } from '../uploads/create-activities-from-upload';
-import { inboxFolder } from './inbox-folder';
+import { copyInboxFile, freeName, realInboxFolder, realSubfolder } from './inbox-file-system';
 
 export interface InboxOutcome {
   status: InboxFileStatus | 'gone';
   activityIds: number[];
-}
-
-const exists = (path: string) =>
-  access(path).then(
-    () => true,
-    () => false,
-  );
-
-/** A free name in `folder`: the file's own, else with the claim's id before the extension. */
-async function freeName(folder: string, name: string, id: string): Promise<string> {
-  if (!(await exists(join(folder, name)))) return name;
-  const ext = /\.(fit|gpx|tcx)(\.gz)?$/i.exec(name)?.[0] ?? extname(name);
-  return `${name.slice(0, name.length - ext.length)}-${id.slice(0, 8)}${ext}`;
 }
 
 /**
@@ -37,27 +25,31 @@ async function freeName(folder: string, name: string, id: string): Promise<strin
 export async function ingestInboxFile(db: Db, inboxFileId: string): Promise<InboxOutcome> {
   const [row] = await db.select().from(inboxFiles).where(eq(inboxFiles.id, inboxFileId));
   if (!row || row.status !== 'claimed') return { status: row?.status ?? 'gone', activityIds: row?.activityIds ?? [] };
-  const folder = inboxFolder(row.userId);
-  const source = join(folder, row.name);
   const finish = async (status: InboxFileStatus, detail: string | null, activityIds: number[]) => {
     await db.update(inboxFiles).set({ status, detail, activityIds, finishedAt: new Date() }).where(eq(inboxFiles.id, row.id));
     return { status, activityIds };
   };
-  if (!(await exists(source))) return finish('failed', 'The file left the inbox before it was read.', []);
+  // issue 49 case 5: an inbox that is a link (or under one) is not read, nor written into
+  const inbox = await realInboxFolder(row.userId);
+  if (!inbox) return finish('failed', 'The inbox folder is a link or not a folder; nothing was read or moved.', []);
 
-  const bytes = await readFile(source);
-  // a copy of its own, removed here on every path: the original the upload keeps must not share
-  // the file the user may still change in the inbox
-  const temp = join(uploadTempDir(), `inbox-${randomUUID()}`);
+  // a copy of its own, streamed under the upload cap and removed here on every path: the original
+  // the upload keeps must not share the file the user may still change in the inbox
   await mkdir(uploadTempDir(), { recursive: true });
-  await copyFile(source, temp);
+  const temp = join(uploadTempDir(), `inbox-${randomUUID()}`);
   let status: InboxFileStatus = 'done';
   let detail: string | null = null;
   let activityIds: number[] = [];
   try {
-    const sha256 = createHash('sha256').update(bytes).digest('hex');
-    const result = await createActivitiesFromUpload(db, row.userId, { path: temp, filename: row.name, sha256 }, `inbox:${row.id}`);
-    activityIds = result.activities.map((a) => a.id);
+    const read = await copyInboxFile(inbox, row.name, temp, env().MAX_UPLOAD_BYTES);
+    if (read.kind === 'gone') return await finish('failed', 'The file left the inbox before it was read.', []);
+    if (read.kind === 'refused') {
+      status = 'failed';
+      detail = read.detail;
+    } else {
+      const result = await createActivitiesFromUpload(db, row.userId, { path: temp, filename: row.name, sha256: read.sha256 }, `inbox:${row.id}`);
+      activityIds = result.activities.map((a) => a.id);
+    }
   } catch (error) {
     if (!isAppError(error)) throw error;
     status = 'failed';
@@ -65,10 +57,13 @@ export async function ingestInboxFile(db: Db, inboxFileId: string): Promise<Inbo
   } finally {
     await rm(temp, { force: true });
   }
-  const target = join(folder, status);
-  await mkdir(target, { recursive: true });
+  const target = await realSubfolder(inbox.path, status === 'done' ? 'done' : 'failed');
   const name = await freeName(target, row.name, row.id);
-  await rename(source, join(target, name));
-  if (detail !== null) await writeFile(join(target, `${name}.error.txt`), `${detail}\n`);
+  // rename moves a link itself, never what it points to
+  await rename(join(inbox.path, row.name), join(target, name)).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ENOENT') throw error;
+  });
+  // 'wx': created, never written through a link or over a file
+  if (detail !== null) await writeFile(join(target, `${name}.error.txt`), `${detail}\n`, { flag: 'wx' });
   return finish(status, detail, activityIds);
 }

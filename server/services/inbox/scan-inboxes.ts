@@ -1,10 +1,11 @@
-import { readdir, stat } from 'node:fs/promises';
+import { lstat, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Db } from '@/db/client';
 import { env } from '@/server/env';
 import { log } from '@/server/log/logger';
 import { claimInboxFile } from './claim-inbox-file';
-import { inboxFolder, isInboxCandidate } from './inbox-folder';
+import { realInboxFolder } from './inbox-file-system';
+import { isInboxCandidate } from './inbox-folder';
 
 /** What one watcher saw at its last look: path → "size:mtime" (then "#claimed" once claimed). */
 export type InboxSightings = Map<string, string>;
@@ -22,12 +23,15 @@ export async function scanInboxes(db: Db, sightings: InboxSightings): Promise<nu
   for (const dir of users) {
     if (!dir.isDirectory() || !/^[1-9]\d{0,9}$/.test(dir.name)) continue;
     const userId = Number(dir.name);
-    const folder = inboxFolder(userId);
+    // issue 49 case 5: an inbox that is a link (to another user's, say) is not looked into; nor is a
+    // file that is a link (the entry's own type, lstat)
+    const folder = (await realInboxFolder(userId))?.path;
+    if (!folder) continue;
     for (const entry of await readdir(folder, { withFileTypes: true }).catch(() => [])) {
       if (!entry.isFile() || !isInboxCandidate(entry.name)) continue;
       const path = join(folder, entry.name);
-      const info = await stat(path).catch(() => null);
-      if (!info) continue;
+      const info = await lstat(path).catch(() => null);
+      if (!info?.isFile()) continue;
       present.add(path);
       const mark = `${info.size}:${Math.floor(info.mtimeMs)}`;
       const before = sightings.get(path);

@@ -17,6 +17,7 @@ import { createTrpcContext } from '@/server/trpc/context';
 import { createCallerFactory } from '@/server/trpc/init';
 import { appRouter } from '@/server/trpc/root';
 import { ingestActivities } from '../ingestion/ingest-activities';
+import { updateUser } from '../users/update-user';
 
 // CONTRACT: Beyond the spec … Maps, privacy zones, sharing: privacy zones (422 out of range),
 // public reads without auth (404 for every non-public case), zones applied for anyone but the owner.
@@ -61,6 +62,29 @@ function metres(a: [number, number], b: [number, number]): number {
 const HOME: [number, number] = [47.3769, 8.5417];
 const round7 = (v: number) => Math.round(v * 1e7) / 1e7;
 const track = Array.from({ length: 300 }, (_, i) => [round7(HOME[0] + i * 0.0001), round7(HOME[1] + (i % 7) * 0.00001)] as [number, number]);
+
+/** Kåsa's algebraic circle fit: the centre (−D/2, −E/2) minimising Σ (x² + y² + D x + E y + F)², by Cramer's rule. */
+function kasaFit(points: [number, number][]): [number, number] {
+  let [sx, sy, sxx, syy, sxy, sxz, syz, sz] = [0, 0, 0, 0, 0, 0, 0, 0];
+  for (const [x, y] of points) {
+    const z = x * x + y * y;
+    [sx, sy, sxx, syy, sxy, sxz, syz, sz] = [sx + x, sy + y, sxx + x * x, syy + y * y, sxy + x * y, sxz + x * z, syz + y * z, sz + z];
+  }
+  const n = points.length;
+  const det = (a: number[][]) =>
+    a[0]![0]! * (a[1]![1]! * a[2]![2]! - a[1]![2]! * a[2]![1]!) -
+    a[0]![1]! * (a[1]![0]! * a[2]![2]! - a[1]![2]! * a[2]![0]!) +
+    a[0]![2]! * (a[1]![0]! * a[2]![1]! - a[1]![1]! * a[2]![0]!);
+  const m = [
+    [sxx, sxy, sx],
+    [sxy, syy, sy],
+    [sx, sy, n],
+  ];
+  const rhs = [-sxz, -syz, -sz];
+  const withColumn = (c: number) => m.map((row, i) => row.map((v, j) => (j === c ? rhs[i]! : v)));
+  const d = det(m);
+  return [-det(withColumn(0)) / d / 2, -det(withColumn(1)) / d / 2];
+}
 
 describe.each(testEngines())('privacy zones and public activities on %s', (engine) => {
   let database: TestDatabase;
@@ -129,11 +153,19 @@ describe.each(testEngines())('privacy zones and public activities on %s', (engin
     for (const field of ['user_id', 'gear_id', 'import', 'provider_activity_id']) expect(record.body).not.toHaveProperty(field);
     expect(record.body).toMatchObject({ id: activity.id, name: activity.name, visibility: 'public', start_lat: null, start_lon: null });
 
+    // every point inside the zone is gone, and more (issue 49 case 3): what stays is the end of the
+    // track, its time starting afresh at 0
     const masked = await call(publicStreamsRoute.GET, `/public/activities/${activity.id}/streams`, { params });
-    expect(masked.body.lat).toEqual(outside.map(([p]) => p[0]));
-    expect(masked.body.lon).toEqual(outside.map(([p]) => p[1]));
-    expect(masked.body.time).toEqual(outside.map(([, i]) => i));
-    expect((masked.body.heart_rate as number[]).length).toBe(outside.length);
+    const kept = (masked.body.lat as number[]).length;
+    expect(kept).toBeGreaterThan(0);
+    expect(kept).toBeLessThan(outside.length);
+    const tail = outside.slice(outside.length - kept);
+    expect(masked.body.lat).toEqual(tail.map(([p]) => p[0]));
+    expect(masked.body.lon).toEqual(tail.map(([p]) => p[1]));
+    expect(masked.body.time).toEqual(tail.map(([, i]) => i - tail[0]![1]));
+    expect((masked.body.heart_rate as number[]).length).toBe(kept);
+    // the same on every read
+    expect((await call(publicStreamsRoute.GET, `/public/activities/${activity.id}/streams`, { params })).body).toEqual(masked.body);
 
     // the tRPC twins the page uses answer the same, signed out too
     const trpc = await anonymous();
@@ -153,6 +185,85 @@ describe.each(testEngines())('privacy zones and public activities on %s', (engin
     // the owner's own view stays complete
     const own = await call(streamsRoute.GET, `/activities/${activity.id}/streams`, { token: owner.token, params });
     expect(own.body.lat).toHaveLength(track.length);
+  });
+
+  // Issue 49 case 3: removing exactly a circle's points left the kept ends on its edge (three runs
+  // gave the home to 0.0 m) and distance[0]/time[0] told how much was hidden.
+  it('the kept ends of 20 public activities starting at home do not fit a circle around the home; public distance and time start at 0', async () => {
+    const owner = await signedInUser(database.db);
+    const zone = { name: 'Home', lat: HOME[0], lon: HOME[1], radius: 400 };
+    expect((await call(zonesRoute.POST, '/profile/privacy_zones', { token: owner.token, method: 'POST', body: zone })).status).toBe(201);
+    // the zone's secret is never shown, not even to its owner
+    expect((await call(zonesRoute.GET, '/profile/privacy_zones', { token: owner.token })).body).toEqual([{ id: expect.any(Number), ...zone }]);
+    // local east/north metres around the home
+    const kLat = metres(HOME, [HOME[0] + 1, HOME[1]]);
+    const kLon = metres(HOME, [HOME[0], HOME[1] + 1]);
+    const ends: [number, number][] = [];
+    for (let k = 0; k < 20; k += 1) {
+      // out and back along bearing k × 18°, 2 km each way, a point every ~10 m
+      const bearing = (k * 18 * Math.PI) / 180;
+      const out = Array.from(
+        { length: 201 },
+        (_, i) => [HOME[0] + (i * 10 * Math.cos(bearing)) / kLat, HOME[1] + (i * 10 * Math.sin(bearing)) / kLon] as [number, number],
+      );
+      const positions = [...out, ...out.slice(0, -1).reverse()].map(([a, b]) => [round7(a), round7(b)] as [number, number]);
+      const distance = positions.map((_, i) => i * 10);
+      const parsed = parsedTrack(`2024-05-${String(k + 1).padStart(2, '0')}T07:00:00Z`, positions);
+      parsed.streams = { ...parsed.streams, distance };
+      const { row } = (await ingestActivities(database.db, owner.userId, [parsed], { source: 'upload' }, { awaitSubscribers: true }))[0]!;
+      await database.db.update(activities).set({ visibility: 'public' }).where(eq(activities.id, row.id));
+      const params = { activity_id: String(row.id) };
+      expect((await call(publicRoute.GET, `/public/activities/${row.id}`, { params })).body).toMatchObject({ start_lat: null, start_lon: null });
+      const { body } = await call(publicStreamsRoute.GET, `/public/activities/${row.id}/streams`, { params });
+      const [lat, lon] = [body.lat as number[], body.lon as number[]];
+      expect(lat.length).toBeGreaterThan(10);
+      expect((body.distance as number[])[0]).toBe(0);
+      expect(body.time![0]).toBe(0);
+      for (const i of [0, lat.length - 1]) {
+        expect(metres(HOME, [lat[i]!, lon[i]!])).toBeGreaterThan(zone.radius);
+        ends.push([(lat[i]! - HOME[0]) * kLat, (lon[i]! - HOME[1]) * kLon]);
+      }
+    }
+    // least-squares circle through the 40 kept ends: algebraic (Kåsa) fit, then the geometric fit
+    // (Σ (|p − c| − r)² least, r the mean distance) by its fixed-point iteration
+    let [cx, cy] = kasaFit(ends);
+    for (let step = 0; step < 200; step += 1) {
+      const r = ends.reduce((sum, [x, y]) => sum + Math.hypot(x - cx, y - cy), 0) / ends.length;
+      let [gx, gy] = [0, 0];
+      for (const [x, y] of ends) {
+        const d = Math.hypot(x - cx, y - cy);
+        gx += ((d - r) * (cx - x)) / d;
+        gy += ((d - r) * (cy - y)) / d;
+      }
+      [cx, cy] = [cx - gx / ends.length, cy - gy / ends.length];
+    }
+    const radius = ends.reduce((sum, [x, y]) => sum + Math.hypot(x - cx, y - cy), 0) / ends.length;
+    const rms = Math.sqrt(ends.reduce((sum, [x, y]) => sum + (Math.hypot(x - cx, y - cy) - radius) ** 2, 0) / ends.length);
+    // the best circle's centre is not within 100 m of the home, and the ends do not lie on it
+    expect(Math.hypot(cx, cy)).toBeGreaterThan(100);
+    expect(rms).toBeGreaterThan(10);
+  });
+
+  // Issue 49 case 12: a deactivated account's public pages stayed up.
+  it('a deactivated owner: every public read of the activity is a 404 until the account is reactivated', async () => {
+    const owner = await signedInUser(database.db);
+    const activity = await ingest(owner.userId);
+    await database.db.update(activities).set({ visibility: 'public' }).where(eq(activities.id, activity.id));
+    const params = { activity_id: String(activity.id) };
+    const statuses = async () => [
+      (await call(publicRoute.GET, `/public/activities/${activity.id}`, { params })).status,
+      (await call(publicStreamsRoute.GET, `/public/activities/${activity.id}/streams`, { params })).status,
+      (await previewImage(activity.id)).status,
+      await (await anonymous()).maps.publicStreams({ id: activity.id }).then(
+        () => 200,
+        (error: { code?: string }) => (error.code === 'NOT_FOUND' ? 404 : 500),
+      ),
+    ];
+    expect(await statuses()).toEqual([200, 200, 200, 200]);
+    await updateUser(database.db, owner.userId, { active: false });
+    expect(await statuses()).toEqual([404, 404, 404, 404]);
+    await updateUser(database.db, owner.userId, { active: true });
+    expect(await statuses()).toEqual([200, 200, 200, 200]);
   });
 
   it('every non-public case is a 404: private, followers, hidden, from Strava sync, unknown', async () => {

@@ -1,0 +1,3 @@
+import { jobFunction } from './job-function';
+
+export const userFilesDeleteFunction = jobFunction('user_files_delete');
