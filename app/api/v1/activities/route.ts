@@ -37,6 +37,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = routes({
     scope: 'activities:write',
     tier: 'WRITE',
     json: createManualActivityInput,
+    missingFieldsAre422: true,
     handler: async ({ db, auth, body, request }) => {
       const { activity, replayed } = await createManualActivity(db, auth.userId, body, idempotencyKeyOf(request.headers));
       return json(activity, { status: 201, headers: replayed ? { 'idempotent-replayed': 'true' } : {} });
