@@ -9,6 +9,7 @@ import { ServiceWorker } from './_components/service-worker';
 import { APP_ICONS, THEME_COLORS, appIconUrl } from './_lib/app-icons';
 import './globals.css';
 import './_styles/phone.css';
+import './_styles/flows.css';
 
 const touchIcon = appIconUrl(APP_ICONS[0]!);
 

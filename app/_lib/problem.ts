@@ -6,6 +6,8 @@ export interface Problem {
   type?: string;
   code?: string | null;
   errors?: { field: string; message: string }[] | null;
+  /** seconds the service asked to wait (tRPC's 429 and 503 carry Retry-After here) */
+  retry_after?: number | null;
 }
 
 export class ProblemError extends Error {

@@ -6,13 +6,24 @@ import { authHeaders } from './session-store';
 export interface UploadedActivity {
   id: number;
   name: string;
+  /** the earlier activity this one duplicates (it was stored hidden) */
+  duplicate_of?: { id: number; name: string } | null;
 }
 
-export type UploadOutcome = { ok: true; activities: UploadedActivity[] } | { ok: false; unreachable: boolean; problem: Problem };
+export type UploadOutcome =
+  | { ok: true; activities: UploadedActivity[] }
+  | {
+      ok: false;
+      unreachable: boolean;
+      problem: Problem;
+      /** seconds the service asked to wait (Retry-After of a 429 or 503) */
+      retryAfter: number | null;
+    };
 
 interface Sent {
   status: number;
   body: unknown;
+  retryAfter?: number | null;
 }
 
 function send(url: string, file: File, onProgress: (fraction: number) => void, headers: Record<string, string>): Promise<Sent> {
@@ -28,7 +39,8 @@ function send(url: string, file: File, onProgress: (fraction: number) => void, h
       } catch {
         body = null;
       }
-      resolve({ status: xhr.status, body });
+      const wait = Number(xhr.getResponseHeader('Retry-After'));
+      resolve({ status: xhr.status, body, retryAfter: Number.isFinite(wait) && wait > 0 ? wait : null });
     };
     xhr.onerror = () => resolve({ status: 0, body: { detail: 'The upload was interrupted: the service could not be reached.' } });
     const form = new FormData();
@@ -64,5 +76,5 @@ export function sentProblem(result: Sent, what: string): Problem {
 export async function uploadActivityFile(file: File, idempotencyKey: string, onProgress: (fraction: number) => void): Promise<UploadOutcome> {
   const result = await sendFile('/api/v1/activities/create/upload', file, onProgress, { 'Idempotency-Key': idempotencyKey });
   if (result.status === 201 && Array.isArray(result.body)) return { ok: true, activities: result.body as UploadedActivity[] };
-  return { ok: false, unreachable: result.status === 0, problem: sentProblem(result, 'Upload') };
+  return { ok: false, unreachable: result.status === 0, problem: sentProblem(result, 'Upload'), retryAfter: result.retryAfter ?? null };
 }

@@ -9,7 +9,7 @@ import { gears } from './gear';
 import { users } from './users';
 
 export const VISIBILITIES = ['public', 'followers', 'private'] as const;
-export const ACTIVITY_SOURCES = ['upload', 'strava', 'import'] as const;
+export const ACTIVITY_SOURCES = ['upload', 'strava', 'import', 'manual'] as const;
 
 /** CONTRACT: Activities: the import record of file-imported activities. */
 /** Figures an archive's manifest may give (CONTRACT: Beyond the spec … Imported history), by wire name. */
@@ -66,7 +66,7 @@ export const activities = pgTable(
     index('activities_user_elevation_gain_idx').on(t.userId, t.elevationGain),
     uniqueIndex('activities_user_dedup_idx').on(t.userId, t.dedupKey),
     check('activities_visibility_check', sql`${t.visibility} in ('public', 'followers', 'private')`),
-    check('activities_source_check', sql`${t.source} in ('upload', 'strava', 'import')`),
+    check('activities_source_check', sql`${t.source} in ('upload', 'strava', 'import', 'manual')`),
     check('activities_type_source_check', sql`${t.activityTypeSource} in ('file', 'inferred', 'user')`),
   ],
 );

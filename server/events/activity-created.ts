@@ -28,7 +28,7 @@ export interface ActivityDerived {
 export interface ActivityCreatedEvent {
   activity_id: number;
   user_id: number;
-  source: 'upload' | 'strava' | 'import';
+  source: 'upload' | 'strava' | 'import' | 'manual';
   duplicate_start_time: boolean;
   /** in this process only: what the ingesting worker derived, so subscribers never decode streams */
   derived: ActivityDerived;

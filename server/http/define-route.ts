@@ -14,7 +14,7 @@ import { readBody } from './read-body';
 import type { RouteDoc } from './route-doc';
 import { requestIdFrom } from './request-id';
 import { logSecurityRefusal } from './security-log';
-import { parseOr400WhenMissing } from './validation';
+import { parseOr400WhenMissing, parseOr422 } from './validation';
 import type { SessionAuthContext } from '../services/sessions/resolve-access-token';
 import type { SessionRead } from '../services/sessions/session-row';
 
@@ -47,6 +47,11 @@ interface RouteSpecBase<P, Q> {
   /** CSRF check for web sessions on state-changing methods (default true on JWT routes) */
   csrf?: boolean;
   scope?: Scope;
+  /**
+   * the body's missing fields are a 422 naming them with the rest, not the spec's general 400
+   * (CONTRACT: Real history and hand-made activities: POST /activities: "Bad or missing fields → 422")
+   */
+  missingFieldsAre422?: boolean;
   params?: z.ZodType<P>;
   query?: z.ZodType<Q>;
 }
@@ -172,7 +177,7 @@ export function defineRoute<P = undefined, Q = undefined, B = undefined, M exten
         // spec: Errors: missing fields are a 400 naming them, on every query and body; wrong values a 422
         const query = spec.query ? parseOr400WhenMissing(spec.query, decoded(Object.fromEntries(new URL(request.url).searchParams))) : (undefined as Q);
         const body = spec.json
-          ? parseOr400WhenMissing(spec.json, decoded(await readBody(request, 'json')))
+          ? (spec.missingFieldsAre422 ? parseOr422 : parseOr400WhenMissing)(spec.json, decoded(await readBody(request, 'json')))
           : spec.form
             ? parseOr400WhenMissing(spec.form, decoded(await readBody(request, 'form')))
             : (undefined as B);

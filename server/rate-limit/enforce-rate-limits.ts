@@ -4,7 +4,7 @@ import type { LimitDecision, RateLimitBackend } from './backend';
 import { currentBackend } from './current-backend';
 import { warnFailOpen } from './fail-open-warning';
 import { rateLimitBucket } from './ip-address';
-import { endpointRule, tierRule, type EndpointLimit, type LimitRule, type RateLimitTier } from './policies';
+import { endpointRule, tierRule, type EndpointLimit, type LimitRule, type RateLimitTier, type RateLimitTransport } from './policies';
 
 export interface RateLimitInput {
   tier: RateLimitTier;
@@ -12,6 +12,8 @@ export interface RateLimitInput {
   /** 'session:<session id>' when authenticated (a token refresh keeps the count), else 'ip:<address>'. */
   callerKey: string;
   clientAddress: string;
+  /** 'web' for tRPC calls of a signed-in session (webTierPolicies); REST by default */
+  transport?: RateLimitTransport;
 }
 
 /** spec: Limits: 429 with Retry-After (seconds), X-RateLimit-Limit (the limit hit), X-RateLimit-Remaining 0. */
@@ -47,7 +49,7 @@ async function hitOrFailOpen(backend: RateLimitBackend, rule: LimitRule, identif
 export async function enforceRateLimitsWith(backend: RateLimitBackend, input: RateLimitInput): Promise<void> {
   // per address means per IPv6 /64
   const caller = input.callerKey.startsWith('ip:') ? `ip:${rateLimitBucket(input.callerKey.slice(3))}` : input.callerKey;
-  const checks = [hitOrFailOpen(backend, tierRule(input.tier), caller)];
+  const checks = [hitOrFailOpen(backend, tierRule(input.tier, input.transport), caller)];
   if (input.endpoint) checks.push(hitOrFailOpen(backend, endpointRule(input.endpoint), rateLimitBucket(input.clientAddress)));
   const refusals = (await Promise.all(checks)).filter((decision) => !decision.allowed);
   if (refusals.length === 0) return;

@@ -1,6 +1,6 @@
 // The rate-limit and shared-state API used by the route wrapper and the provider sync.
-export type { EndpointLimit, RateLimitTier } from './policies';
-export { endpointPolicies, tierPolicies, WINDOW_SECONDS } from './policies';
+export type { EndpointLimit, RateLimitTier, RateLimitTransport } from './policies';
+export { endpointPolicies, tierPolicies, webTierPolicies, WINDOW_SECONDS } from './policies';
 export { enforceRateLimits, type RateLimitInput } from './enforce-rate-limits';
 export { clientAddress, UNKNOWN_CLIENT } from './client-address';
 export { PEER_HEADER } from './peer-header';

@@ -22,6 +22,21 @@ export const tierPolicies = {
   PROVIDER_SYNC: { perMinute: 6, appliesTo: 'endpoints that trigger outbound provider calls' },
 } as const satisfies Record<RateLimitTier, RateLimitPolicy>;
 
+/**
+ * The web app's own tiers: tRPC procedures of a signed-in session. One page of the web app asks
+ * several procedures at once (the activity page eight), each counted, so the REST tiers would stop
+ * a person clicking quickly: 40 pages a minute at up to ten queries each is 400 reads. DEFAULT is
+ * 600 a minute and WRITE 120 (two saves a second), per session; the tiers that guard secrets, files
+ * and provider calls stay those of REST. Unauthenticated calls keep the REST tiers, per address.
+ */
+export const webTierPolicies = {
+  DEFAULT: { perMinute: 600, appliesTo: 'web app reads (tRPC) of a signed-in session' },
+  WRITE: { perMinute: 120, appliesTo: 'web app writes (tRPC) of a signed-in session' },
+  SENSITIVE: tierPolicies.SENSITIVE,
+  UPLOAD: tierPolicies.UPLOAD,
+  PROVIDER_SYNC: tierPolicies.PROVIDER_SYNC,
+} as const satisfies Record<RateLimitTier, RateLimitPolicy>;
+
 export const endpointPolicies = {
   login: { perMinute: 3, appliesTo: 'POST /auth/login' },
   mfa_verify: { perMinute: 3, appliesTo: 'POST /auth/mfa/verify' },
@@ -44,7 +59,11 @@ export interface LimitRule {
   windowSeconds: number;
 }
 
-export function tierRule(tier: RateLimitTier): LimitRule {
+/** 'web': a tRPC call of a signed-in session, counted apart from the session's REST calls. */
+export type RateLimitTransport = 'rest' | 'web';
+
+export function tierRule(tier: RateLimitTier, transport: RateLimitTransport = 'rest'): LimitRule {
+  if (transport === 'web') return { name: `web:${tier}`, limit: webTierPolicies[tier].perMinute, windowSeconds: WINDOW_SECONDS };
   return { name: `tier:${tier}`, limit: tierPolicies[tier].perMinute, windowSeconds: WINDOW_SECONDS };
 }
 

@@ -11,13 +11,27 @@ import { enforceRateLimits, type RateLimitTier } from '@/server/rate-limit';
 import type { SessionAuthContext } from '@/server/services/sessions/resolve-access-token';
 import type { TrpcContext } from './context';
 
+function retryAfterOf(error: AppError): number | null {
+  const entry = Object.entries(error.headers ?? {}).find(([name]) => name.toLowerCase() === 'retry-after');
+  const seconds = entry ? Number(entry[1]) : Number.NaN;
+  return Number.isFinite(seconds) ? seconds : null;
+}
+
 // The only shaper of tRPC errors: AppErrors keep their problem type, detail and code, so the UI
 // shows the same messages REST clients get; anything else is a generic 500.
 const t = initTRPC.context<TrpcContext>().create({
   errorFormatter({ shape, error }) {
     const appError = error.cause instanceof AppError ? error.cause : error.code === 'INTERNAL_SERVER_ERROR' ? toAppError(error.cause ?? error) : null;
     const problem = appError
-      ? { type: errorKinds[appError.kind].type, status: appError.status, detail: appError.detail, code: appError.code ?? null, errors: appError.errors ?? null }
+      ? {
+          type: errorKinds[appError.kind].type,
+          status: appError.status,
+          detail: appError.detail,
+          code: appError.code ?? null,
+          errors: appError.errors ?? null,
+          // seconds to wait (429, 503): the web app retries by itself after them
+          retry_after: retryAfterOf(appError),
+        }
       : null;
     return { ...shape, message: problem?.detail ?? shape.message, data: { ...shape.data, stack: undefined, problem } };
   },
@@ -56,7 +70,8 @@ const baseProcedure = t.procedure.use(mapErrors).use(refuseNulBytes);
 
 async function limitOrThrow(ctx: TrpcContext, tier: RateLimitTier, auth: AuthContext | null): Promise<void> {
   try {
-    await enforceRateLimits({ tier, callerKey: callerKey(auth, ctx.clientAddress), clientAddress: ctx.clientAddress });
+    // a signed-in session counts in the web app's tiers (server/rate-limit/policies.ts webTierPolicies)
+    await enforceRateLimits({ tier, callerKey: callerKey(auth, ctx.clientAddress), clientAddress: ctx.clientAddress, transport: auth ? 'web' : 'rest' });
   } catch (error) {
     throw trpcError(toAppError(error));
   }

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { Database } from '@/db/client';
 import * as trpcRoute from '@/app/api/trpc/[trpc]/route';
 import { MAX_BODY_BYTES } from '@/server/http/read-body';
-import { resetRateLimitStateForTests } from '@/server/rate-limit';
+import { resetRateLimitStateForTests, tierPolicies, webTierPolicies } from '@/server/rate-limit';
+import { signedInUser } from '@/server/testing/signed-in-user';
 import { useDatabaseForTests } from '@/server/runtime';
 import { getHealth } from '@/server/services/health/get-health';
 import { openTestDatabase } from '@/server/testing/test-database';
@@ -114,5 +115,27 @@ describe('tRPC calls are counted per address like their REST twins (DEFAULT: 120
     }
     expect((await call(batchOf('profile.me', 1, address, headers))).status).toBe(429);
     expect((await call(batchOf('profile.me', 1, address))).status).toBe(429);
+  });
+});
+
+describe("issue 50: a signed-in session counts in the web app's tiers (DEFAULT 600 a minute), so fast clicking never meets them", () => {
+  it('40 pages of ten queries pass; past 600 the call is TOO_MANY_REQUESTS with the wait in the problem; secrets, files and provider calls keep the REST tiers', async () => {
+    const user = await signedInUser(database.db);
+    const address = freshAddress();
+    const headers = { authorization: `Bearer ${user.token}`, 'x-client-type': 'mobile' };
+    // what a person clicking 40 pages a minute asks, each page ten queries
+    for (let page = 0; page < 40; page++) expect((await call(batchOf('profile.me', 10, address, headers))).status).toBe(200);
+    for (let i = 0; i < 20; i++) expect((await call(batchOf('profile.me', 10, address, headers))).status).toBe(200);
+    const over = await call(batchOf('profile.me', 1, address, headers));
+    expect(over.status).toBe(429);
+    const [answer] = (await over.json()) as { error: { data: { problem: { status: number; retry_after: number } } } }[];
+    expect(answer!.error.data.problem.status).toBe(429);
+    expect(answer!.error.data.problem.retry_after).toBeGreaterThanOrEqual(1);
+    expect(answer!.error.data.problem.retry_after).toBeLessThanOrEqual(60);
+    expect(webTierPolicies.DEFAULT.perMinute).toBe(600);
+    expect(webTierPolicies.WRITE.perMinute).toBe(120);
+    // the limits that guard secrets, files and provider calls are REST's
+    expect(webTierPolicies.SENSITIVE).toEqual(tierPolicies.SENSITIVE);
+    expect(webTierPolicies.UPLOAD).toEqual(tierPolicies.UPLOAD);
   });
 });

@@ -63,6 +63,8 @@ export interface ManifestRow {
 export interface Manifest {
   /** by base name of Filename (rows without a Filename are left out: they name no file) */
   byBaseName: Map<string, ManifestRow>;
+  /** rows without a Filename: Strava's manual entries (CONTRACT: … Hand-made activities), `filename` empty */
+  withoutFile: ManifestRow[];
   rowCount: number;
 }
 
@@ -119,12 +121,12 @@ export function parseManifest(csv: string): Manifest {
   }
   const cell = (record: string[], name: (typeof MANIFEST_HEADERS)[number], occurrence = 0) => record[columns.get(name)![occurrence]!];
   const byBaseName = new Map<string, ManifestRow>();
+  const withoutFile: ManifestRow[] = [];
   records.forEach((record, index) => {
-    const filename = text(cell(record, 'Filename'));
-    if (!filename) return;
+    const filename = text(cell(record, 'Filename')) ?? '';
     const id = text(cell(record, 'Activity ID'));
     const activityId = id && /^\d{1,15}$/.test(id) ? Number(id) : null;
-    byBaseName.set(baseName(filename), {
+    const row: ManifestRow = {
       row: index + 1,
       filename,
       activityId,
@@ -139,7 +141,9 @@ export function parseManifest(csv: string): Manifest {
         .filter(Boolean)
         .map((m) => (m.startsWith('media/') ? m : `media/${m}`)),
       figures: figuresOf(record, columns),
-    });
+    };
+    if (filename) byBaseName.set(baseName(filename), row);
+    else withoutFile.push(row);
   });
-  return { byBaseName, rowCount: records.length };
+  return { byBaseName, withoutFile, rowCount: records.length };
 }

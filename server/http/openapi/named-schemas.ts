@@ -1,6 +1,13 @@
 import type { z } from 'zod';
 import { accountExportResponse } from '@/server/services/account-export/schemas';
-import { activityPageResponse, activityResponse, lapResponse, streamsResponse, zonesResponse } from '@/server/services/activities/schemas';
+import {
+  activityPageResponse,
+  activityResponse,
+  lapResponse,
+  streamsResponse,
+  uploadedActivityResponse,
+  zonesResponse,
+} from '@/server/services/activities/schemas';
 import { mediaResponse } from '@/server/services/activity-media/schemas';
 import { apiKeyResponse } from '@/server/services/api-keys/schemas';
 import { mfaRequiredResponse, mobileTokenResponse, pkcePendingResponse, webTokenResponse } from '@/server/services/auth/schemas';
@@ -25,6 +32,7 @@ import { weightResponse } from '@/server/services/weight/schemas';
 export const namedSchemas = new Map<z.ZodType, string>([
   [activityResponse, 'Activity'],
   [activityPageResponse, 'ActivityPage'],
+  [uploadedActivityResponse, 'UploadedActivity'],
   [lapResponse, 'Lap'],
   [streamsResponse, 'Streams'],
   [zonesResponse, 'HeartRateZones'],

@@ -3,6 +3,7 @@ import { dateInput } from '@/server/util/date-input';
 import { ACTIVITY_SOURCES, MANIFEST_FIGURE_NAMES, VISIBILITIES } from '@/db/schema';
 import { LAP_FIELDS, sectionFields, type FieldSpec } from '@/server/activity-fields';
 import { ACTIVITY_TYPE_SOURCES, ACTIVITY_TYPES } from '@/server/formats';
+import { profileFields } from '../users/schemas';
 
 // Inputs of the activity operations, shared by the REST wire and tRPC (STYLE rule 4).
 
@@ -24,6 +25,51 @@ export const updateActivityInput = z
   .partial();
 
 export type UpdateActivityInput = z.infer<typeof updateActivityInput>;
+
+/** a week: longer than any one activity a person does */
+export const MAX_MANUAL_SECONDS = 7 * 24 * 3600;
+const seconds = (field: string) =>
+  z
+    .number({ error: `${field} must be a number of seconds` })
+    .positive(`${field} must be more than 0`)
+    .max(MAX_MANUAL_SECONDS, `${field} must be at most a week`);
+const figure = (field: string, max: number) =>
+  z
+    .number({ error: `${field} must be a number` })
+    .min(0, `${field} must not be negative`)
+    .max(max, `${field} must be at most ${max}`);
+
+/**
+ * CONTRACT: Real history and hand-made activities: Hand-made activities. Closed like PATCH: an
+ * unknown field is named in the 422 too. `moving_time` defaults to and never exceeds
+ * `total_elapsed_time` (a longer one is refused, naming it).
+ */
+export const createManualActivityInput = z
+  .strictObject({
+    name: z.string({ error: 'name is required' }).trim().min(1, 'name must not be empty').max(255),
+    activity_type: activityType,
+    start_time: z.iso.datetime({ offset: true, error: 'start_time must be an ISO 8601 date and time with an offset, such as 2026-11-29T07:30:00+01:00' }),
+    timezone: profileFields.timezone.nullish(),
+    total_elapsed_time: seconds('total_elapsed_time'),
+    moving_time: seconds('moving_time').nullish(),
+    distance: figure('distance', 1_000_000).nullish(),
+    elevation_gain: figure('elevation_gain', 20_000).nullish(),
+    average_hr: z
+      .number({ error: 'average_hr must be a number' })
+      .min(20, 'average_hr must be at least 20')
+      .max(250, 'average_hr must be at most 250')
+      .nullish(),
+    calories: figure('calories', 50_000).nullish(),
+    description: z.string().max(10_000).nullish(),
+    gear_id: id.nullish(),
+    visibility: z.enum(VISIBILITIES).optional(),
+  })
+  .refine((v) => v.moving_time == null || v.moving_time <= v.total_elapsed_time, {
+    message: 'moving_time must not exceed total_elapsed_time',
+    path: ['moving_time'],
+  });
+
+export type CreateManualActivityInput = z.infer<typeof createManualActivityInput>;
 
 export const SORT_COLUMNS = ['start_time', 'distance', 'duration', 'name'] as const;
 
@@ -103,6 +149,16 @@ export const activityResponse = z.object({
   updated_at: at,
 });
 export type ActivityResponse = z.infer<typeof activityResponse>;
+
+/** spec: an activity starting at the same time as an existing one is stored hidden: the one it duplicates */
+export const duplicateOfResponse = z.object({ id: z.number().int(), name: z.string(), start_time: at });
+export type DuplicateOf = z.infer<typeof duplicateOfResponse>;
+
+/** An upload's answer per activity: the record, and the activity it duplicates (null when none). */
+export const uploadedActivityResponse = activityResponse.extend({
+  duplicate_of: duplicateOfResponse.nullable().describe('The earlier activity this one duplicates (same start); it was stored hidden.'),
+});
+export type UploadedActivityResponse = z.infer<typeof uploadedActivityResponse>;
 
 /** CONTRACT: GET /activities, one page with the totals of every matching activity. */
 export const activityPageResponse = z.object({

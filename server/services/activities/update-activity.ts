@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { activities, gears, type ActivityRow } from '@/db/schema';
-import { AppError, validationError } from '@/server/errors';
+import { activities, type ActivityRow } from '@/db/schema';
+import { AppError } from '@/server/errors';
+import { assertOwnGear } from './assert-own-gear';
 import { queueWebhookEvent } from '../webhooks/queue-webhook-event';
 import { activityNotFound } from './get-activity-or-throw';
 import type { ExpectedVersion, UpdateActivityInput } from './schemas';
@@ -11,13 +12,7 @@ import type { ExpectedVersion, UpdateActivityInput } from './schemas';
  * expected) … RETURNING: of two concurrent edits with the same version exactly one matches.
  */
 export async function updateActivity(db: Db, userId: number, activityId: number, input: UpdateActivityInput, expected: ExpectedVersion): Promise<ActivityRow> {
-  if (input.gear_id != null) {
-    const [own] = await db
-      .select({ id: gears.id })
-      .from(gears)
-      .where(and(eq(gears.id, input.gear_id), eq(gears.userId, userId)));
-    if (!own) throw validationError([{ field: '/gear_id', message: 'gear_id must be one of your gear' }]);
-  }
+  await assertOwnGear(db, userId, input.gear_id);
   const set: Partial<typeof activities.$inferInsert> = {};
   if (input.name !== undefined) set.name = input.name;
   if (input.description !== undefined) set.description = input.description;

@@ -183,6 +183,47 @@ describe.each(testEngines())('Strava export archive import on %s', (engine) => {
     expect(await userActivities(userId)).toHaveLength(first.created);
   });
 
+  it("CONTRACT: Hand-made activities: Strava's manual entries (rows without a file) become manual activities with the manifest's figures, counted in the job", async () => {
+    const user = await newUser();
+    const header =
+      'Activity ID,Activity Date,Activity Name,Activity Type,Activity Description,Elapsed Time,Distance,Moving Time,Elevation Gain,Filename,Activity Gear,Media';
+    const rows = [
+      `101,"${exportDate(new Date(Date.UTC(2016, 4, 1, 6, 0, 0)))}",Track file,Run,,1800,5000,1700,10,activities/101.gpx,,`,
+      `102,"${exportDate(new Date(Date.UTC(2016, 4, 2, 17, 30, 0)))}",Gym,Weight Training,Legs,3600,0,3000,0,,,`,
+      `103,"${exportDate(new Date(Date.UTC(2016, 4, 3, 7, 0, 0)))}",Run without watch,Run,,2700,8046.7,2700,35,,,`,
+      `104,,No date,Run,,600,1000,600,0,,,`,
+    ];
+    const path = await zip('manual-rows.zip', [
+      { name: 'activities.csv', data: Buffer.from(`${header}\n${rows.join('\n')}\n`) },
+      { name: 'activities/101.gpx', data: readFileSync(join(CORPUS_DIR, 'gpx/garmin_connect_run_tpx_hr_cad_temp.gpx')) },
+    ]);
+    const job = await runImport(user.id, path);
+    // every row is an item: the file, two manual entries, and a manual entry without a date (refused)
+    expect(job.progress).toMatchObject({ total: 4, done: 4, created: 3, failed: 1 });
+    expect(job.errors).toEqual([expect.objectContaining({ item: 'activities.csv#4', code: ITEM_CODES.refused })]);
+    const stored = await userActivities(user.id);
+    const manual = stored.filter((a) => a.source === 'manual').sort((a, b) => a.startTime.getTime() - b.startTime.getTime());
+    expect(manual.map((a) => a.name)).toEqual(['Gym', 'Run without watch']);
+    expect(manual[0]).toMatchObject({
+      activityType: activityTypeFromStrava('Weight Training'),
+      description: 'Legs',
+      totalElapsedTime: 3600,
+      movingTime: 3000,
+      hasStreams: false,
+      providerActivityId: null,
+      dedupKey: 'strava:102',
+    });
+    expect(manual[1]).toMatchObject({ activityType: 'run', distance: 8046.7, totalElapsedTime: 2700, movingTime: 2700, elevationGain: 35 });
+    expect(manual[1]!.importRecord).toMatchObject({
+      provider_activity_id: 103,
+      figures_from_manifest: ['total_elapsed_time', 'moving_time', 'distance', 'elevation_gain'],
+    });
+    // imported again: nothing new
+    const again = await runImport(user.id, path);
+    expect(again.progress).toMatchObject({ total: 4, created: 0, skipped: 3, failed: 1 });
+    expect(await userActivities(user.id)).toHaveLength(3);
+  });
+
   it('spec: a manifest lacking required headers aborts the import with a 424 naming them', async () => {
     const user = await newUser();
     const path = await zip('no-headers.zip', [

@@ -4,6 +4,7 @@ import { baseName, type ManifestRow } from '@/server/formats/archive';
 import { parseForIngestion } from '../ingestion/parse-for-ingestion';
 import type { ItemContext, ItemOutcome } from './item-context';
 import { STRIDE_ITEM_PREFIX } from './import-stride-activity';
+import { MANUAL_ROW_PREFIX } from './import-manual-row';
 import { itemError } from './job-items';
 import { knownActivities } from './known-activities';
 import { stravaIdOf } from './strava-id';
@@ -18,7 +19,8 @@ export type StravaId = ReturnType<typeof stravaIdOf>;
 
 /**
  * An item read and parsed, waiting to be stored; or its outcome already (known, or failed); or an
- * activity of stride.json, imported whole when its turn to be stored comes.
+ * item without a file (an activity of stride.json, a manual entry of activities.csv), imported
+ * whole when its turn to be stored comes.
  */
 export type ReadItem = { outcome: ItemOutcome } | { strideItem: string } | ReadFile;
 
@@ -29,6 +31,9 @@ export interface ReadFile {
   strava: StravaId | null;
   parsed: PreparedActivity[];
 }
+
+/** An item that names no archive entry: imported from stride.json or activities.csv alone. */
+const fileless = (item: string) => item.startsWith(STRIDE_ITEM_PREFIX) || item.startsWith(MANUAL_ROW_PREFIX);
 
 /** The entry's manifest row, if any. */
 const rowOf = ({ session }: ItemContext, path: string): ManifestRow | null => session.manifest?.byBaseName.get(baseName(path)) ?? null;
@@ -42,7 +47,7 @@ const stravaOf = ({ session }: ItemContext, row: ManifestRow | null): StravaId |
  */
 export function knownBeforeReading(context: ItemContext, paths: readonly string[]): Promise<Map<string, number | null>> {
   const keys = paths.flatMap((path) => {
-    const strava = path.startsWith(STRIDE_ITEM_PREFIX) ? null : stravaOf(context, rowOf(context, path));
+    const strava = fileless(path) ? null : stravaOf(context, rowOf(context, path));
     return strava ? [stravaDedupKey(strava.id)] : [];
   });
   return keys.length ? knownActivities(context, keys) : Promise.resolve(new Map());
@@ -57,7 +62,7 @@ export async function readExportItem(context: ItemContext, path: string, known: 
   const { session } = context;
   const name = baseName(path);
   try {
-    if (path.startsWith(STRIDE_ITEM_PREFIX)) return { strideItem: path };
+    if (fileless(path)) return { strideItem: path };
     const row = rowOf(context, path);
     const strava = stravaOf(context, row);
     // a row's Strava id names its activity before the file is even read: a re-import is cheap

@@ -9,6 +9,7 @@ import { GEAR_CSV_MAX_BYTES } from '../gear/schemas';
 import { importSession, loadGear, type ImportSession } from './import-session';
 import { importStrideExtras } from './import-stride-extras';
 import { strideItems } from './import-stride-activity';
+import { manualRowItems } from './import-manual-row';
 import { ITEM_CODES } from './job-items';
 
 // First step of an export's import: open it (caps checked, manifest headers checked: a missing
@@ -71,7 +72,7 @@ export async function prepareExport(db: Db, userId: number, sessionKey: string, 
     .map((i) => i.path)
     .filter((p) => ACTIVITY_FILE.test(p))
     .sort();
-  const items = [...files, ...strideItems(session.stride.data?.activities ?? [])];
+  const items = [...files, ...strideItems(session.stride.data?.activities ?? []), ...manualRowItems(session.manifest)];
   errors.push(...session.archive.refused.map((r) => ({ item: r.item, code: ITEM_CODES.refused, detail: r.reason })));
   const present = new Set(files.map(baseName));
   for (const [name, row] of session.manifest?.byBaseName ?? []) {

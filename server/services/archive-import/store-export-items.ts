@@ -9,6 +9,7 @@ import { ingestActivities } from '../ingestion/ingest-activities';
 import { failedItem, type ReadFile, type ReadItem, type StravaId } from './import-export-item';
 import type { ItemContext, ItemOutcome } from './item-context';
 import { importStrideActivity } from './import-stride-activity';
+import { importManualRow, MANUAL_ROW_PREFIX } from './import-manual-row';
 import { knownActivities } from './known-activities';
 import { matchGear } from './match-gear';
 import { withManifestFigures } from './manifest-figures';
@@ -61,7 +62,10 @@ export async function storeExportItems(context: ItemContext, items: readonly Rea
 
 async function storeItem(context: ItemContext, item: ReadItem): Promise<ItemOutcome> {
   if ('outcome' in item) return item.outcome;
-  if ('strideItem' in item) return importStrideActivity(context, item.strideItem).catch((error: unknown) => failedItem(item.strideItem, error));
+  if ('strideItem' in item) {
+    const importWhole = item.strideItem.startsWith(MANUAL_ROW_PREFIX) ? importManualRow : importStrideActivity;
+    return importWhole(context, item.strideItem).catch((error: unknown) => failedItem(item.strideItem, error));
+  }
   return storeFiles(context, [listed(item)]).then(
     ([outcome]) => outcome!,
     (error: unknown) => failedItem(item.path, error),

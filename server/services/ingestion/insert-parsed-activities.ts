@@ -2,7 +2,7 @@ import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { isEmbedded, type Db, type Tx } from '@/db/client';
 import { insertChunks } from '@/db/insert-chunks';
 import { executeInline, insertReturningInline } from '@/db/pglite-inline';
-import { activities, activityLaps, activityStreams, type ActivityImportRecord, type ActivityRow } from '@/db/schema';
+import { activities, activityLaps, activityStreams, type ActivityImportRecord, type ActivityRow, type VISIBILITIES } from '@/db/schema';
 import { ACTIVITY_FIELDS, LAP_FIELDS, pickFields } from '@/server/activity-fields';
 import type { ActivityTypeSource, ParsedActivity } from '@/server/formats';
 import { prepareActivity, storedStreamTexts, type PreparedActivity } from '@/server/services/ingestion/prepare-activity';
@@ -19,7 +19,7 @@ import { withRecordNormalizedPower } from '@/server/formats/metrics/training-loa
 export const USER_ACTIVITY_LOCK = 7301;
 
 export interface ActivityOrigin {
-  source: 'upload' | 'strava' | 'import';
+  source: 'upload' | 'strava' | 'import' | 'manual';
   originalPath?: string | null;
   originalFilename?: string | null;
   /** per parsed activity (same index); provider sync and the manifest of an archive set these */
@@ -33,6 +33,8 @@ export interface ActivityOverrides {
   /** Where `activityType` came from; a provider's or manifest's type counts as "file" unless said. */
   activityTypeSource?: ActivityTypeSource;
   gearId?: number | null;
+  /** a hand-made activity's chosen visibility; otherwise the column's default (private) */
+  visibility?: (typeof VISIBILITIES)[number];
   providerActivityId?: number | null;
   importRecord?: ActivityImportRecord | null;
   dedupKey?: string | null;
@@ -101,6 +103,7 @@ export async function insertParsedActivities(
         ...pickFields(ACTIVITY_FIELDS, { ...activity, ...load }),
         isHidden: startsLikeAnother(tx, userId, activity.startTime),
         gearId: extra.gearId ?? null,
+        ...(extra.visibility ? { visibility: extra.visibility } : {}),
         source: origin.source,
         providerActivityId: extra.providerActivityId ?? null,
         importRecord: extra.importRecord ?? null,

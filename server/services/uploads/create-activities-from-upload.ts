@@ -2,9 +2,11 @@ import type { Db } from '@/db/client';
 import { AppError } from '@/server/errors';
 import { acceptedName } from '@/server/formats';
 import type { PreparedActivity } from '@/server/services/ingestion/prepare-activity';
-import { activityRecord, type ActivityRecord } from '../activities/activity-record';
+import { activityRecord } from '../activities/activity-record';
+import type { UploadedActivityResponse } from '../activities/schemas';
 import { ingestActivities } from '../ingestion/ingest-activities';
 import { parseForIngestion } from '../ingestion/parse-for-ingestion';
+import { duplicateOf } from './duplicate-of';
 import { recordUploadAnswer, replayUpload } from './idempotency';
 import { keepOriginal, removeOriginal } from '@/server/stored-files/originals';
 
@@ -16,8 +18,11 @@ export interface UploadedFile {
 }
 
 export interface UploadResult {
-  /** the activities the file held, or those the first upload under the same Idempotency-Key stored */
-  activities: ActivityRecord[];
+  /**
+   * the activities the file held, or those the first upload under the same Idempotency-Key stored;
+   * each says which earlier activity it duplicates (stored hidden), if any
+   */
+  activities: UploadedActivityResponse[];
   /** the answer of an earlier upload under the same Idempotency-Key */
   replayed: boolean;
 }
@@ -51,8 +56,9 @@ export async function createActivitiesFromUpload(db: Db, userId: number, file: U
 }
 
 async function store(db: Db, userId: number, file: UploadedFile, parsed: PreparedActivity[], originalPath: string, key: string | null): Promise<UploadResult> {
+  let answer: UploadedActivityResponse[] = [];
   try {
-    const inserted = await ingestActivities(
+    await ingestActivities(
       db,
       userId,
       parsed,
@@ -60,22 +66,13 @@ async function store(db: Db, userId: number, file: UploadedFile, parsed: Prepare
       {
         awaitSubscribers: false,
         inTransaction: async (tx, rows) => {
-          if (
-            key &&
-            !(await recordUploadAnswer(
-              tx,
-              userId,
-              key,
-              file.sha256,
-              rows.map((r) => activityRecord(r.row)),
-            ))
-          ) {
-            throw new KeyTakenMeanwhile();
-          }
+          answer = [];
+          for (const { row } of rows) answer.push({ ...activityRecord(row), duplicate_of: await duplicateOf(tx, userId, row) });
+          if (key && !(await recordUploadAnswer(tx, userId, key, file.sha256, answer))) throw new KeyTakenMeanwhile();
         },
       },
     );
-    return { activities: inserted.map((r) => activityRecord(r.row)), replayed: false };
+    return { activities: answer, replayed: false };
   } catch (error) {
     await removeOriginal(originalPath);
     if (error instanceof KeyTakenMeanwhile && key) {

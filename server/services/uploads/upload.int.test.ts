@@ -146,9 +146,17 @@ describe.each(testEngines())('upload service on %s', (engine) => {
     const [second] = (await createActivitiesFromUpload(database.db, user.id, received(bytes, 'x.gpx'))).activities;
     expect(first!.is_hidden).toBe(false);
     expect(second!.is_hidden).toBe(true);
+    // issue 50: the answer names the activity it duplicates; the first names none
+    expect(first!.duplicate_of).toBeNull();
+    expect(second!.duplicate_of).toEqual({ id: first!.id, name: first!.name, start_time: first!.start_time });
+    // and a replay under an Idempotency-Key says it again
+    const keyed = await createActivitiesFromUpload(database.db, user.id, received(bytes, 'x.gpx'), 'dup-key');
+    expect(keyed.activities[0]!.duplicate_of).toMatchObject({ id: first!.id });
+    const replay = await createActivitiesFromUpload(database.db, user.id, received(bytes, 'x.gpx'), 'dup-key');
+    expect(replay).toEqual({ replayed: true, activities: keyed.activities });
     await settleEvents();
     const notes = await listNotifications(database.db, user.id);
-    expect(notes).toEqual([expect.objectContaining({ kind: 'duplicate_start_time', activity_id: second!.id, read: false })]);
+    expect(notes).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'duplicate_start_time', activity_id: second!.id, read: false })]));
   });
 
   it('heart-rate zones: from max_heart_rate, else 220 − age, else none', async () => {

@@ -7,7 +7,14 @@ import { activityJsonAlongSession, activityJsonOrNotFound } from '@/server/servi
 import { getActivityStreams } from '@/server/services/activities/get-activity-streams';
 import { getActivityZones } from '@/server/services/activities/get-activity-zones';
 import { listActivityLaps } from '@/server/services/activities/list-activity-laps';
-import { listActivitiesInput, updateActivityInput, type ActivityPageResponse, type ActivityResponse } from '@/server/services/activities/schemas';
+import { createManualActivity } from '@/server/services/activities/create-manual-activity';
+import {
+  createManualActivityInput,
+  listActivitiesInput,
+  updateActivityInput,
+  type ActivityPageResponse,
+  type ActivityResponse,
+} from '@/server/services/activities/schemas';
 import { updateActivity } from '@/server/services/activities/update-activity';
 import { listActivityMedia } from '@/server/services/activity-media/list-activity-media';
 import { callerRead } from '../caller-read';
@@ -40,6 +47,10 @@ export const activitiesRouter = router({
   update: authedProcedure('WRITE')
     .input(byId.extend({ expected_version: rowId.optional(), changes: updateActivityInput }))
     .mutation(async ({ ctx, input }) => activityRecord(await updateActivity(ctx.db, ctx.user.userId, input.id, input.changes, input.expected_version))),
+  /** POST /activities' twin; idempotency_key: the form's, so a resent submit stores one activity */
+  createManual: authedProcedure('WRITE')
+    .input(z.object({ activity: createManualActivityInput, idempotency_key: z.string().min(1).max(255).optional() }))
+    .mutation(async ({ ctx, input }) => (await createManualActivity(ctx.db, ctx.user.userId, input.activity, input.idempotency_key)).activity),
   delete: authedProcedure('WRITE')
     .input(byId)
     .mutation(({ ctx, input }) => deleteActivity(ctx.db, ctx.user.userId, input.id)),

@@ -6,6 +6,7 @@ import type { ActivityList } from '../../../_lib/trpc-types';
 import type { Units } from '../../../_lib/units';
 import { useLocaleFormats } from '../../../_lib/use-formats';
 import { SortHeader } from './sort-header';
+import { UnhideButton } from './unhide-button';
 import type { ListParams, SortBy } from './use-list-params';
 
 interface Props {
@@ -25,6 +26,7 @@ export function ActivitiesTable({ data, loading, params, units, timezone, emptyT
   const t = useTranslations('activities');
   const f = useLocaleFormats(units, timezone);
   const sportName = useSportName();
+  const sharing = useTranslations('flows.sharing');
   if (data && data.items.length === 0) {
     return (
       <div className="empty" data-testid="activities-empty">
@@ -71,6 +73,12 @@ export function ActivitiesTable({ data, loading, params, units, timezone, emptyT
                   <td>{f.dateTime(a.start_time, a.timezone)}</td>
                   <td className="name">
                     <Link href={`/activities/${a.id}`}>{a.name}</Link>
+                    {a.is_hidden ? (
+                      <span className="hidden-row" data-testid="hidden-row">
+                        {' '}
+                        <span className="badge">{sharing('hiddenBadge')}</span> <UnhideButton activity={a} />
+                      </span>
+                    ) : null}
                   </td>
                   <td>{sportName(a.activity_type)}</td>
                   <td className="num">{f.distance(a.distance)}</td>

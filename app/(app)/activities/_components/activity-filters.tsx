@@ -9,6 +9,7 @@ const SEARCH_DELAY_MS = 300;
 
 export function ActivityFilters({ params, onChange }: { params: ListParams; onChange: (changes: Partial<ListParams>) => void }) {
   const t = useTranslations('activities');
+  const sharing = useTranslations('flows.sharing');
   const [name, setName] = useState(params.q ?? '');
   const [seenQ, setSeenQ] = useState(params.q);
   // the URL changed from elsewhere (Clear filters, back button): show what it says
@@ -47,6 +48,10 @@ export function ActivityFilters({ params, onChange }: { params: ListParams; onCh
       <label className="field">
         <span>{t('to')}</span>
         <input type="date" value={params.end_date ?? ''} min={params.start_date} onChange={(e) => onChange({ end_date: e.target.value || undefined })} />
+      </label>
+      <label className="choice filter-choice">
+        <input type="checkbox" checked={params.include_hidden} onChange={(e) => onChange({ include_hidden: e.target.checked })} data-testid="show-hidden" />{' '}
+        {sharing('showHidden')}
       </label>
     </form>
   );

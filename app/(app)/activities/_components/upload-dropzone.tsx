@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useRef, useState, type DragEvent } from 'react';
-import { UploadItem } from './upload-item';
+import { UploadItem, type UploadTask } from './upload-item';
 import { useActivityUploads } from './use-activity-uploads';
 
 const ACCEPT = '.gpx,.tcx,.fit,.gz';
@@ -9,7 +9,11 @@ const ACCEPT = '.gpx,.tcx,.fit,.gz';
 /** Drop several files (or pick them); each uploads with its own progress and result, or waits for a connection. */
 export function UploadDropzone() {
   const t = useTranslations('upload');
-  const { tasks, add } = useActivityUploads();
+  const q = useTranslations('flows.queue');
+  const { tasks, add, retryFailed, clearFinished } = useActivityUploads();
+  const count = (state: UploadTask['state']) => tasks.filter((task) => task.state === state).length;
+  const failed = count('failed');
+  const finished = count('done') + count('duplicate');
   const [over, setOver] = useState(false);
   const input = useRef<HTMLInputElement>(null);
 
@@ -57,7 +61,24 @@ export function UploadDropzone() {
         }}
       />
       {tasks.length ? (
-        <ul className="uploads" aria-label={t('list')} aria-live="polite">
+        <div className="upload-queue-head">
+          <span role="status" data-testid="queue-summary">
+            {q('summary', { stored: count('done'), duplicates: count('duplicate'), refused: failed, total: tasks.length })}
+          </span>
+          {failed ? (
+            <button type="button" onClick={retryFailed} data-testid="retry-failed">
+              {q('retryFailed', { count: failed })}
+            </button>
+          ) : null}
+          {finished && finished === tasks.length ? (
+            <button type="button" onClick={clearFinished}>
+              {q('clear')}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      {tasks.length ? (
+        <ul className="uploads" aria-label={t('list')}>
           {tasks.map((task) => (
             <UploadItem key={task.key} task={task} />
           ))}

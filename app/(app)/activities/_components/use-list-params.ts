@@ -13,6 +13,8 @@ export interface ListParams {
   sort_by: SortBy;
   sort_order: 'asc' | 'desc';
   page: number;
+  /** hidden activities (duplicates) listed too, marked, with an Unhide */
+  include_hidden: boolean;
 }
 
 const SORTS: SortBy[] = ['start_time', 'distance', 'duration', 'name'];
@@ -36,6 +38,7 @@ export function useListParams(): [ListParams, (changes: Partial<ListParams>) => 
       sort_by: sort && SORTS.includes(sort) ? sort : 'start_time',
       sort_order: search.get('order') === 'asc' ? 'asc' : 'desc',
       page: Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1),
+      include_hidden: search.get('hidden') === '1',
     };
   }, [search]);
 
@@ -50,6 +53,7 @@ export function useListParams(): [ListParams, (changes: Partial<ListParams>) => 
       if (next.sort_by !== 'start_time') query.set('sort', next.sort_by);
       if (next.sort_order !== 'desc') query.set('order', next.sort_order);
       if (next.page > 1) query.set('page', String(next.page));
+      if (next.include_hidden) query.set('hidden', '1');
       const text = query.toString();
       router.replace(text ? `${pathname}?${text}` : pathname, { scroll: false });
     },

@@ -1,9 +1,11 @@
 import { jsonDoc } from '@/server/http/route-doc';
 import { defineRoute } from '@/server/http/define-route';
-import { jsonText } from '@/server/http/respond';
+import { json, jsonText } from '@/server/http/respond';
+import { idempotencyKeyOf } from '@/server/http/wire/received-file';
+import { createManualActivity } from '@/server/services/activities/create-manual-activity';
 import { routes } from '@/server/http/routes';
 import { activityPageJsonAlongSession, findActivitiesJson } from '@/server/services/activities/activity-page-json';
-import { activityPageResponse, listActivitiesInput } from '@/server/services/activities/schemas';
+import { activityPageResponse, activityResponse, createManualActivityInput, listActivitiesInput } from '@/server/services/activities/schemas';
 import { DATE_SPAN_DOC } from '@/server/util/date-input';
 
 export const { GET, POST, PUT, PATCH, DELETE } = routes({
@@ -21,5 +23,25 @@ export const { GET, POST, PUT, PATCH, DELETE } = routes({
     // decoding in Node (bench/reads)
     sessionRead: ({ query }) => activityPageJsonAlongSession(query),
     handler: async ({ db, auth, query, preloaded }) => jsonText(preloaded ?? (await findActivitiesJson(db, auth.userId, query))),
+  }),
+  // CONTRACT: Real history and hand-made activities: Hand-made activities
+  POST: defineRoute({
+    doc: {
+      summary: 'Add an activity by hand',
+      description:
+        'An activity without a file (a gym session, a run without a watch): `source` is `manual`, `has_streams` false. `moving_time` defaults to `total_elapsed_time` and may not exceed it. It counts in statistics, the calendar, whole-activity records and training load (from `average_hr` over the moving time), never in best efforts. Idempotency-Key replays the first answer.',
+      headers: ['idempotency-key'],
+      problems: ['conflict'],
+      responses: { 201: jsonDoc(activityResponse, 'The stored activity', ['idempotent-replayed']) },
+    },
+    auth: 'jwt',
+    scope: 'activities:write',
+    tier: 'WRITE',
+    json: createManualActivityInput,
+    missingFieldsAre422: true,
+    handler: async ({ db, auth, body, request }) => {
+      const { activity, replayed } = await createManualActivity(db, auth.userId, body, idempotencyKeyOf(request.headers));
+      return json(activity, { status: 201, headers: replayed ? { 'idempotent-replayed': 'true' } : {} });
+    },
   }),
 });

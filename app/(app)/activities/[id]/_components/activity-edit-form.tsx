@@ -9,14 +9,17 @@ import { trpc } from '../../../../_lib/trpc';
 import type { Activity } from '../../../../_lib/trpc-types';
 import { refreshQuery } from '../../../../_lib/refresh-query';
 
+const VISIBILITIES = ['private', 'followers', 'public'] as const;
+
 /**
- * Edits name, description, type and gear, sending the version the form was opened with. If the
+ * Edits name, description, type, gear, visibility and hidden, sending the version the form was opened with. If the
  * activity changed elsewhere meanwhile, the service refuses (412) and the form offers to reload.
  */
 export function ActivityEditForm({ activity, onDone }: { activity: Activity; onDone: () => void }) {
   const t = useTranslations('activity.editForm');
   const common = useTranslations('common');
   const gearTypes = useTranslations('gear.types');
+  const sharing = useTranslations('flows.sharing');
   const utils = trpc.useUtils();
   const gear = trpc.gear.list.useQuery();
   const update = trpc.activities.update.useMutation();
@@ -39,6 +42,8 @@ export function ActivityEditForm({ activity, onDone }: { activity: Activity; onD
           description: String(form.get('description') ?? '') || null,
           activity_type: String(form.get('activity_type')) as (typeof ACTIVITY_TYPES)[number],
           gear_id: gearId ? Number(gearId) : null,
+          visibility: String(form.get('visibility')) as (typeof VISIBILITIES)[number],
+          is_hidden: form.get('is_hidden') === 'on',
         },
       });
       utils.activities.get.setData({ id: activity.id }, updated);
@@ -86,6 +91,30 @@ export function ActivityEditForm({ activity, onDone }: { activity: Activity; onD
             ))}
           </select>
         </label>
+      </div>
+      <div className="form-row">
+        <label className="field">
+          <span>{sharing('visibility')}</span>
+          <select name="visibility" defaultValue={latest.visibility} aria-describedby="visibility-hint" data-testid="edit-visibility">
+            {VISIBILITIES.map((v) => (
+              <option key={v} value={v}>
+                {sharing(`visibilities.${v}`)}
+              </option>
+            ))}
+          </select>
+          <span id="visibility-hint" className="small muted">
+            {sharing('visibilityHint')}
+          </span>
+        </label>
+        <div className="field">
+          <label className="choice">
+            <input type="checkbox" name="is_hidden" defaultChecked={latest.is_hidden} aria-describedby="hidden-hint" data-testid="edit-hidden" />{' '}
+            {sharing('hidden')}
+          </label>
+          <span id="hidden-hint" className="small muted">
+            {sharing('hiddenHint')}
+          </span>
+        </div>
       </div>
       <ProblemAlert problem={stale ? { ...problem, detail: t('stale') } : problem}>
         {stale ? (

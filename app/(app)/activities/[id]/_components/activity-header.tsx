@@ -3,7 +3,9 @@ import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import type { Activity } from '../../../../_lib/trpc-types';
 import { useFormats } from '../../../../_lib/use-formats';
-import { ActivityTypePicker } from './activity-type-picker';
+import { useSportName } from '../../../../_lib/sport-names';
+import { deviceName } from './device-name';
+import { UnhideButton } from '../../_components/unhide-button';
 import { ActivityDeleteButton } from './activity-delete-button';
 import { ShareButton } from './share-button';
 
@@ -20,6 +22,9 @@ export function ActivityHeader({
 }) {
   const t = useTranslations('activity');
   const f = useFormats();
+  const sharing = useTranslations('flows.sharing');
+  const sportName = useSportName();
+  const device = deviceName(activity.device_manufacturer, activity.device_model);
   return (
     <div className="activity-title">
       <div>
@@ -28,13 +33,32 @@ export function ActivityHeader({
         </p>
         <h1 data-testid="activity-name">{activity.name}</h1>
         <div className="muted activity-meta">
-          <ActivityTypePicker activity={activity} />
+          {/* the type changes in the edit form, with an explicit save: a mis-tap here re-typed the activity */}
+          <span data-testid="activity-type" data-type={activity.activity_type}>
+            {sportName(activity.activity_type)}
+          </span>
+          {activity.activity_type_source === 'inferred' ? (
+            <span className="badge" data-testid="type-inferred" title={t('inferredHint')}>
+              {t('inferred')}
+            </span>
+          ) : null}
           <span>
             {f.dateTime(activity.start_time, activity.timezone ?? timezone)}
             {gearName ? ` · ${gearName}` : ''}
-            {activity.device_model ? ` · ${[activity.device_manufacturer, activity.device_model].filter(Boolean).join(' ')}` : ''}
+            {device ? ` · ${device}` : ''}
           </span>
+          {activity.visibility === 'public' && !activity.is_hidden ? (
+            <span className="badge ok" data-testid="public-badge">
+              {sharing('visibilities.public')}
+            </span>
+          ) : null}
         </div>
+        {activity.is_hidden ? (
+          <p className="notice row" data-testid="hidden-notice">
+            <span>{sharing('hiddenNotice')}</span>
+            <UnhideButton activity={activity} />
+          </p>
+        ) : null}
         {activity.description ? <p style={{ marginTop: '0.5rem', whiteSpace: 'pre-wrap' }}>{activity.description}</p> : null}
       </div>
       <div className="row">

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { jsonDoc } from '@/server/http/route-doc';
-import { activityResponse } from '@/server/services/activities/schemas';
+import { uploadedActivityResponse } from '@/server/services/activities/schemas';
 import { defineRoute } from '@/server/http/define-route';
 import { json } from '@/server/http/respond';
 import { routes } from '@/server/http/routes';
@@ -12,11 +12,14 @@ export const { GET, POST, PUT, PATCH, DELETE } = routes({
   POST: defineRoute({
     doc: {
       summary: 'Upload an activity file',
-      description: 'A FIT, GPX or TCX file (optionally gzip) as multipart field `file`. Idempotency-Key replays the first answer.',
+      description:
+        'A FIT, GPX or TCX file (optionally gzip) as multipart field `file`. Idempotency-Key replays the first answer. An activity starting in the same second as one you already have is stored hidden, and its `duplicate_of` names that activity.',
       headers: ['idempotency-key'],
       body: [{ media: 'multipart/form-data', schema: uploadForm, required: true }],
       problems: ['invalid_input', 'conflict', 'unsupported_format', 'payload_too_large', 'unsupported_media_type', 'validation_failed'],
-      responses: { 201: jsonDoc(z.array(activityResponse), 'The activities the file held', ['idempotent-replayed']) },
+      responses: {
+        201: jsonDoc(z.array(uploadedActivityResponse), 'The activities the file held; `duplicate_of` is set on a duplicate', ['idempotent-replayed']),
+      },
     },
     auth: 'upload',
     scope: 'activities:upload',

@@ -1,0 +1,2 @@
+ALTER TABLE "activities" DROP CONSTRAINT "activities_source_check";--> statement-breakpoint
+ALTER TABLE "activities" ADD CONSTRAINT "activities_source_check" CHECK ("activities"."source" in ('upload', 'strava', 'import', 'manual'));
