@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { FormSubmit } from '../_lib/use-form-submit';
 import { ProblemAlert } from './problem-alert';
 
-/** The end of every form: its problem, the primary button (busy while sending), a saved note and any other buttons. */
+/** The end of every form: its problem (each refused field named by its label), the primary button (busy while sending), a saved note and any other buttons. */
 export function FormFooter({
   submit,
   label,
@@ -21,7 +21,16 @@ export function FormFooter({
 }) {
   return (
     <>
-      <ProblemAlert problem={submit.problem} />
+      {/* the field errors once, each named by its field's label (useFormSubmit put them by their fields too) */}
+      <ProblemAlert problem={submit.problem && submit.fieldMessages.length ? { ...submit.problem, errors: null } : submit.problem}>
+        {submit.fieldMessages.length ? (
+          <ul data-testid="field-errors">
+            {submit.fieldMessages.map((m) => (
+              <li key={`${m.field}:${m.text}`}>{m.label ? `${m.label}: ${m.text}` : m.text}</li>
+            ))}
+          </ul>
+        ) : null}
+      </ProblemAlert>
       <div className="row">
         <button type="submit" className="primary" disabled={submit.pending || disabled}>
           {submit.pending && pendingLabel ? pendingLabel : label}

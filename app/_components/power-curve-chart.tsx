@@ -2,6 +2,7 @@
 import 'uplot/dist/uPlot.min.css';
 import { useTranslations } from 'next-intl';
 import { useCallback, useRef } from 'react';
+import { durationTicks } from '../_lib/duration-ticks';
 import { durationName } from '../_lib/efforts';
 import { cssVar, useUplot, type UplotSpec } from '../_lib/use-uplot';
 
@@ -10,6 +11,7 @@ const HEIGHT = 220;
 /** Best mean power by duration on a logarithmic time axis (the activity's or the records'). */
 export function PowerCurveChart({ points, label }: { points: { duration: number; watts: number }[]; label: string }) {
   const t = useTranslations('efforts');
+  const axes = useTranslations('chartAxes');
   const container = useRef<HTMLDivElement>(null);
   const build = useCallback((): UplotSpec => {
     const fg = cssVar('--muted', '#666');
@@ -19,10 +21,29 @@ export function PowerCurveChart({ points, label }: { points: { duration: number;
     return {
       options: {
         legend: { show: true, live: true },
-        scales: { x: { time: false, distr: 3, log: 10 }, y: { range: (_u, _min, max) => [0, Math.max(100, max * 1.1)] } },
+        // the x range is the curve's own (a log scale would round it out to whole decades)
+        scales: {
+          x: { time: false, distr: 3, log: 10, range: (_u, min, max) => [min, Math.max(max, min + 1)] },
+          y: { range: (_u, _min, max) => [0, Math.max(100, max * 1.1)] },
+        },
         axes: [
-          { ...axis, values: (_u, splits) => splits.map((s) => durationName(Math.round(s))) },
-          { ...axis, size: 48, values: (_u, splits) => splits.map((s) => `${s} W`) },
+          {
+            ...axis,
+            label: axes('durationLog'),
+            labelSize: 20,
+            labelFont: '600 11px system-ui, sans-serif',
+            splits: (u, _axis, min, max) => durationTicks(min, max, u.width),
+            values: (_u, splits) => splits.map((s) => durationName(Math.round(s))),
+          },
+          {
+            ...axis,
+            label: axes('power'),
+            labelSize: 20,
+            labelFont: '600 11px system-ui, sans-serif',
+            // room for four digits and the gap to the plot, so no watt label is clipped
+            size: 52,
+            values: (_u, splits) => splits.map((s) => String(Math.round(s))),
+          },
         ],
         series: [
           { label: t('duration'), value: (_u, v) => (v == null ? '—' : durationName(v)) },
@@ -31,7 +52,7 @@ export function PowerCurveChart({ points, label }: { points: { duration: number;
       },
       data: [points.map((p) => p.duration), points.map((p) => p.watts)],
     };
-  }, [points, t]);
+  }, [points, t, axes]);
   useUplot(container, HEIGHT, build);
   return <div ref={container} className="power-curve" role="img" aria-label={label} data-testid="power-curve" />;
 }

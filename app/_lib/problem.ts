@@ -5,9 +5,29 @@ export interface Problem {
   detail: string;
   type?: string;
   code?: string | null;
-  errors?: { field: string; message: string }[] | null;
+  /** one per refused field; `code`, `limit` and `origin` kept from a zod issue when the web app has it */
+  errors?: { field: string; message: string; code?: string; limit?: number; origin?: string }[] | null;
   /** seconds the service asked to wait (tRPC's 429 and 503 carry Retry-After here) */
   retry_after?: number | null;
+}
+
+const VALIDATION_TYPE = 'urn:service:error:validation-failed';
+
+/** A zod issue as a field error: its path, message and what makes it translatable. */
+export function issueError(issue: { path?: readonly PropertyKey[]; message: string; code?: string; maximum?: unknown; minimum?: unknown; origin?: unknown }) {
+  const limit = issue.maximum ?? issue.minimum;
+  return {
+    field: (issue.path ?? []).map(String).join('/'),
+    message: issue.message,
+    ...(issue.code ? { code: issue.code } : {}),
+    ...(typeof limit === 'number' || typeof limit === 'bigint' ? { limit: Number(limit) } : {}),
+    ...(typeof issue.origin === 'string' ? { origin: issue.origin } : {}),
+  };
+}
+
+/** A 422 the web app found itself (tRPC input or its own parse), typed like the service's so every language names it. */
+export function validationProblem(issues: Parameters<typeof issueError>[0][]): Problem {
+  return { status: 422, type: VALIDATION_TYPE, detail: 'Please check the highlighted fields.', errors: issues.map(issueError) };
 }
 
 export class ProblemError extends Error {
@@ -34,9 +54,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /** tRPC input validation answers the zod issues as a JSON message: show them as field errors. */
 function inputProblem(status: number, message: string): Problem {
   try {
-    const issues = JSON.parse(message) as { path?: (string | number)[]; message: string }[];
-    if (Array.isArray(issues))
-      return { status: 422, detail: 'Please check the form.', errors: issues.map((i) => ({ field: (i.path ?? []).join('/'), message: i.message })) };
+    const issues = JSON.parse(message) as Parameters<typeof issueError>[0][];
+    if (Array.isArray(issues)) return validationProblem(issues);
   } catch {
     // a plain message
   }
@@ -58,5 +77,5 @@ export function problemOf(error: unknown): Problem {
 
 /** The message for one field of a 422 problem, if the service named it. */
 export function fieldError(problem: Problem | null, field: string): string | undefined {
-  return problem?.errors?.find((e) => e.field === field || e.field === `/${field}`)?.message;
+  return problem?.errors?.find((e) => e.field === field || e.field === `/${field}` || e.field.replace(/^\//, '').split('/')[0] === field)?.message;
 }

@@ -7,13 +7,13 @@ import { userTimezone } from './user-timezone';
 
 // CONTRACT: Beyond the spec … Statistics and calendar: GET /stats/summary. This week, month and year
 // of the profile's timezone (from the period's first local midnight to the next period's), all
-// time, and streak_weeks: how many consecutive weeks, counting back from this one, hold at least one
+// time, first_day (the first visible activity's local day), and streak_weeks: how many consecutive weeks, counting back from this one, hold at least one
 // visible activity (0 when this week has none yet). One statement over activity_days (the visible
 // activities' figures per local day): a window's bounds are local midnights, so whole days.
 
 const WINDOWS = ['this_week', 'this_month', 'this_year', 'all_time'] as const;
 type Window = (typeof WINDOWS)[number];
-type Row = Record<`${Window}_${'count' | 'distance' | 'moving_time' | 'elevation_gain'}`, number> & { streak_weeks: number };
+type Row = Record<`${Window}_${'count' | 'distance' | 'moving_time' | 'elevation_gain'}`, number> & { streak_weeks: number; first_day: string | null };
 
 /** `timezone`: the profile's, when the caller has read it already. */
 export async function getStatsSummary(db: Db, userId: number, timezone?: string): Promise<SummaryResponse> {
@@ -39,7 +39,7 @@ export async function getStatsSummary(db: Db, userId: number, timezone?: string)
       ) numbered where w = ${thisWeek} - (n - 1) * interval '1 week')`;
   const [row] = await selectRows<Row>(
     db,
-    sql`select ${sql.join(columns, sql`, `)}, ${streak} as streak_weeks from activity_days d where d.user_id = ${userId}`,
+    sql`select ${sql.join(columns, sql`, `)}, ${streak} as streak_weeks, to_char(min(d.day), 'YYYY-MM-DD') as first_day from activity_days d where d.user_id = ${userId}`,
   );
   const totals = (w: Window) => ({
     count: row![`${w}_count`],
@@ -53,5 +53,6 @@ export async function getStatsSummary(db: Db, userId: number, timezone?: string)
     this_year: totals('this_year'),
     all_time: totals('all_time'),
     streak_weeks: row!.streak_weeks,
+    first_day: row!.first_day,
   };
 }

@@ -5,10 +5,21 @@ import { recentRecordsResponse, recordsInput } from '../efforts/schemas';
 // CONTRACT: Beyond the spec … Statistics and calendar: inputs and wire answers (STYLE rule 4).
 
 const isoDate = z.iso.date({ error: 'must be a date in the form yyyy-MM-dd' });
-/** at most 20 years of buckets in one answer (1,044 weeks) */
-export const MAX_STATS_RANGE_DAYS = 7305;
+/** at most this many buckets in one answer: 20 years of weeks, or a century of months or years */
+export const MAX_STATS_BUCKETS = 1200;
 
 export const STAT_PERIODS = ['week', 'month', 'year'] as const;
+
+/**
+ * How many periods a range touches (at least). The bound is on buckets, not days: a whole history
+ * of 30 years by year is 30 buckets and must be one answer, while 30 years by week would be 1,565.
+ */
+export function bucketCount(period: (typeof STAT_PERIODS)[number], start: string, end: string): number {
+  const years = Number(end.slice(0, 4)) - Number(start.slice(0, 4));
+  if (period === 'year') return years + 1;
+  if (period === 'month') return years * 12 + Number(end.slice(5, 7)) - Number(start.slice(5, 7)) + 1;
+  return Math.floor((Date.parse(end) - Date.parse(start)) / (7 * 86_400_000)) + 1;
+}
 
 export const statsInput = z
   .object({
@@ -18,8 +29,8 @@ export const statsInput = z
     type: recordsInput.shape.type.optional(),
   })
   .refine((v) => v.start_date <= v.end_date, { message: 'start_date must not be after end_date', path: ['start_date'] })
-  .refine((v) => (Date.parse(v.end_date) - Date.parse(v.start_date)) / 86_400_000 <= MAX_STATS_RANGE_DAYS, {
-    message: `the range must not exceed ${MAX_STATS_RANGE_DAYS} days`,
+  .refine((v) => bucketCount(v.period, v.start_date, v.end_date) <= MAX_STATS_BUCKETS, {
+    message: `the range must not hold more than ${MAX_STATS_BUCKETS} periods`,
     path: ['end_date'],
   });
 export type StatsInput = z.infer<typeof statsInput>;
@@ -63,6 +74,8 @@ export const summaryResponse = z.object({
   this_year: summaryTotals,
   all_time: summaryTotals,
   streak_weeks: z.number().int(),
+  /** the local day of the first visible activity (null without any): where statistics' history begins */
+  first_day: isoDate.nullable(),
 });
 export type SummaryResponse = z.infer<typeof summaryResponse>;
 

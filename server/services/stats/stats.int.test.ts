@@ -204,6 +204,8 @@ describe.each(testEngines())('statistics and calendar on %s', (engine) => {
       expect(summary.all_time.count).toBe(6);
       // weeks of 06-10, 06-03, 05-27 hold one each; 05-20 none
       expect(summary.streak_weeks).toBe(3);
+      // history begins on the first activity's local day: 2023-12-31 23:30 UTC is 2024-01-01 in Berlin
+      expect(summary.first_day).toBe('2024-01-01');
     } finally {
       setClockForTests(undefined);
     }
@@ -221,5 +223,20 @@ describe.each(testEngines())('statistics and calendar on %s', (engine) => {
     expect((await missing.json()).detail).toContain('end_date');
     const res = await calendarRoute.GET(get('/api/v1/stats/calendar?month=2024-13', user.token), noParams);
     expect(res.status).toBe(422);
+  });
+
+  it('CONTRACT: … Statistics and calendar: the range is bounded by its number of periods, so a whole history by year or month is one answer', async () => {
+    const user = await userIn('UTC');
+    await store(user.userId, [made('1996-05-05T08:00:00Z'), made('2024-05-05T08:00:00Z')]);
+    const years = await stats(user.token, 'period=year&start_date=1990-01-01&end_date=2024-12-31');
+    expect(years).toHaveLength(35);
+    expect(years.filter((y) => y.count).map((y) => y.start)).toEqual(['1996-01-01', '2024-01-01']);
+    expect(await stats(user.token, 'period=month&start_date=1990-01-01&end_date=2024-12-31')).toHaveLength(420);
+    // 35 years by week would be 1,827 buckets: refused, naming the field
+    const weeks = await statsRoute.GET(get('/api/v1/stats?period=week&start_date=1990-01-01&end_date=2024-12-31', user.token), noParams);
+    expect(weeks.status).toBe(422);
+    expect(JSON.stringify(await weeks.json())).toContain('end_date');
+    const empty = await summaryRoute.GET(get('/api/v1/stats/summary', (await userIn('UTC')).token), noParams);
+    expect(((await empty.json()) as SummaryResponse).first_day).toBeNull();
   });
 });

@@ -287,6 +287,15 @@ describe.each(testEngines())('training load and fitness on %s', (engine) => {
       params: Promise.resolve({}),
     });
     expect([400, 422]).toContain(badDate.status);
+    // issue 50: an entry with no figure at all would switch load off; it is refused, saying why
+    const blank = await thresholdsRoute.POST(
+      call('POST', '/api/v1/profile/thresholds', user.token, { effective_from: '2020-01-01', max_hr: null, ftp: null }),
+      { params: Promise.resolve({}) },
+    );
+    expect(blank.status).toBe(422);
+    const blankProblem = (await blank.json()) as { detail: string; errors: { message: string }[] };
+    expect(blankProblem.detail).toBe('A thresholds entry needs at least one value.');
+    expect(blankProblem.errors[0]!.message).toContain('at least one value');
     const listed = await thresholdsRoute.GET(call('GET', '/api/v1/profile/thresholds', user.token), { params: Promise.resolve({}) });
     expect(await listed.json()).toEqual([]);
     const unknown = await thresholdRoute.DELETE(call('DELETE', '/api/v1/profile/thresholds/999999', user.token), {

@@ -12,12 +12,13 @@ import { trpc } from '../../../_lib/trpc';
 import { formatClock } from '../../../_lib/units';
 import { useFormats } from '../../../_lib/use-formats';
 import { useMe } from '../../../_lib/use-me';
-import { MonthCalendar } from './month-calendar';
+import { MonthCalendar } from '../../../_components/month-calendar';
 import { SummaryCards } from './summary-cards';
 
 /** The signed-in home: summary cards, 12 weeks by sport, this month's calendar, recent records. */
 export function DashboardScreen() {
   const t = useTranslations('dashboard');
+  const calendarPage = useTranslations('calendarPage');
   const f = useFormats();
   const distanceName = useEffortDistanceName();
   const { me, units } = useMe();
@@ -57,7 +58,11 @@ export function DashboardScreen() {
           </p>
         </SectionCard>
       </div>
-      <SectionCard title={t('thisMonth', { month: f.month((data?.today ?? todayIn(null)).slice(0, 7)) })}>
+      <SectionCard
+        title={t('thisMonth', { month: f.month((data?.today ?? todayIn(null)).slice(0, 7)) })}
+        testId="dashboard-calendar"
+        actions={<Link href="/calendar">{calendarPage('open')}</Link>}
+      >
         {data ? <MonthCalendar days={data.calendar} today={data.today} units={units} /> : <Skeleton height="16rem" />}
       </SectionCard>
     </div>

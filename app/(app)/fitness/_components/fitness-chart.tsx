@@ -12,6 +12,7 @@ const HEIGHT = 280;
 /** Fitness (CTL), fatigue (ATL) and form (TSB) as lines over the daily load as bars (uPlot, x = day). */
 export function FitnessChart({ days }: { days: FitnessDay[] }) {
   const t = useTranslations('trainingLoad.fitness');
+  const axes = useTranslations('chartAxes');
   const f = useFormats();
   const container = useRef<HTMLDivElement>(null);
   // the bars' path builder comes with uPlot itself, which loads in the browser only
@@ -22,6 +23,7 @@ export function FitnessChart({ days }: { days: FitnessDay[] }) {
   const build = useCallback((): UplotSpec => {
     const grid = cssVar('--chart-grid', 'rgba(0,0,0,.08)');
     const axis = { stroke: cssVar('--muted', '#666'), grid: { stroke: grid }, ticks: { stroke: grid }, font: '11px system-ui, sans-serif' };
+    const title = { labelSize: 20, labelFont: '600 11px system-ui, sans-serif' };
     const fixed = (v: number | null) => (v == null ? '—' : f.number(v, 1));
     const series: uPlotType.Options['series'] = [
       // x is noon UTC of each calendar day: written back as that day
@@ -42,7 +44,11 @@ export function FitnessChart({ days }: { days: FitnessDay[] }) {
     return {
       options: {
         scales: { x: { time: true }, load: { range: (_u, _min, max) => [0, Math.max(50, max * 1.5)] } },
-        axes: [axis, { ...axis, size: 44 }, { ...axis, scale: 'load', side: 1, size: 44, grid: { show: false } }],
+        axes: [
+          { ...axis, label: axes('date'), ...title },
+          { ...axis, size: 44, label: axes('trainingScore'), ...title },
+          { ...axis, scale: 'load', side: 1, size: 44, grid: { show: false }, label: axes('dailyLoad'), ...title },
+        ],
         series,
       },
       data: [
@@ -53,7 +59,7 @@ export function FitnessChart({ days }: { days: FitnessDay[] }) {
         days.map((d) => d.tsb),
       ],
     };
-  }, [days, bars, t, f]);
+  }, [days, bars, t, f, axes]);
   useUplot(container, HEIGHT, build);
   return <div ref={container} style={{ minHeight: HEIGHT + 60 }} role="img" aria-label={t('chartLabel')} data-testid="fitness-chart" />;
 }

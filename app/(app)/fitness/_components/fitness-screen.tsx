@@ -14,6 +14,7 @@ import { useFormats } from '../../../_lib/use-formats';
 import { useMe } from '../../../_lib/use-me';
 import { FitnessChart } from './fitness-chart';
 import { MAX_FITNESS_DAYS } from '@/server/services/training-load/schemas';
+import type { FitnessDay } from '@/server/formats/metrics/fitness-series';
 import { addDays } from '@/server/util/local-day';
 
 const RANGES = [
@@ -23,23 +24,40 @@ const RANGES = [
 ] as const;
 type RangeKey = (typeof RANGES)[number]['key'];
 
-/** CONTRACT: … Training load: fitness, fatigue and form over 90 days, a year or all time, and today's form. */
+/** The days of the last `span` days of the history (which ends today). */
+const lastDays = (days: FitnessDay[], span: number) => days.slice(Math.max(0, days.length - span));
+const hasLoad = (days: FitnessDay[]) => days.some((d) => d.load > 0);
+
+/**
+ * CONTRACT: … Training load: fitness, fatigue and form over 90 days, a year or all time, and
+ * today's form. The history is read once, from the first activity's day; the range shown first is
+ * the shortest that holds load (so a person whose last load is older than 90 days sees it), and
+ * with none the card says what gives load.
+ */
 export function FitnessScreen() {
   const t = useTranslations('trainingLoad.fitness');
+  const empty = useTranslations('fitnessEmpty');
   const f = useFormats();
   const { me, timezone } = useMe();
-  const [range, setRange] = useState<RangeKey>('90d');
+  const [chosen, setChosen] = useState<RangeKey | null>(null);
   const today = todayIn(timezone);
-  const span = RANGES.find((r) => r.key === range)!.days;
-  const fitness = trpc.trainingLoad.fitness.useQuery({ start_date: addDays(today, 1 - span), end_date: today }, { enabled: me.isSuccess });
+  const summary = trpc.progress.summary.useQuery(undefined, { enabled: me.isSuccess });
+  const earliest = addDays(today, 1 - MAX_FITNESS_DAYS);
+  const from = summary.data?.first_day && summary.data.first_day > earliest && summary.data.first_day < today ? summary.data.first_day : earliest;
+  const fitness = trpc.trainingLoad.fitness.useQuery({ start_date: summary.data?.first_day ? from : today, end_date: today }, { enabled: summary.isSuccess });
   const thresholds = trpc.trainingLoad.thresholds.useQuery();
+  const history = fitness.data ?? null;
+  const range = chosen ?? (history ? (RANGES.find((r) => hasLoad(lastDays(history, r.days)))?.key ?? '90d') : '90d');
+  const span = RANGES.find((r) => r.key === range)!.days;
   // all time starts at the first day with anything to show
-  const first = fitness.data?.findIndex((d) => d.load || d.ctl || d.atl) ?? -1;
-  const days = fitness.data ? (first < 0 ? [] : fitness.data.slice(first)) : null;
-  const now = fitness.data?.at(-1);
+  const shown = history ? lastDays(history, span) : null;
+  const first = shown?.findIndex((d) => d.load || d.ctl || d.atl) ?? -1;
+  const days = shown ? (first < 0 ? [] : shown.slice(first)) : null;
+  const now = history?.at(-1);
   const reading = now ? formReading(now.tsb) : null;
+  const noThresholds = thresholds.data?.length === 0;
   return (
-    <div>
+    <div className="stack-lg">
       <h1>{t('title')}</h1>
       {thresholds.data && thresholds.data.length === 0 ? (
         <p className="notice" role="note">
@@ -50,7 +68,7 @@ export function FitnessScreen() {
         <legend>{t('range')}</legend>
         {RANGES.map((r) => (
           <label key={r.key}>
-            <input type="radio" name="range" value={r.key} checked={range === r.key} onChange={() => setRange(r.key)} /> {t(r.label)}
+            <input type="radio" name="range" value={r.key} checked={range === r.key} onChange={() => setChosen(r.key)} /> {t(r.label)}
           </label>
         ))}
       </fieldset>
@@ -72,7 +90,17 @@ export function FitnessScreen() {
         ) : null}
       </SectionCard>
       <SectionCard title={t('chartTitle')}>
-        {days ? days.length > 1 ? <FitnessChart days={days} /> : <p className="empty">{t('empty')}</p> : <Skeleton height="18rem" />}
+        {!days ? (
+          <Skeleton height="18rem" />
+        ) : days.length > 1 ? (
+          <FitnessChart days={days} />
+        ) : (
+          <p className="empty" data-testid="fitness-empty">
+            {empty.rich(noThresholds ? 'noThresholds' : 'noLoad', {
+              link: (text) => <Link href={noThresholds ? '/settings/thresholds' : '/activities'}>{text}</Link>,
+            })}
+          </p>
+        )}
       </SectionCard>
     </div>
   );

@@ -4,24 +4,23 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { BestEffortsTable } from '../../../_components/best-efforts-table';
 import { PowerCurveChart } from '../../../_components/power-curve-chart';
+import { SportFamilyOptions } from '../../../_components/activity-type-options';
 import { ProblemAlert } from '../../../_components/problem-alert';
 import { ScrollRegion } from '../../../_components/scroll-region';
 import { SectionCard } from '../../../_components/section-card';
 import { Skeleton } from '../../../_components/skeleton';
 import { durationName, todayIn } from '../../../_lib/efforts';
 import { problemOf } from '../../../_lib/problem';
-import { useSportFamilyName } from '../../../_lib/sport-names';
 import { trpc } from '../../../_lib/trpc';
 import { useFormats } from '../../../_lib/use-formats';
 import { useMe } from '../../../_lib/use-me';
-import { SPORT_FAMILIES, type SportFamily } from '@/server/services/efforts/sport-families';
+import { type SportFamily } from '@/server/services/efforts/sport-families';
 
 /** CONTRACT: … Best efforts and records: the records of one sport family, all time or in one year. */
 export function RecordsScreen() {
   const t = useTranslations('records');
   const efforts = useTranslations('efforts');
   const f = useFormats();
-  const familyName = useSportFamilyName();
   const { me, units, timezone } = useMe();
   const [family, setFamily] = useState<SportFamily>('run');
   const [year, setYear] = useState<number | ''>('');
@@ -35,11 +34,7 @@ export function RecordsScreen() {
         <label>
           {t('sport')}
           <select value={family} onChange={(e) => setFamily(e.target.value as SportFamily)}>
-            {SPORT_FAMILIES.map((sport) => (
-              <option key={sport} value={sport}>
-                {familyName(sport)}
-              </option>
-            ))}
+            <SportFamilyOptions />
           </select>
         </label>
         <label>

@@ -4,7 +4,7 @@ import { jsonDoc } from '@/server/http/route-doc';
 import { routes } from '@/server/http/routes';
 import { getStats } from '@/server/services/stats/get-stats';
 import { keptStats } from '@/server/services/stats/kept-reads';
-import { MAX_STATS_RANGE_DAYS, statsInput, statsResponse } from '@/server/services/stats/schemas';
+import { MAX_STATS_BUCKETS, statsInput, statsResponse } from '@/server/services/stats/schemas';
 import { DATE_SPAN_DOC } from '@/server/util/date-input';
 
 // CONTRACT: Beyond the spec … Statistics and calendar
@@ -12,7 +12,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = routes({
   GET: defineRoute({
     doc: {
       summary: 'Get totals per week, month or year',
-      description: `One bucket per period of the profile's timezone (Monday weeks) in the range, empty ones included, oldest first. The range spans at most ${MAX_STATS_RANGE_DAYS} days. ${DATE_SPAN_DOC}`,
+      description: `One bucket per period of the profile's timezone (Monday weeks) in the range, empty ones included, oldest first. The range holds at most ${MAX_STATS_BUCKETS} periods. ${DATE_SPAN_DOC}`,
       responses: { 200: jsonDoc(statsResponse, 'Buckets') },
     },
     auth: 'jwt',

@@ -1,9 +1,9 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
-import { useSportName } from '../../../_lib/sport-names';
-import type { Units } from '../../../_lib/units';
-import { useLocaleFormats } from '../../../_lib/use-formats';
+import { useSportName } from '../_lib/sport-names';
+import type { Units } from '../_lib/units';
+import { useLocaleFormats } from '../_lib/use-formats';
 import type { CalendarResponse } from '@/server/services/stats/schemas';
 
 /**

@@ -1,0 +1,8 @@
+import { CalendarScreen } from './_components/calendar-screen';
+import { pageTitle } from '../../_lib/page-title';
+
+export const generateMetadata = pageTitle('calendar');
+
+export default function CalendarPage() {
+  return <CalendarScreen />;
+}

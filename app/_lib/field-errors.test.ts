@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { fieldNames, fieldReason } from './field-errors';
+import { validationProblem } from './problem';
+
+describe('field errors in the person’s language (issue 50: no raw zod strings)', () => {
+  it('reads a limit from the issue the web app kept, or from zod’s English wording', () => {
+    const parsed = z.object({ ftp: z.number().max(1800), name: z.string().min(1) }).safeParse({ ftp: 2000, name: '' });
+    const [ftp, name] = validationProblem(parsed.error!.issues).errors!;
+    expect(fieldReason(ftp!)).toEqual({ key: 'tooBig', limit: 1800 });
+    expect(fieldReason(name!)).toEqual({ key: 'required' });
+    // a REST problem carries only the message
+    expect(fieldReason({ field: '/ftp', message: 'Too big: expected number to be <=1800' })).toEqual({ key: 'tooBig', limit: 1800 });
+    expect(fieldReason({ field: '/name', message: 'Too big: expected string to have <=100 characters' })).toEqual({ key: 'tooLong', limit: 100 });
+    expect(fieldReason({ field: 'date', message: 'date must not be in the future' })).toEqual({ key: 'inFuture' });
+    expect(fieldReason({ field: '', message: 'an entry needs at least one value (max_hr, ftp)' })).toEqual({ key: 'oneValueNeeded' });
+    expect(fieldReason({ field: 'resting_hr', message: 'resting_hr must be below max_hr' })).toEqual({
+      key: 'service',
+      message: 'resting_hr must be below max_hr',
+    });
+  });
+
+  it('finds the form field under a JSON pointer, a tRPC path or a nested path', () => {
+    expect(fieldNames('/max_hr')).toEqual(['max_hr']);
+    expect(fieldNames('thresholds/0/ftp')).toEqual(['thresholds.0.ftp', 'thresholds', 'ftp']);
+    expect(fieldNames('')).toEqual([]);
+  });
+});
