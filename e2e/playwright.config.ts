@@ -1,14 +1,17 @@
 import { defineConfig } from '@playwright/test';
 import { E2E_BASE_URL } from './fixtures/server-config';
 
-// Two suites side by side against one production build served by `npm start` on its own port with
+// Three suites side by side against one production build served by `npm start` on its own port with
 // a throw-away data directory (see global-setup.ts): `api/`, the black-box REST contract through
-// Playwright's request fixture (no browser), and `ui/`, the flows in Debian's Chromium (no bundled
-// browser here). `npm run test:e2e` runs both; `--project api` or `--project ui` one of them.
+// Playwright's request fixture (no browser); `clients/`, the request sequences of the apps that
+// already speak the API (Gadgetbridge, RunnerUp, openScale-sync, the Endurain app, the OpenTracks
+// bridge, watch connectors), replayed the same way; and `ui/`, the flows in Debian's Chromium (no
+// bundled browser here). `npm run test:e2e` runs all three; `--project <name>` one of them.
 export default defineConfig({
   testDir: '.',
   projects: [
     { name: 'api', testDir: './api' },
+    { name: 'clients', testDir: './clients' },
     { name: 'ui', testDir: './ui' },
   ],
   outputDir: './output/results',

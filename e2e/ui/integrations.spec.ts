@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { startWebhookReceiver } from '../../server/testing/webhook-receiver';
+import { E2E_BASE_URL } from '../fixtures/server-config';
 import { expect, signIn, test } from '../fixtures/test';
 
 // CONTRACT: Beyond the spec … Integrations: a webhook added in Settings → Integrations, its secret
@@ -36,4 +37,16 @@ test('add a webhook, send a test event, see it delivered and verify its signatur
   } finally {
     await receiver.close();
   }
+});
+
+test('issue 51: Connect your apps shows the server address and the inbox folder to copy, and links to docs/clients.md', async ({ page, user }) => {
+  await signIn(page, user);
+  await page.goto('/settings/integrations');
+  const card = page.getByRole('region', { name: 'Connect your apps' });
+  await expect(card.getByTestId('server-address')).toHaveText(E2E_BASE_URL);
+  await expect(card.getByTestId('connector-inbox-path')).toHaveText(new RegExp(`imports[/\\\\]${user.id}[/\\\\]inbox$`));
+  const link = card.getByRole('link', { name: 'Which apps work and how to set each up' });
+  const guide = await page.request.get((await link.getAttribute('href'))!);
+  expect(guide.status()).toBe(200);
+  expect(await guide.text()).toContain('# Apps that work with Stride');
 });

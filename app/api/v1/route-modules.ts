@@ -60,29 +60,30 @@ import * as route55 from '@/app/api/v1/public/idp/route';
 import * as route56 from '@/app/api/v1/public/idp/callback/[idp_slug]/route';
 import * as route57 from '@/app/api/v1/public/idp/login/[idp_slug]/route';
 import * as route58 from '@/app/api/v1/public/idp/session/[session_id]/tokens/route';
-import * as route59 from '@/app/api/v1/records/route';
-import * as route60 from '@/app/api/v1/records/recent/route';
-import * as route61 from '@/app/api/v1/session/[session_id]/tokens/route';
-import * as route62 from '@/app/api/v1/sessions/[session_id]/user/[user_id]/route';
-import * as route63 from '@/app/api/v1/sessions/user/[user_id]/route';
-import * as route64 from '@/app/api/v1/stats/route';
-import * as route65 from '@/app/api/v1/stats/calendar/route';
-import * as route66 from '@/app/api/v1/stats/dashboard/route';
-import * as route67 from '@/app/api/v1/stats/summary/route';
-import * as route68 from '@/app/api/v1/strava/activities/route';
-import * as route69 from '@/app/api/v1/strava/callback/route';
-import * as route70 from '@/app/api/v1/strava/import/archive/route';
-import * as route71 from '@/app/api/v1/strava/import/archive/files/route';
-import * as route72 from '@/app/api/v1/strava/import/archive/files/[name]/route';
-import * as route73 from '@/app/api/v1/strava/import/bikes/route';
-import * as route74 from '@/app/api/v1/strava/import/shoes/route';
-import * as route75 from '@/app/api/v1/strava/link/route';
-import * as route76 from '@/app/api/v1/strava/status/route';
-import * as route77 from '@/app/api/v1/strava/unlink/route';
-import * as route78 from '@/app/api/v1/strava/webhook/route';
-import * as route79 from '@/app/api/v1/users/route';
-import * as route80 from '@/app/api/v1/users/[user_id]/route';
-import * as route81 from '@/app/api/v1/users/[user_id]/unlock/route';
+import * as route59 from '@/app/api/v1/public/server_settings/route';
+import * as route60 from '@/app/api/v1/records/route';
+import * as route61 from '@/app/api/v1/records/recent/route';
+import * as route62 from '@/app/api/v1/session/[session_id]/tokens/route';
+import * as route63 from '@/app/api/v1/sessions/[session_id]/user/[user_id]/route';
+import * as route64 from '@/app/api/v1/sessions/user/[user_id]/route';
+import * as route65 from '@/app/api/v1/stats/route';
+import * as route66 from '@/app/api/v1/stats/calendar/route';
+import * as route67 from '@/app/api/v1/stats/dashboard/route';
+import * as route68 from '@/app/api/v1/stats/summary/route';
+import * as route69 from '@/app/api/v1/strava/activities/route';
+import * as route70 from '@/app/api/v1/strava/callback/route';
+import * as route71 from '@/app/api/v1/strava/import/archive/route';
+import * as route72 from '@/app/api/v1/strava/import/archive/files/route';
+import * as route73 from '@/app/api/v1/strava/import/archive/files/[name]/route';
+import * as route74 from '@/app/api/v1/strava/import/bikes/route';
+import * as route75 from '@/app/api/v1/strava/import/shoes/route';
+import * as route76 from '@/app/api/v1/strava/link/route';
+import * as route77 from '@/app/api/v1/strava/status/route';
+import * as route78 from '@/app/api/v1/strava/unlink/route';
+import * as route79 from '@/app/api/v1/strava/webhook/route';
+import * as route80 from '@/app/api/v1/users/route';
+import * as route81 from '@/app/api/v1/users/[user_id]/route';
+import * as route82 from '@/app/api/v1/users/[user_id]/unlock/route';
 
 export const routeModules: { path: string; module: Record<string, unknown> }[] = [
   { path: '/activities', module: route0 },
@@ -144,27 +145,28 @@ export const routeModules: { path: string; module: Record<string, unknown> }[] =
   { path: '/public/idp/callback/{idp_slug}', module: route56 },
   { path: '/public/idp/login/{idp_slug}', module: route57 },
   { path: '/public/idp/session/{session_id}/tokens', module: route58 },
-  { path: '/records', module: route59 },
-  { path: '/records/recent', module: route60 },
-  { path: '/session/{session_id}/tokens', module: route61 },
-  { path: '/sessions/{session_id}/user/{user_id}', module: route62 },
-  { path: '/sessions/user/{user_id}', module: route63 },
-  { path: '/stats', module: route64 },
-  { path: '/stats/calendar', module: route65 },
-  { path: '/stats/dashboard', module: route66 },
-  { path: '/stats/summary', module: route67 },
-  { path: '/strava/activities', module: route68 },
-  { path: '/strava/callback', module: route69 },
-  { path: '/strava/import/archive', module: route70 },
-  { path: '/strava/import/archive/files', module: route71 },
-  { path: '/strava/import/archive/files/{name}', module: route72 },
-  { path: '/strava/import/bikes', module: route73 },
-  { path: '/strava/import/shoes', module: route74 },
-  { path: '/strava/link', module: route75 },
-  { path: '/strava/status', module: route76 },
-  { path: '/strava/unlink', module: route77 },
-  { path: '/strava/webhook', module: route78 },
-  { path: '/users', module: route79 },
-  { path: '/users/{user_id}', module: route80 },
-  { path: '/users/{user_id}/unlock', module: route81 },
+  { path: '/public/server_settings', module: route59 },
+  { path: '/records', module: route60 },
+  { path: '/records/recent', module: route61 },
+  { path: '/session/{session_id}/tokens', module: route62 },
+  { path: '/sessions/{session_id}/user/{user_id}', module: route63 },
+  { path: '/sessions/user/{user_id}', module: route64 },
+  { path: '/stats', module: route65 },
+  { path: '/stats/calendar', module: route66 },
+  { path: '/stats/dashboard', module: route67 },
+  { path: '/stats/summary', module: route68 },
+  { path: '/strava/activities', module: route69 },
+  { path: '/strava/callback', module: route70 },
+  { path: '/strava/import/archive', module: route71 },
+  { path: '/strava/import/archive/files', module: route72 },
+  { path: '/strava/import/archive/files/{name}', module: route73 },
+  { path: '/strava/import/bikes', module: route74 },
+  { path: '/strava/import/shoes', module: route75 },
+  { path: '/strava/link', module: route76 },
+  { path: '/strava/status', module: route77 },
+  { path: '/strava/unlink', module: route78 },
+  { path: '/strava/webhook', module: route79 },
+  { path: '/users', module: route80 },
+  { path: '/users/{user_id}', module: route81 },
+  { path: '/users/{user_id}/unlock', module: route82 },
 ];

@@ -17,7 +17,7 @@ function document(modules: RouteModule[]): { body: string; etag: string } {
 }
 
 /** RFC 9110 If-None-Match: a list of tags (weak comparison) or `*`. */
-function matches(ifNoneMatch: string | null, etag: string): boolean {
+export function ifNoneMatchHolds(ifNoneMatch: string | null, etag: string): boolean {
   if (ifNoneMatch === null) return false;
   return ifNoneMatch.split(',').some((tag) => {
     const t = tag.trim();
@@ -29,7 +29,7 @@ function matches(ifNoneMatch: string | null, etag: string): boolean {
 export function openApiAnswer(requestHeaders: Headers, modules: RouteModule[]): Response {
   const { body, etag } = document(modules);
   const headers = { etag, 'cache-control': 'public, max-age=300, must-revalidate' };
-  if (matches(requestHeaders.get('if-none-match'), etag)) return new Response(null, { status: 304, headers });
+  if (ifNoneMatchHolds(requestHeaders.get('if-none-match'), etag)) return new Response(null, { status: 304, headers });
   return new Response(body, { status: 200, headers: { ...headers, 'content-type': 'application/json' } });
 }
 

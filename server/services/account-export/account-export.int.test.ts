@@ -134,7 +134,7 @@ describe.each(testEngines())('account export on %s', (engine) => {
     await updateActivity(database.db, owner.id, synced!.row.id, { gear_id: bike.id, visibility: 'public', description: 'Line one\nline two' }, undefined);
     await updateActivity(database.db, owner.id, fit.ids[0]!, { is_hidden: true }, undefined);
     await database.db.insert(healthWeights).values([
-      { userId: owner.id, day: '2024-05-01', weight: 71.5 },
+      { userId: owner.id, day: '2024-05-01', weight: 71.5, bodyFat: 18.2, bodyWater: 55.1, muscleMass: 33.4, boneMass: 3.1, visceralFat: 7 },
       { userId: owner.id, day: '2024-05-02', weight: 71.2 },
     ]);
     await database.db.insert(notifications).values({ userId: owner.id, kind: 'duplicate', activityId: fit.ids[0]!, message: 'seen', read: true });
@@ -254,9 +254,10 @@ describe.each(testEngines())('account export on %s', (engine) => {
       expect.arrayContaining([expect.objectContaining({ nickname: 'Wetsuit', gear_type: 'wetsuit', brand: 'Orca', model: null, active: true })]),
     );
     expect(stride.gear).toHaveLength(3);
+    // issue 51: the body composition travels with its weight (null where the entry has none)
     expect(stride.weights).toEqual([
-      { day: '2024-05-01', weight: 71.5 },
-      { day: '2024-05-02', weight: 71.2 },
+      { day: '2024-05-01', weight: 71.5, body_fat: 18.2, body_water: 55.1, muscle_mass: 33.4, bone_mass: 3.1, visceral_fat: 7 },
+      { day: '2024-05-02', weight: 71.2, body_fat: null, body_water: null, muscle_mass: null, bone_mass: null, visceral_fat: null },
     ]);
     expect(stride.notifications).toEqual([expect.objectContaining({ kind: 'duplicate', activity_id: fit.ids[0], read: true })]);
 

@@ -3,6 +3,7 @@ import type { Db } from '@/db/client';
 import { gears, healthWeights, notifications, users } from '@/db/schema';
 import type { ExportActivity } from './list-export-activities';
 import { strideSummary } from './stride-summary';
+import { bodyCompositionFromRow } from '../weight/body-composition';
 
 // stride.json: what Strava's layout has no place for (README "Account export"). Bump the version
 // on any change an importer must know about. Never anything secret: the user fields are chosen
@@ -66,7 +67,7 @@ export async function strideJson(db: Db, userId: number, rows: ExportActivity[],
       active: g.active,
       provider_gear_id: g.providerGearId,
     })),
-    weights: weights.map((w) => ({ day: w.day, weight: w.weight })),
+    weights: weights.map((w) => ({ day: w.day, weight: w.weight, ...bodyCompositionFromRow(w) })),
     notifications: notes.map((n) => ({ kind: n.kind, activity_id: n.activityId, message: n.message, read: n.read, created_at: n.createdAt.toISOString() })),
   };
 }

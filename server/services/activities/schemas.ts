@@ -7,6 +7,9 @@ import { profileFields } from '../users/schemas';
 
 // Inputs of the activity operations, shared by the REST wire and tRPC (STYLE rule 4).
 
+/** GET /activities' page size when none is asked for (also GET /public/server_settings' num_records_per_page). */
+export const DEFAULT_PAGE_SIZE = 25;
+
 const activityType = z.enum(ACTIVITY_TYPES, { error: `activity_type must be one of: ${ACTIVITY_TYPES.join(', ')}` });
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 /** REST query strings say "true"/"false"; tRPC sends booleans. */
@@ -84,7 +87,7 @@ export const listActivitiesInput = z
     sort_by: z.enum(SORT_COLUMNS).default('start_time'),
     sort_order: z.enum(['asc', 'desc']).default('desc'),
     page: z.coerce.number().int().min(1).default(1),
-    page_size: z.coerce.number().int().min(1).max(100).default(25),
+    page_size: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
     include_hidden: flag.default(false),
   })
   .refine((v) => !v.start_date || !v.end_date || v.start_date <= v.end_date, {

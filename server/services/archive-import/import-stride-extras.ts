@@ -2,6 +2,7 @@ import type { Db } from '@/db/client';
 import { gears, healthWeights } from '@/db/schema';
 import { nicknameKey } from '../gear/nickname-key';
 import type { StrideData } from './read-stride-json';
+import { bodyCompositionColumns, bodyCompositionOf } from '../weight/body-composition';
 
 // stride.json's gear (every type, with brand, model, active and the provider's gear id) and weight
 // entries. Imported before bikes.csv and shoes.csv, so those find the exact gear and skip it. What
@@ -24,7 +25,7 @@ export async function importStrideExtras(db: Db, userId: number, data: StrideDat
     providerGearId: g.provider_gear_id,
   }));
   const createdGear = gearValues.length ? await db.insert(gears).values(gearValues).onConflictDoNothing().returning({ id: gears.id }) : [];
-  const weightValues = data.weights.map((w) => ({ userId, day: w.day, weight: w.weight }));
+  const weightValues = data.weights.map((w) => ({ userId, day: w.day, weight: w.weight, ...bodyCompositionColumns(bodyCompositionOf(w)) }));
   const createdWeights = weightValues.length
     ? await db.insert(healthWeights).values(weightValues).onConflictDoNothing().returning({ id: healthWeights.id })
     : [];

@@ -128,7 +128,15 @@ async function snapshot(db: Db, userId: number) {
   const names = new Map(rows.map((a) => [a.id, a.name]));
   const notices = notes.map((n) => ({ kind: n.kind, activity: n.activityId ? names.get(n.activityId) : null, read: n.read }));
   const weights = await db
-    .select({ day: healthWeights.day, weight: healthWeights.weight })
+    .select({
+      day: healthWeights.day,
+      weight: healthWeights.weight,
+      bodyFat: healthWeights.bodyFat,
+      bodyWater: healthWeights.bodyWater,
+      muscleMass: healthWeights.muscleMass,
+      boneMass: healthWeights.boneMass,
+      visceralFat: healthWeights.visceralFat,
+    })
     .from(healthWeights)
     .where(eq(healthWeights.userId, userId))
     .orderBy(asc(healthWeights.day));
@@ -220,7 +228,7 @@ describe.each(testEngines())('account export → archive import round trip on %s
     await updateActivity(db, userId, swim!.row.id, { gear_id: wetsuit.id }, undefined);
     await updateActivity(db, userId, multisport[1]!, { name: 'Bike leg', gear_id: bike.id }, undefined);
     await db.insert(healthWeights).values([
-      { userId, day: '2024-05-01', weight: 71.5 },
+      { userId, day: '2024-05-01', weight: 71.5, bodyFat: 18.2, bodyWater: 55.1, muscleMass: 33.4, boneMass: 3.1, visceralFat: 7 },
       { userId, day: '2024-05-02', weight: 71.2 },
     ]);
     const photo = async (activityId: number, bytes: Buffer) => {

@@ -3,6 +3,7 @@ import { GEAR_TYPES, VISIBILITIES } from '@/db/schema';
 import { ACTIVITY_FIELDS, LAP_FIELDS, type FieldSpec, type FieldValue } from '@/server/activity-fields';
 import { ACTIVITY_TYPES, ACTIVITY_TYPE_SOURCES } from '@/server/formats/activity-types';
 import { STREAM_CHANNEL_NAMES } from '../account-export/stream-channels';
+import { bodyCompositionInput } from '../weight/body-composition';
 
 // The parts of a Stride export's stride.json the importer applies (README "Account export").
 // Each entry is validated on its own: an invalid one is skipped with a warning, never the file.
@@ -64,7 +65,8 @@ export const strideGear = z.object({
   provider_gear_id: z.number().int().nullable().default(null),
 });
 
-export const strideWeight = z.object({ day: z.iso.date(), weight: z.number().finite().positive().max(1000) });
+// body composition since issue 51: an older export has none
+export const strideWeight = z.object({ day: z.iso.date(), weight: z.number().finite().positive().max(1000), ...bodyCompositionInput.shape });
 
 export const strideNotification = z.object({ kind: z.string().max(100), activity_id: z.number().int().nullable(), read: z.boolean() });
 

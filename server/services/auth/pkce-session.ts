@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { pkceSessions, users } from '@/db/schema';
 import { CODE_VERIFIER_FORMAT, verifierMatches } from '@/server/auth/pkce';
@@ -31,11 +31,13 @@ export async function createPkceSession(
 
 /**
  * spec: PKCE session table: 200 once for the matching verifier, 400 on a mismatch (the session
- * stays exchangeable), 409 after the exchange, 404 unknown or expired.
+ * stays exchangeable), 409 after the exchange, 404 unknown or expired. `kind` names the sessions
+ * the path exchanges: the SSO path also takes a password login's (issue 51: the Endurain app
+ * exchanges its PKCE password login at /public/idp/session/{id}/tokens, as Endurain serves it).
  */
 export async function exchangePkceSession(
   db: Db,
-  input: { sessionId: string; codeVerifier: string; kind: 'password' | 'sso'; clientType: 'web' | 'mobile' },
+  input: { sessionId: string; codeVerifier: string; kind: 'password' | 'sso' | readonly ('password' | 'sso')[]; clientType: 'web' | 'mobile' },
   now = new Date(),
 ): Promise<TokenBundle> {
   if (!CODE_VERIFIER_FORMAT.test(input.codeVerifier)) {
@@ -47,7 +49,7 @@ export async function exchangePkceSession(
     .select({ pkce: pkceSessions, accessType: users.accessType, active: users.active })
     .from(pkceSessions)
     .innerJoin(users, eq(users.id, pkceSessions.userId))
-    .where(and(eq(pkceSessions.id, input.sessionId), eq(pkceSessions.kind, input.kind)));
+    .where(and(eq(pkceSessions.id, input.sessionId), inArray(pkceSessions.kind, typeof input.kind === 'string' ? [input.kind] : [...input.kind])));
   if (!row) throw notFound;
   if (row.pkce.exchangedAt) throw new AppError('conflict', { detail: 'The tokens of this session were already exchanged.' });
   if (row.pkce.expiresAt.getTime() <= now.getTime()) throw notFound;
@@ -63,5 +65,12 @@ export async function exchangePkceSession(
     .returning({ id: pkceSessions.id });
   if (!claimed.length) throw new AppError('conflict', { detail: 'The tokens of this session were already exchanged.' });
   const origin = { clientType: input.clientType, ipAddress: row.pkce.ipAddress, userAgent: row.pkce.userAgent };
-  return createSession(db, { id: row.pkce.userId, accessType: row.accessType }, origin, now, row.pkce.id, input.kind === 'sso' || input.clientType === 'web');
+  return createSession(
+    db,
+    { id: row.pkce.userId, accessType: row.accessType },
+    origin,
+    now,
+    row.pkce.id,
+    row.pkce.kind === 'sso' || input.clientType === 'web',
+  );
 }

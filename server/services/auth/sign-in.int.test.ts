@@ -249,6 +249,27 @@ describe.each(testEngines())('sign-in on %s', (engine) => {
     ).rejects.toMatchObject({ kind: 'not_found' });
   });
 
+  it("issue 51: the SSO path's kinds (sso and password) exchange a password login, as the Endurain app does; only sso ones alone do not; no csrf token", async () => {
+    const user = await newUser();
+    const verifier = 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk';
+    const login = async () =>
+      (
+        (await loginWithPassword(database.db, {
+          username: user.username,
+          password: PASSWORD,
+          origin,
+          codeChallenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+        })) as { sessionId: string }
+      ).sessionId;
+    const onlySso = await login();
+    await expect(exchangePkceSession(database.db, { sessionId: onlySso, codeVerifier: verifier, kind: 'sso', clientType: 'mobile' })).rejects.toMatchObject({
+      kind: 'not_found',
+    });
+    const sessionId = await login();
+    const tokens = await exchangePkceSession(database.db, { sessionId, codeVerifier: verifier, kind: ['sso', 'password'], clientType: 'mobile' });
+    expect(tokens).toMatchObject({ sessionId, clientType: 'mobile', csrfToken: null });
+  });
+
   it('API keys: step-up, validation, revocation, expiry and a deactivated user refused at once', async () => {
     const user = await newUser();
     const use = { endpoint: '/api/v1/activities/create/upload', clientAddress: '198.18.0.9' };

@@ -14,6 +14,7 @@ export async function getInbox(db: Db, userId: number): Promise<InboxResponse> {
   const rows = await db.select().from(inboxFiles).where(eq(inboxFiles.userId, userId)).orderBy(desc(inboxFiles.createdAt), desc(inboxFiles.id)).limit(50);
   return {
     path,
+    server_url: env().PUBLIC_URL,
     poll_seconds: env().INBOX_POLL_SECONDS,
     files: rows.map((r) => ({
       name: r.name,

@@ -13,6 +13,7 @@ export const inboxFileResponse = z.object({
 
 export const inboxResponse = z.object({
   path: z.string(),
+  server_url: z.string().describe('The address apps reach this server at (PUBLIC_URL), for their settings (issue 51)'),
   poll_seconds: z.number(),
   files: z.array(inboxFileResponse),
 });

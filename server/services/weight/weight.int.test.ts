@@ -3,8 +3,8 @@ import { openTestDatabase, testEngines, type TestDatabase } from '@/server/testi
 import { markNotificationRead } from '../notifications/mark-notification-read';
 import { createWeight } from './create-weight';
 import { deleteWeight } from './delete-weight';
-import { listWeights } from './list-weights';
-import { createWeightInput } from './schemas';
+import { listWeights, listWeightsPage } from './list-weights';
+import { createWeightInput, weightsQuery } from './schemas';
 import { newUser as newTestUser } from '@/server/testing/new-user';
 
 describe.each(testEngines())('weight services on %s', (engine) => {
@@ -34,6 +34,55 @@ describe.each(testEngines())('weight services on %s', (engine) => {
       expect(createWeightInput.safeParse({ weight: 70, created_at }).success).toBe(false);
     expect(createWeightInput.safeParse({ weight: 'heavy', created_at: '2024-03-05' }).success).toBe(false);
     expect(createWeightInput.safeParse({ weight: 70, created_at: '2024-03-05', extra: 1 }).success).toBe(false);
+  });
+
+  it('issue 51: `date` is an alias of created_at; body composition is optional and bounded; other keys are still refused', () => {
+    const parsed = createWeightInput.parse({
+      date: '2024-04-01',
+      weight: 80.2,
+      body_fat: 21.5,
+      body_water: 55,
+      muscle_mass: 35.1,
+      bone_mass: 3.2,
+      visceral_fat: 9,
+    });
+    expect(parsed).toEqual({ weight: 80.2, created_at: '2024-04-01', body_fat: 21.5, body_water: 55, muscle_mass: 35.1, bone_mass: 3.2, visceral_fat: 9 });
+    expect(createWeightInput.parse({ created_at: '2024-04-01', weight: 80, body_fat: null })).toMatchObject({
+      created_at: '2024-04-01',
+      body_fat: null,
+      bone_mass: null,
+    });
+    expect(createWeightInput.parse({ created_at: '2024-04-01', date: '2024-04-01', weight: 80 }).created_at).toBe('2024-04-01');
+    for (const bad of [
+      { weight: 80 },
+      { weight: 80, created_at: '2024-04-01', date: '2024-04-02' },
+      { weight: 80, date: '2024-4-1' },
+      { weight: 80, date: '2024-04-01', body_fat: 101 },
+      { weight: 80, date: '2024-04-01', body_water: -1 },
+      { weight: 80, date: '2024-04-01', muscle_mass: 501 },
+      { weight: 80, date: '2024-04-01', bone_mass: 'heavy' },
+      { weight: 80, date: '2024-04-01', bmi: 24 },
+    ])
+      expect(createWeightInput.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+    expect(weightsQuery.safeParse({ page_number: '1' }).success).toBe(false);
+    expect(weightsQuery.safeParse({ page_number: '0', num_records: '5' }).success).toBe(false);
+    expect(weightsQuery.parse({ page_number: '2', num_records: '5' })).toEqual({ page_number: 2, num_records: 5 });
+  });
+
+  it('issue 51: a second post for a day replaces weight and body composition (one row); pages are newest first with the total', async () => {
+    const user = await newUser();
+    await createWeight(database.db, user, createWeightInput.parse({ date: '2024-04-01', weight: 80.2, body_fat: 21.5, visceral_fat: 9 }));
+    const second = await createWeight(database.db, user, createWeightInput.parse({ date: '2024-04-01', weight: 79.9, body_water: 56 }));
+    expect(second).toMatchObject({ created_at: '2024-04-01', date: '2024-04-01', weight: 79.9, body_fat: null, body_water: 56, visceral_fat: null });
+    expect(await listWeights(database.db, user, {})).toEqual([second]);
+    for (const day of ['2024-04-02', '2024-04-03', '2024-04-04']) await createWeight(database.db, user, { weight: 79, created_at: day });
+    const page = await listWeightsPage(database.db, user, { page_number: 2, num_records: 3 });
+    expect(page).toMatchObject({ total: 4, num_records: 3, page_number: 2 });
+    expect(page.records.map((r) => r.date)).toEqual(['2024-04-01']);
+    const first = await listWeightsPage(database.db, user, { page_number: 1, num_records: 3, start_date: '2024-04-02' });
+    expect(first.total).toBe(3);
+    expect(first.records.map((r) => r.date)).toEqual(['2024-04-04', '2024-04-03', '2024-04-02']);
+    expect((await listWeightsPage(database.db, user, { page_number: 9, num_records: 3 })).records).toEqual([]);
   });
 
   it("other users' weight entries and notifications are not_found", async () => {

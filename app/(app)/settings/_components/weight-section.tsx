@@ -11,6 +11,7 @@ import { fromWeight } from '../../../_lib/units';
 import { useFormats } from '../../../_lib/use-formats';
 import { useFormSubmit } from '../../../_lib/use-form-submit';
 import { useMe } from '../../../_lib/use-me';
+import { BodyComposition } from './body-composition';
 import { WeightChart } from './weight-chart';
 import { refreshQuery } from '../../../_lib/refresh-query';
 
@@ -57,6 +58,7 @@ export function WeightSection() {
                 <li key={w.id} className="list-item">
                   <span>
                     {f.date(`${w.created_at}T12:00:00Z`, 'UTC')} — <strong>{f.weight(w.weight)}</strong>
+                    <BodyComposition entry={w} f={f} />
                   </span>
                   <button type="button" className="danger" onClick={() => remove.mutate({ id: w.id })} aria-label={t('deleteEntry', { day: w.created_at })}>
                     {common('delete')}

@@ -1,3 +1,4 @@
+import { ConnectAppsSection } from '../_components/connect-apps-section';
 import { InboxSection } from '../_components/inbox-section';
 import { WebhooksSection } from '../_components/webhooks-section';
 import { pageTitle } from '../../../_lib/page-title';
@@ -7,6 +8,7 @@ export const generateMetadata = pageTitle('integrations');
 export default function IntegrationsSettingsPage() {
   return (
     <>
+      <ConnectAppsSection />
       <InboxSection />
       <WebhooksSection />
     </>
