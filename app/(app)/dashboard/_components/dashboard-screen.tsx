@@ -12,6 +12,7 @@ import { trpc } from '../../../_lib/trpc';
 import { formatClock } from '../../../_lib/units';
 import { useFormats } from '../../../_lib/use-formats';
 import { useMe } from '../../../_lib/use-me';
+import { GoalsCard } from './goals-card';
 import { MonthCalendar } from './month-calendar';
 import { SummaryCards } from './summary-cards';
 
@@ -30,6 +31,7 @@ export function DashboardScreen() {
       <h1>{t('title')}</h1>
       {error ? <ProblemAlert problem={problemOf(error)} /> : null}
       {data ? <SummaryCards summary={data.summary} units={units} /> : <Skeleton height="7rem" />}
+      <GoalsCard />
       <div className="two-col">
         <SectionCard title={t('lastWeeks')}>
           {data ? <WeekBars buckets={data.weeks} units={units} label={(start) => f.dayMonth(start)} /> : <Skeleton height="12rem" />}
