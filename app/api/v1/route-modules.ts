@@ -74,21 +74,22 @@ import * as route69 from '@/app/api/v1/sessions/user/[user_id]/route';
 import * as route70 from '@/app/api/v1/stats/route';
 import * as route71 from '@/app/api/v1/stats/calendar/route';
 import * as route72 from '@/app/api/v1/stats/dashboard/route';
-import * as route73 from '@/app/api/v1/stats/summary/route';
-import * as route74 from '@/app/api/v1/strava/activities/route';
-import * as route75 from '@/app/api/v1/strava/callback/route';
-import * as route76 from '@/app/api/v1/strava/import/archive/route';
-import * as route77 from '@/app/api/v1/strava/import/archive/files/route';
-import * as route78 from '@/app/api/v1/strava/import/archive/files/[name]/route';
-import * as route79 from '@/app/api/v1/strava/import/bikes/route';
-import * as route80 from '@/app/api/v1/strava/import/shoes/route';
-import * as route81 from '@/app/api/v1/strava/link/route';
-import * as route82 from '@/app/api/v1/strava/status/route';
-import * as route83 from '@/app/api/v1/strava/unlink/route';
-import * as route84 from '@/app/api/v1/strava/webhook/route';
-import * as route85 from '@/app/api/v1/users/route';
-import * as route86 from '@/app/api/v1/users/[user_id]/route';
-import * as route87 from '@/app/api/v1/users/[user_id]/unlock/route';
+import * as route73 from '@/app/api/v1/stats/eddington/route';
+import * as route74 from '@/app/api/v1/stats/summary/route';
+import * as route75 from '@/app/api/v1/strava/activities/route';
+import * as route76 from '@/app/api/v1/strava/callback/route';
+import * as route77 from '@/app/api/v1/strava/import/archive/route';
+import * as route78 from '@/app/api/v1/strava/import/archive/files/route';
+import * as route79 from '@/app/api/v1/strava/import/archive/files/[name]/route';
+import * as route80 from '@/app/api/v1/strava/import/bikes/route';
+import * as route81 from '@/app/api/v1/strava/import/shoes/route';
+import * as route82 from '@/app/api/v1/strava/link/route';
+import * as route83 from '@/app/api/v1/strava/status/route';
+import * as route84 from '@/app/api/v1/strava/unlink/route';
+import * as route85 from '@/app/api/v1/strava/webhook/route';
+import * as route86 from '@/app/api/v1/users/route';
+import * as route87 from '@/app/api/v1/users/[user_id]/route';
+import * as route88 from '@/app/api/v1/users/[user_id]/unlock/route';
 
 export const routeModules: { path: string; module: Record<string, unknown> }[] = [
   { path: '/activities', module: route0 },
@@ -164,19 +165,20 @@ export const routeModules: { path: string; module: Record<string, unknown> }[] =
   { path: '/stats', module: route70 },
   { path: '/stats/calendar', module: route71 },
   { path: '/stats/dashboard', module: route72 },
-  { path: '/stats/summary', module: route73 },
-  { path: '/strava/activities', module: route74 },
-  { path: '/strava/callback', module: route75 },
-  { path: '/strava/import/archive', module: route76 },
-  { path: '/strava/import/archive/files', module: route77 },
-  { path: '/strava/import/archive/files/{name}', module: route78 },
-  { path: '/strava/import/bikes', module: route79 },
-  { path: '/strava/import/shoes', module: route80 },
-  { path: '/strava/link', module: route81 },
-  { path: '/strava/status', module: route82 },
-  { path: '/strava/unlink', module: route83 },
-  { path: '/strava/webhook', module: route84 },
-  { path: '/users', module: route85 },
-  { path: '/users/{user_id}', module: route86 },
-  { path: '/users/{user_id}/unlock', module: route87 },
+  { path: '/stats/eddington', module: route73 },
+  { path: '/stats/summary', module: route74 },
+  { path: '/strava/activities', module: route75 },
+  { path: '/strava/callback', module: route76 },
+  { path: '/strava/import/archive', module: route77 },
+  { path: '/strava/import/archive/files', module: route78 },
+  { path: '/strava/import/archive/files/{name}', module: route79 },
+  { path: '/strava/import/bikes', module: route80 },
+  { path: '/strava/import/shoes', module: route81 },
+  { path: '/strava/link', module: route82 },
+  { path: '/strava/status', module: route83 },
+  { path: '/strava/unlink', module: route84 },
+  { path: '/strava/webhook', module: route85 },
+  { path: '/users', module: route86 },
+  { path: '/users/{user_id}', module: route87 },
+  { path: '/users/{user_id}/unlock', module: route88 },
 ];

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { ProblemAlert } from '../../../_components/problem-alert';
 import { ScrollRegion } from '../../../_components/scroll-region';
 import { SectionCard } from '../../../_components/section-card';
+import { EddingtonCard } from './eddington-card';
 import { Skeleton } from '../../../_components/skeleton';
 import { WeekBars } from '../../../_components/week-bars';
 import { todayIn } from '../../../_lib/efforts';
@@ -136,6 +137,7 @@ export function StatisticsScreen() {
           )}
         </SectionCard>
       </div>
+      <EddingtonCard />
     </div>
   );
 }
