@@ -14,6 +14,9 @@ export const unitLabels = (units: Units) =>
 
 export const toDistance = (m: number, units: Units) => (units === 'imperial' ? m / M_PER_MI : m / 1000);
 export const toElevation = (m: number, units: Units) => (units === 'imperial' ? m * FT_PER_M : m);
+/** A distance or elevation typed in the user's units, back to metres. */
+export const fromDistance = (value: number, units: Units) => (units === 'imperial' ? value * M_PER_MI : value * 1000);
+export const fromElevation = (value: number, units: Units) => (units === 'imperial' ? value / FT_PER_M : value);
 export const toSpeed = (mps: number, units: Units) => (units === 'imperial' ? (mps * 3600) / M_PER_MI : mps * 3.6);
 /** seconds per km or per mile; null when not moving */
 export const toPace = (mps: number, units: Units) => (mps > 0.3 ? (units === 'imperial' ? M_PER_MI : 1000) / mps : null);

@@ -16,3 +16,5 @@ export * from './integrations';
 export * from './maps';
 export * from './activity-days';
 export * from './training-load';
+export * from './goals';
+export * from './gear-components';

@@ -44,3 +44,12 @@ export function postLogin(username: string, password: string, headers: Record<st
   });
   return loginRoute.POST(request, noParams);
 }
+
+/** A mobile client's request with a bearer token and, when given, a JSON body. */
+export function bearerRequest(method: string, path: string, token: string, body?: unknown): Request {
+  return new Request(ROUTE_BASE + path, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'x-client-type': 'mobile', 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}

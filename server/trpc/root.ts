@@ -7,6 +7,8 @@ import { inboxRouter } from './routers/inbox';
 import { apiKeysRouter } from './routers/api-keys';
 import { archiveImportRouter } from './routers/archive-import';
 import { gearRouter } from './routers/gear';
+import { gearComponentsRouter } from './routers/gear-components';
+import { goalsRouter } from './routers/goals';
 import { healthRouter } from './routers/health';
 import { jobsRouter } from './routers/jobs';
 import { mapsRouter } from './routers/maps';
@@ -28,6 +30,8 @@ export const appRouter = router({
   sessions: sessionsRouter,
   activities: activitiesRouter,
   gear: gearRouter,
+  gearComponents: gearComponentsRouter,
+  goals: goalsRouter,
   health: healthRouter,
   notifications: notificationsRouter,
   jobs: jobsRouter,

@@ -21,69 +21,76 @@ import * as route16 from '@/app/api/v1/auth/refresh/route';
 import * as route17 from '@/app/api/v1/fitness/route';
 import * as route18 from '@/app/api/v1/gears/route';
 import * as route19 from '@/app/api/v1/gears/[gear_id]/route';
-import * as route20 from '@/app/api/v1/health/route';
-import * as route21 from '@/app/api/v1/health/weight/route';
-import * as route22 from '@/app/api/v1/health/weight/[weight_id]/route';
-import * as route23 from '@/app/api/v1/idp/route';
-import * as route24 from '@/app/api/v1/idp/[idp_id]/route';
-import * as route25 from '@/app/api/v1/notifications/route';
-import * as route26 from '@/app/api/v1/notifications/[notification_id]/read/route';
-import * as route27 from '@/app/api/v1/profile/route';
-import * as route28 from '@/app/api/v1/profile/api_keys/route';
-import * as route29 from '@/app/api/v1/profile/api_keys/[api_key_id]/route';
-import * as route30 from '@/app/api/v1/profile/api_keys/[api_key_id]/revoke/route';
-import * as route31 from '@/app/api/v1/profile/export/route';
-import * as route32 from '@/app/api/v1/profile/export/[job_id]/route';
-import * as route33 from '@/app/api/v1/profile/export/[job_id]/download/route';
-import * as route34 from '@/app/api/v1/profile/idp/route';
-import * as route35 from '@/app/api/v1/profile/idp/[idp_id]/route';
-import * as route36 from '@/app/api/v1/profile/idp/[idp_id]/link/route';
-import * as route37 from '@/app/api/v1/profile/inbox/route';
-import * as route38 from '@/app/api/v1/profile/mfa/backup-codes/route';
-import * as route39 from '@/app/api/v1/profile/mfa/backup-codes/status/route';
-import * as route40 from '@/app/api/v1/profile/mfa/disable/route';
-import * as route41 from '@/app/api/v1/profile/mfa/enable/route';
-import * as route42 from '@/app/api/v1/profile/mfa/setup/route';
-import * as route43 from '@/app/api/v1/profile/mfa/status/route';
-import * as route44 from '@/app/api/v1/profile/password/route';
-import * as route45 from '@/app/api/v1/profile/privacy_zones/route';
-import * as route46 from '@/app/api/v1/profile/privacy_zones/[zone_id]/route';
-import * as route47 from '@/app/api/v1/profile/thresholds/route';
-import * as route48 from '@/app/api/v1/profile/thresholds/[threshold_id]/route';
-import * as route49 from '@/app/api/v1/profile/webhooks/route';
-import * as route50 from '@/app/api/v1/profile/webhooks/[webhook_id]/route';
-import * as route51 from '@/app/api/v1/profile/webhooks/[webhook_id]/deliveries/route';
-import * as route52 from '@/app/api/v1/profile/webhooks/[webhook_id]/test/route';
-import * as route53 from '@/app/api/v1/public/activities/[activity_id]/route';
-import * as route54 from '@/app/api/v1/public/activities/[activity_id]/streams/route';
-import * as route55 from '@/app/api/v1/public/idp/route';
-import * as route56 from '@/app/api/v1/public/idp/callback/[idp_slug]/route';
-import * as route57 from '@/app/api/v1/public/idp/login/[idp_slug]/route';
-import * as route58 from '@/app/api/v1/public/idp/session/[session_id]/tokens/route';
-import * as route59 from '@/app/api/v1/public/server_settings/route';
-import * as route60 from '@/app/api/v1/records/route';
-import * as route61 from '@/app/api/v1/records/recent/route';
-import * as route62 from '@/app/api/v1/session/[session_id]/tokens/route';
-import * as route63 from '@/app/api/v1/sessions/[session_id]/user/[user_id]/route';
-import * as route64 from '@/app/api/v1/sessions/user/[user_id]/route';
-import * as route65 from '@/app/api/v1/stats/route';
-import * as route66 from '@/app/api/v1/stats/calendar/route';
-import * as route67 from '@/app/api/v1/stats/dashboard/route';
-import * as route68 from '@/app/api/v1/stats/summary/route';
-import * as route69 from '@/app/api/v1/strava/activities/route';
-import * as route70 from '@/app/api/v1/strava/callback/route';
-import * as route71 from '@/app/api/v1/strava/import/archive/route';
-import * as route72 from '@/app/api/v1/strava/import/archive/files/route';
-import * as route73 from '@/app/api/v1/strava/import/archive/files/[name]/route';
-import * as route74 from '@/app/api/v1/strava/import/bikes/route';
-import * as route75 from '@/app/api/v1/strava/import/shoes/route';
-import * as route76 from '@/app/api/v1/strava/link/route';
-import * as route77 from '@/app/api/v1/strava/status/route';
-import * as route78 from '@/app/api/v1/strava/unlink/route';
-import * as route79 from '@/app/api/v1/strava/webhook/route';
-import * as route80 from '@/app/api/v1/users/route';
-import * as route81 from '@/app/api/v1/users/[user_id]/route';
-import * as route82 from '@/app/api/v1/users/[user_id]/unlock/route';
+import * as route20 from '@/app/api/v1/gears/[gear_id]/components/route';
+import * as route21 from '@/app/api/v1/gears/[gear_id]/components/[component_id]/route';
+import * as route22 from '@/app/api/v1/gears/[gear_id]/components/[component_id]/replace/route';
+import * as route23 from '@/app/api/v1/health/route';
+import * as route24 from '@/app/api/v1/health/weight/route';
+import * as route25 from '@/app/api/v1/health/weight/[weight_id]/route';
+import * as route26 from '@/app/api/v1/idp/route';
+import * as route27 from '@/app/api/v1/idp/[idp_id]/route';
+import * as route28 from '@/app/api/v1/notifications/route';
+import * as route29 from '@/app/api/v1/notifications/[notification_id]/read/route';
+import * as route30 from '@/app/api/v1/profile/route';
+import * as route31 from '@/app/api/v1/profile/api_keys/route';
+import * as route32 from '@/app/api/v1/profile/api_keys/[api_key_id]/route';
+import * as route33 from '@/app/api/v1/profile/api_keys/[api_key_id]/revoke/route';
+import * as route34 from '@/app/api/v1/profile/export/route';
+import * as route35 from '@/app/api/v1/profile/export/[job_id]/route';
+import * as route36 from '@/app/api/v1/profile/export/[job_id]/download/route';
+import * as route37 from '@/app/api/v1/profile/goals/route';
+import * as route38 from '@/app/api/v1/profile/goals/[goal_id]/route';
+import * as route39 from '@/app/api/v1/profile/goals/progress/route';
+import * as route40 from '@/app/api/v1/profile/idp/route';
+import * as route41 from '@/app/api/v1/profile/idp/[idp_id]/route';
+import * as route42 from '@/app/api/v1/profile/idp/[idp_id]/link/route';
+import * as route43 from '@/app/api/v1/profile/inbox/route';
+import * as route44 from '@/app/api/v1/profile/mfa/backup-codes/route';
+import * as route45 from '@/app/api/v1/profile/mfa/backup-codes/status/route';
+import * as route46 from '@/app/api/v1/profile/mfa/disable/route';
+import * as route47 from '@/app/api/v1/profile/mfa/enable/route';
+import * as route48 from '@/app/api/v1/profile/mfa/setup/route';
+import * as route49 from '@/app/api/v1/profile/mfa/status/route';
+import * as route50 from '@/app/api/v1/profile/password/route';
+import * as route51 from '@/app/api/v1/profile/privacy_zones/route';
+import * as route52 from '@/app/api/v1/profile/privacy_zones/[zone_id]/route';
+import * as route53 from '@/app/api/v1/profile/thresholds/route';
+import * as route54 from '@/app/api/v1/profile/thresholds/[threshold_id]/route';
+import * as route55 from '@/app/api/v1/profile/webhooks/route';
+import * as route56 from '@/app/api/v1/profile/webhooks/[webhook_id]/route';
+import * as route57 from '@/app/api/v1/profile/webhooks/[webhook_id]/deliveries/route';
+import * as route58 from '@/app/api/v1/profile/webhooks/[webhook_id]/test/route';
+import * as route59 from '@/app/api/v1/public/activities/[activity_id]/route';
+import * as route60 from '@/app/api/v1/public/activities/[activity_id]/streams/route';
+import * as route61 from '@/app/api/v1/public/idp/route';
+import * as route62 from '@/app/api/v1/public/idp/callback/[idp_slug]/route';
+import * as route63 from '@/app/api/v1/public/idp/login/[idp_slug]/route';
+import * as route64 from '@/app/api/v1/public/idp/session/[session_id]/tokens/route';
+import * as route65 from '@/app/api/v1/public/server_settings/route';
+import * as route66 from '@/app/api/v1/records/route';
+import * as route67 from '@/app/api/v1/records/recent/route';
+import * as route68 from '@/app/api/v1/session/[session_id]/tokens/route';
+import * as route69 from '@/app/api/v1/sessions/[session_id]/user/[user_id]/route';
+import * as route70 from '@/app/api/v1/sessions/user/[user_id]/route';
+import * as route71 from '@/app/api/v1/stats/route';
+import * as route72 from '@/app/api/v1/stats/calendar/route';
+import * as route73 from '@/app/api/v1/stats/dashboard/route';
+import * as route74 from '@/app/api/v1/stats/eddington/route';
+import * as route75 from '@/app/api/v1/stats/summary/route';
+import * as route76 from '@/app/api/v1/strava/activities/route';
+import * as route77 from '@/app/api/v1/strava/callback/route';
+import * as route78 from '@/app/api/v1/strava/import/archive/route';
+import * as route79 from '@/app/api/v1/strava/import/archive/files/route';
+import * as route80 from '@/app/api/v1/strava/import/archive/files/[name]/route';
+import * as route81 from '@/app/api/v1/strava/import/bikes/route';
+import * as route82 from '@/app/api/v1/strava/import/shoes/route';
+import * as route83 from '@/app/api/v1/strava/link/route';
+import * as route84 from '@/app/api/v1/strava/status/route';
+import * as route85 from '@/app/api/v1/strava/unlink/route';
+import * as route86 from '@/app/api/v1/strava/webhook/route';
+import * as route87 from '@/app/api/v1/users/route';
+import * as route88 from '@/app/api/v1/users/[user_id]/route';
+import * as route89 from '@/app/api/v1/users/[user_id]/unlock/route';
 
 export const routeModules: { path: string; module: Record<string, unknown> }[] = [
   { path: '/activities', module: route0 },
@@ -106,67 +113,74 @@ export const routeModules: { path: string; module: Record<string, unknown> }[] =
   { path: '/fitness', module: route17 },
   { path: '/gears', module: route18 },
   { path: '/gears/{gear_id}', module: route19 },
-  { path: '/health', module: route20 },
-  { path: '/health/weight', module: route21 },
-  { path: '/health/weight/{weight_id}', module: route22 },
-  { path: '/idp', module: route23 },
-  { path: '/idp/{idp_id}', module: route24 },
-  { path: '/notifications', module: route25 },
-  { path: '/notifications/{notification_id}/read', module: route26 },
-  { path: '/profile', module: route27 },
-  { path: '/profile/api_keys', module: route28 },
-  { path: '/profile/api_keys/{api_key_id}', module: route29 },
-  { path: '/profile/api_keys/{api_key_id}/revoke', module: route30 },
-  { path: '/profile/export', module: route31 },
-  { path: '/profile/export/{job_id}', module: route32 },
-  { path: '/profile/export/{job_id}/download', module: route33 },
-  { path: '/profile/idp', module: route34 },
-  { path: '/profile/idp/{idp_id}', module: route35 },
-  { path: '/profile/idp/{idp_id}/link', module: route36 },
-  { path: '/profile/inbox', module: route37 },
-  { path: '/profile/mfa/backup-codes', module: route38 },
-  { path: '/profile/mfa/backup-codes/status', module: route39 },
-  { path: '/profile/mfa/disable', module: route40 },
-  { path: '/profile/mfa/enable', module: route41 },
-  { path: '/profile/mfa/setup', module: route42 },
-  { path: '/profile/mfa/status', module: route43 },
-  { path: '/profile/password', module: route44 },
-  { path: '/profile/privacy_zones', module: route45 },
-  { path: '/profile/privacy_zones/{zone_id}', module: route46 },
-  { path: '/profile/thresholds', module: route47 },
-  { path: '/profile/thresholds/{threshold_id}', module: route48 },
-  { path: '/profile/webhooks', module: route49 },
-  { path: '/profile/webhooks/{webhook_id}', module: route50 },
-  { path: '/profile/webhooks/{webhook_id}/deliveries', module: route51 },
-  { path: '/profile/webhooks/{webhook_id}/test', module: route52 },
-  { path: '/public/activities/{activity_id}', module: route53 },
-  { path: '/public/activities/{activity_id}/streams', module: route54 },
-  { path: '/public/idp', module: route55 },
-  { path: '/public/idp/callback/{idp_slug}', module: route56 },
-  { path: '/public/idp/login/{idp_slug}', module: route57 },
-  { path: '/public/idp/session/{session_id}/tokens', module: route58 },
-  { path: '/public/server_settings', module: route59 },
-  { path: '/records', module: route60 },
-  { path: '/records/recent', module: route61 },
-  { path: '/session/{session_id}/tokens', module: route62 },
-  { path: '/sessions/{session_id}/user/{user_id}', module: route63 },
-  { path: '/sessions/user/{user_id}', module: route64 },
-  { path: '/stats', module: route65 },
-  { path: '/stats/calendar', module: route66 },
-  { path: '/stats/dashboard', module: route67 },
-  { path: '/stats/summary', module: route68 },
-  { path: '/strava/activities', module: route69 },
-  { path: '/strava/callback', module: route70 },
-  { path: '/strava/import/archive', module: route71 },
-  { path: '/strava/import/archive/files', module: route72 },
-  { path: '/strava/import/archive/files/{name}', module: route73 },
-  { path: '/strava/import/bikes', module: route74 },
-  { path: '/strava/import/shoes', module: route75 },
-  { path: '/strava/link', module: route76 },
-  { path: '/strava/status', module: route77 },
-  { path: '/strava/unlink', module: route78 },
-  { path: '/strava/webhook', module: route79 },
-  { path: '/users', module: route80 },
-  { path: '/users/{user_id}', module: route81 },
-  { path: '/users/{user_id}/unlock', module: route82 },
+  { path: '/gears/{gear_id}/components', module: route20 },
+  { path: '/gears/{gear_id}/components/{component_id}', module: route21 },
+  { path: '/gears/{gear_id}/components/{component_id}/replace', module: route22 },
+  { path: '/health', module: route23 },
+  { path: '/health/weight', module: route24 },
+  { path: '/health/weight/{weight_id}', module: route25 },
+  { path: '/idp', module: route26 },
+  { path: '/idp/{idp_id}', module: route27 },
+  { path: '/notifications', module: route28 },
+  { path: '/notifications/{notification_id}/read', module: route29 },
+  { path: '/profile', module: route30 },
+  { path: '/profile/api_keys', module: route31 },
+  { path: '/profile/api_keys/{api_key_id}', module: route32 },
+  { path: '/profile/api_keys/{api_key_id}/revoke', module: route33 },
+  { path: '/profile/export', module: route34 },
+  { path: '/profile/export/{job_id}', module: route35 },
+  { path: '/profile/export/{job_id}/download', module: route36 },
+  { path: '/profile/goals', module: route37 },
+  { path: '/profile/goals/{goal_id}', module: route38 },
+  { path: '/profile/goals/progress', module: route39 },
+  { path: '/profile/idp', module: route40 },
+  { path: '/profile/idp/{idp_id}', module: route41 },
+  { path: '/profile/idp/{idp_id}/link', module: route42 },
+  { path: '/profile/inbox', module: route43 },
+  { path: '/profile/mfa/backup-codes', module: route44 },
+  { path: '/profile/mfa/backup-codes/status', module: route45 },
+  { path: '/profile/mfa/disable', module: route46 },
+  { path: '/profile/mfa/enable', module: route47 },
+  { path: '/profile/mfa/setup', module: route48 },
+  { path: '/profile/mfa/status', module: route49 },
+  { path: '/profile/password', module: route50 },
+  { path: '/profile/privacy_zones', module: route51 },
+  { path: '/profile/privacy_zones/{zone_id}', module: route52 },
+  { path: '/profile/thresholds', module: route53 },
+  { path: '/profile/thresholds/{threshold_id}', module: route54 },
+  { path: '/profile/webhooks', module: route55 },
+  { path: '/profile/webhooks/{webhook_id}', module: route56 },
+  { path: '/profile/webhooks/{webhook_id}/deliveries', module: route57 },
+  { path: '/profile/webhooks/{webhook_id}/test', module: route58 },
+  { path: '/public/activities/{activity_id}', module: route59 },
+  { path: '/public/activities/{activity_id}/streams', module: route60 },
+  { path: '/public/idp', module: route61 },
+  { path: '/public/idp/callback/{idp_slug}', module: route62 },
+  { path: '/public/idp/login/{idp_slug}', module: route63 },
+  { path: '/public/idp/session/{session_id}/tokens', module: route64 },
+  { path: '/public/server_settings', module: route65 },
+  { path: '/records', module: route66 },
+  { path: '/records/recent', module: route67 },
+  { path: '/session/{session_id}/tokens', module: route68 },
+  { path: '/sessions/{session_id}/user/{user_id}', module: route69 },
+  { path: '/sessions/user/{user_id}', module: route70 },
+  { path: '/stats', module: route71 },
+  { path: '/stats/calendar', module: route72 },
+  { path: '/stats/dashboard', module: route73 },
+  { path: '/stats/eddington', module: route74 },
+  { path: '/stats/summary', module: route75 },
+  { path: '/strava/activities', module: route76 },
+  { path: '/strava/callback', module: route77 },
+  { path: '/strava/import/archive', module: route78 },
+  { path: '/strava/import/archive/files', module: route79 },
+  { path: '/strava/import/archive/files/{name}', module: route80 },
+  { path: '/strava/import/bikes', module: route81 },
+  { path: '/strava/import/shoes', module: route82 },
+  { path: '/strava/link', module: route83 },
+  { path: '/strava/status', module: route84 },
+  { path: '/strava/unlink', module: route85 },
+  { path: '/strava/webhook', module: route86 },
+  { path: '/users', module: route87 },
+  { path: '/users/{user_id}', module: route88 },
+  { path: '/users/{user_id}/unlock', module: route89 },
 ];

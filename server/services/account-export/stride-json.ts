@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { gears, healthWeights, notifications, users } from '@/db/schema';
+import { gearComponents, gears, goals, healthWeights, notifications, users } from '@/db/schema';
 import type { ExportActivity } from './list-export-activities';
 import { strideSummary } from './stride-summary';
 import { bodyCompositionFromRow } from '../weight/body-composition';
@@ -25,6 +25,8 @@ export async function strideJson(db: Db, userId: number, rows: ExportActivity[],
     .where(eq(users.id, userId));
   const gearRows = await db.select().from(gears).where(eq(gears.userId, userId)).orderBy(asc(gears.id));
   const weights = await db.select().from(healthWeights).where(eq(healthWeights.userId, userId)).orderBy(asc(healthWeights.day));
+  const componentRows = await db.select().from(gearComponents).where(eq(gearComponents.userId, userId)).orderBy(asc(gearComponents.id));
+  const goalRows = await db.select().from(goals).where(eq(goals.userId, userId)).orderBy(asc(goals.id));
   const notes = await db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(asc(notifications.id));
   return {
     format: 'stride-account-export',
@@ -66,7 +68,20 @@ export async function strideJson(db: Db, userId: number, rows: ExportActivity[],
       model: g.model,
       active: g.active,
       provider_gear_id: g.providerGearId,
+      // CONTRACT: Explorer, goals, gear components, segments; due_notified_at keeps an announced part from being announced again after an import
+      components: componentRows
+        .filter((c) => c.gearId === g.id)
+        .map((c) => ({
+          name: c.name,
+          kind: c.kind,
+          installed_at: c.installedAt.toISOString(),
+          retired_at: c.retiredAt?.toISOString() ?? null,
+          expected_distance: c.expectedDistance,
+          expected_time: c.expectedTime,
+          due_notified_at: c.dueNotifiedAt?.toISOString() ?? null,
+        })),
     })),
+    goals: goalRows.map((g) => ({ period: g.period, metric: g.metric, type: g.activityType, target: g.target, reached_period: g.reachedPeriod })),
     weights: weights.map((w) => ({ day: w.day, weight: w.weight, ...bodyCompositionFromRow(w) })),
     notifications: notes.map((n) => ({ kind: n.kind, activity_id: n.activityId, message: n.message, read: n.read, created_at: n.createdAt.toISOString() })),
   };

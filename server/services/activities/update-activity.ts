@@ -3,6 +3,9 @@ import type { Db } from '@/db/client';
 import { activities, type ActivityRow } from '@/db/schema';
 import { AppError } from '@/server/errors';
 import { assertOwnGear } from './assert-own-gear';
+import { announceDueComponents } from '../gear-components/announce-due-components';
+import { announceReachedGoals } from '../goals/announce-reached-goals';
+import { log } from '@/server/log/logger';
 import { queueWebhookEvent } from '../webhooks/queue-webhook-event';
 import { activityNotFound } from './get-activity-or-throw';
 import type { ExpectedVersion, UpdateActivityInput } from './schemas';
@@ -33,6 +36,13 @@ export async function updateActivity(db: Db, userId: number, activityId: number,
     .returning();
   if (row) {
     await queueWebhookEvent(db, userId, 'activity.updated', { activity_id: activityId });
+    // a new type, gear or visibility may reach a goal or a component's life; the edit stands whatever happens there
+    try {
+      if (input.activity_type !== undefined || input.is_hidden !== undefined) await announceReachedGoals(db, userId);
+      if (input.gear_id !== undefined) await announceDueComponents(db, userId);
+    } catch (error) {
+      log().error({ err: error, activity_id: activityId }, 'could not announce goals or components');
+    }
     return row;
   }
   const [exists] = await db

@@ -6,11 +6,13 @@ import { ITEM_CODES } from './job-items';
 import {
   strideActivity,
   strideGear,
+  strideGoal,
   strideHeader,
   strideNotification,
   strideWeight,
   type StrideActivity,
   type StrideGear,
+  type StrideGoal,
   type StrideNotification,
   type StrideWeight,
 } from './stride-json-schema';
@@ -26,6 +28,7 @@ export interface StrideData {
   byId: Map<number, StrideActivity>;
   gear: StrideGear[];
   weights: StrideWeight[];
+  goals: StrideGoal[];
   notifications: StrideNotification[];
 }
 
@@ -81,6 +84,7 @@ export async function readStrideJson(archive: ExportArchive): Promise<StrideRead
     byId: new Map(activities.map((a) => [a.activity_id, a])),
     gear: section(body.gear, 'gear', strideGear, warnings),
     weights: section(body.weights, 'weights', strideWeight, warnings),
+    goals: section(body.goals, 'goals', strideGoal, warnings),
     notifications: section(body.notifications, 'notifications', strideNotification, warnings),
   };
   return { data, warnings };

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import JSZip from 'jszip';
 import type { Db } from '@/db/client';
-import { activities, activityLaps, activityMedia, activityStreams, gears, healthWeights, jobs, notifications, users } from '@/db/schema';
+import { activities, activityLaps, activityMedia, activityStreams, gearComponents, gears, goals, healthWeights, jobs, notifications, users } from '@/db/schema';
 import { env } from '@/server/env';
 import { settleEvents } from '@/server/events/activity-created';
 import type { ParsedActivity } from '@/server/formats';
@@ -148,7 +148,23 @@ async function snapshot(db: Db, userId: number) {
     active: g.active,
     providerGearId: g.providerGearId,
   }));
-  return { activities: list, gear, weights, notices };
+  const parts = (await db.select().from(gearComponents).where(eq(gearComponents.userId, userId)).orderBy(asc(gearComponents.id))).map((c) => ({
+    gear: nickname.get(c.gearId),
+    name: c.name,
+    kind: c.kind,
+    installedAt: c.installedAt.toISOString(),
+    retiredAt: c.retiredAt?.toISOString() ?? null,
+    expected: [c.expectedDistance, c.expectedTime],
+    announced: c.dueNotifiedAt !== null,
+  }));
+  const targets = (await db.select().from(goals).where(eq(goals.userId, userId)).orderBy(asc(goals.id))).map((g) => ({
+    period: g.period,
+    metric: g.metric,
+    type: g.activityType,
+    target: g.target,
+    reachedPeriod: g.reachedPeriod,
+  }));
+  return { activities: list, gear, weights, notices, parts, targets };
 }
 
 describe.each(testEngines())('account export → archive import round trip on %s', (engine) => {
@@ -227,6 +243,31 @@ describe.each(testEngines())('account export → archive import round trip on %s
     await updateActivity(db, userId, walk!, { is_hidden: true }, undefined);
     await updateActivity(db, userId, swim!.row.id, { gear_id: wetsuit.id }, undefined);
     await updateActivity(db, userId, multisport[1]!, { name: 'Bike leg', gear_id: bike.id }, undefined);
+    await db.insert(goals).values([
+      { userId, period: 'week', metric: 'distance', activityType: 'run', target: 5e8 },
+      { userId, period: 'year', metric: 'count', activityType: null, target: 3, reachedPeriod: '2024-01-01' },
+    ]);
+    await db.insert(gearComponents).values([
+      {
+        userId,
+        gearId: bike.id,
+        name: 'Chain',
+        kind: 'chain',
+        installedAt: new Date('2020-01-01T00:00:00Z'),
+        retiredAt: new Date('2024-01-01T00:00:00Z'),
+        expectedDistance: 3e6,
+      },
+      { userId, gearId: bike.id, name: 'Chain', kind: 'chain', installedAt: new Date('2024-01-01T00:00:00Z'), expectedDistance: 3e6, expectedTime: 3.6e6 },
+      {
+        userId,
+        gearId: shoes.id,
+        name: 'Sole',
+        kind: 'shoes',
+        installedAt: new Date('2021-01-01T00:00:00Z'),
+        expectedTime: 1,
+        dueNotifiedAt: new Date('2021-02-01T00:00:00Z'),
+      },
+    ]);
     await db.insert(healthWeights).values([
       { userId, day: '2024-05-01', weight: 71.5, bodyFat: 18.2, bodyWater: 55.1, muscleMass: 33.4, boneMass: 3.1, visceralFat: 7 },
       { userId, day: '2024-05-02', weight: 71.2 },
@@ -254,6 +295,7 @@ describe.each(testEngines())('account export → archive import round trip on %s
     expect(before.activities.filter((a) => a.laps.length > 1)).not.toHaveLength(0);
     expect(before.activities.filter((a) => a.photos.length)).toHaveLength(2);
     expect(before.notices).toEqual([{ kind: 'duplicate_start_time', activity: 'Same start', read: true }]);
+    expect([before.parts.length, before.targets.length]).toEqual([3, 2]);
 
     const archive = join(mkdtempSync(join(tmpdir(), 'stride-round-trip-')), 'export.zip');
     await writeAccountArchive(db, userId, archive, new Date());

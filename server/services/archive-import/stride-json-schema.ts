@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { GEAR_TYPES, VISIBILITIES } from '@/db/schema';
+import { GEAR_TYPES, GOAL_METRICS, GOAL_PERIODS, VISIBILITIES } from '@/db/schema';
 import { ACTIVITY_FIELDS, LAP_FIELDS, type FieldSpec, type FieldValue } from '@/server/activity-fields';
 import { ACTIVITY_TYPES, ACTIVITY_TYPE_SOURCES } from '@/server/formats/activity-types';
 import { STREAM_CHANNEL_NAMES } from '../account-export/stream-channels';
 import { bodyCompositionInput } from '../weight/body-composition';
+import { recordsInput } from '../efforts/schemas';
 
 // The parts of a Stride export's stride.json the importer applies (README "Account export").
 // Each entry is validated on its own: an invalid one is skipped with a warning, never the file.
@@ -56,6 +57,27 @@ export const strideActivity = z.object({
   summary: summary.optional(),
 });
 
+const optionalInstant = instant.nullable().default(null);
+
+/** a gear item's component (CONTRACT: Explorer, goals, gear components, segments) */
+export const strideComponent = z.object({
+  name: z.string().trim().min(1).max(100),
+  kind: z.string().trim().min(1).max(50),
+  installed_at: instant,
+  retired_at: optionalInstant,
+  expected_distance: z.number().finite().positive().max(1e9).nullable().default(null),
+  expected_time: z.number().finite().positive().max(1e9).nullable().default(null),
+  due_notified_at: optionalInstant,
+});
+
+export const strideGoal = z.object({
+  period: z.enum(GOAL_PERIODS),
+  metric: z.enum(GOAL_METRICS),
+  type: recordsInput.shape.type.nullable().default(null),
+  target: z.number().finite().positive().max(1e9),
+  reached_period: z.iso.date().nullable().default(null),
+});
+
 export const strideGear = z.object({
   nickname: z.string().trim().min(1).max(200),
   gear_type: z.enum(GEAR_TYPES),
@@ -63,6 +85,12 @@ export const strideGear = z.object({
   model: text(200),
   active: z.boolean().default(true),
   provider_gear_id: z.number().int().nullable().default(null),
+  /** an invalid component is left out, not its gear */
+  components: z
+    .array(z.unknown())
+    .max(1000)
+    .default([])
+    .transform((list) => list.flatMap((c) => strideComponent.safeParse(c).data ?? [])),
 });
 
 // body composition since issue 51: an older export has none
@@ -72,5 +100,6 @@ export const strideNotification = z.object({ kind: z.string().max(100), activity
 
 export type StrideActivity = z.infer<typeof strideActivity>;
 export type StrideGear = z.infer<typeof strideGear>;
+export type StrideGoal = z.infer<typeof strideGoal>;
 export type StrideWeight = z.infer<typeof strideWeight>;
 export type StrideNotification = z.infer<typeof strideNotification>;

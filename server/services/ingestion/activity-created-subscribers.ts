@@ -1,5 +1,7 @@
 import { computeActivityHrZones } from '../activities/compute-activity-hr-zones';
 import { createActivityThumbnail } from '../activities/create-activity-thumbnail';
+import { announceDueComponents } from '../gear-components/announce-due-components';
+import { announceReachedGoals } from '../goals/announce-reached-goals';
 import { notifyDuplicateStartTime } from '../notifications/notify-duplicate-start-time';
 import { storeActivityRoute } from '../routes/store-activity-route';
 import { queueWebhookEvent } from '../webhooks/queue-webhook-event';
@@ -13,5 +15,8 @@ export const activityCreatedSubscribers: readonly ActivityCreatedSubscriber[] = 
   { name: 'thumbnail', handle: (db, e) => createActivityThumbnail(db, e.activity_id, e.derived) },
   { name: 'route', handle: (db, e) => storeActivityRoute(db, e.activity_id, e.derived.route) },
   { name: 'duplicate-notification', handle: (db, e) => (e.duplicate_start_time ? notifyDuplicateStartTime(db, e.user_id, e.activity_id) : Promise.resolve()) },
+  // CONTRACT: Explorer, goals, gear components, segments: goals reached, components due
+  { name: 'goals', handle: async (db, e) => void (await announceReachedGoals(db, e.user_id)) },
+  { name: 'gear-components', handle: async (db, e) => void (await announceDueComponents(db, e.user_id)) },
   { name: 'webhooks', handle: (db, e) => queueWebhookEvent(db, e.user_id, 'activity.created', { activity_id: e.activity_id }) },
 ];

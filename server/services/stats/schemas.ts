@@ -90,3 +90,19 @@ export const dashboardResponse = z.object({
   recent_records: recentRecordsResponse,
 });
 export type DashboardResponse = z.infer<typeof dashboardResponse>;
+
+export const EDDINGTON_UNITS = ['km', 'mi'] as const;
+export const eddingtonInput = z.object({
+  type: recordsInput.shape.type.optional(),
+  /** the profile's preferred units when absent */
+  unit: z.enum(EDDINGTON_UNITS, { error: 'unit must be km or mi' }).optional(),
+});
+export type EddingtonInput = z.infer<typeof eddingtonInput>;
+export const eddingtonResponse = z.object({
+  e: z.number().int(),
+  /** more days of at least e + 1 units needed to reach e + 1 */
+  days_for_next: z.number().int(),
+  /** E at the end of each year, counting every day up to then, oldest first */
+  history: z.array(z.object({ year: z.number().int(), e: z.number().int() })),
+});
+export type EddingtonResponse = z.infer<typeof eddingtonResponse>;

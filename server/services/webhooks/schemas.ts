@@ -49,7 +49,12 @@ export type WebhookDeliveryResponse = z.infer<typeof webhookDeliveryResponse>;
 export const testDeliveryResponse = z.object({ delivery_id: z.string() });
 
 /** The body of every delivery, and the `data` of each event. */
-export type WebhookData = { activity_id: number } | { job_id: string; kind: string; status: string } | { webhook_id: string };
+export type WebhookData =
+  | { activity_id: number }
+  | { job_id: string; kind: string; status: string }
+  | { webhook_id: string }
+  | { goal_id: number; period_start: string; value: number; target: number }
+  | { gear_id: number; component_id: number; distance: number; moving_time: number };
 
 /** What a receiver gets (documented in the OpenAPI `webhooks` section). */
 export const webhookPayload = z.object({
@@ -60,5 +65,9 @@ export const webhookPayload = z.object({
     z.object({ activity_id: z.number().int() }),
     z.object({ job_id: z.uuid(), kind: z.string(), status: z.enum(['succeeded', 'failed']) }),
     z.object({ webhook_id: z.uuid() }),
+    z.object({ goal_id: z.number().int(), period_start: z.iso.date(), value: z.number(), target: z.number() }).describe('goal.reached'),
+    z
+      .object({ gear_id: z.number().int(), component_id: z.number().int(), distance: z.number(), moving_time: z.number() })
+      .describe("gear.service_due: the component's use when it reached an expected figure"),
   ]),
 });

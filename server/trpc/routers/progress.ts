@@ -4,7 +4,8 @@ import { getActivityBestEfforts } from '@/server/services/efforts/get-activity-b
 import { keptRecentRecords, keptRecords } from '@/server/services/efforts/kept-reads';
 import { recentRecordsInput, recordsInput } from '@/server/services/efforts/schemas';
 import { keptCalendar, keptDashboard, keptStats, keptSummary } from '@/server/services/stats/kept-reads';
-import { calendarInput, statsInput } from '@/server/services/stats/schemas';
+import { getEddington } from '@/server/services/stats/get-eddington';
+import { calendarInput, eddingtonInput, statsInput } from '@/server/services/stats/schemas';
 import { callerKeptRead } from '../caller-read';
 import { authedProcedure, router } from '../init';
 
@@ -20,6 +21,9 @@ export const progressRouter = router({
   recentRecords: authedProcedure('DEFAULT')
     .input(recentRecordsInput)
     .query(({ ctx, input }) => callerKeptRead(ctx, keptRecentRecords(input))),
+  eddington: authedProcedure('DEFAULT')
+    .input(eddingtonInput)
+    .query(({ ctx, input }) => getEddington(ctx.db, ctx.user.userId, input)),
   stats: authedProcedure('DEFAULT')
     .input(statsInput)
     .query(({ ctx, input }) => callerKeptRead(ctx, keptStats(input))),

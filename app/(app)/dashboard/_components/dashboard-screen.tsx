@@ -13,6 +13,7 @@ import { formatClock } from '../../../_lib/units';
 import { useFormats } from '../../../_lib/use-formats';
 import { useMe } from '../../../_lib/use-me';
 import { MonthCalendar } from '../../../_components/month-calendar';
+import { GoalsCard } from './goals-card';
 import { SummaryCards } from './summary-cards';
 
 /** The signed-in home: summary cards, 12 weeks by sport, this month's calendar, recent records. */
@@ -31,6 +32,7 @@ export function DashboardScreen() {
       <h1>{t('title')}</h1>
       {error ? <ProblemAlert problem={problemOf(error)} /> : null}
       {data ? <SummaryCards summary={data.summary} units={units} /> : <Skeleton height="7rem" />}
+      <GoalsCard />
       <div className="two-col">
         <SectionCard title={t('lastWeeks')}>
           {data ? <WeekBars buckets={data.weeks} units={units} label={(start) => f.dayMonth(start)} /> : <Skeleton height="12rem" />}

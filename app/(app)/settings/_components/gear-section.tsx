@@ -11,6 +11,7 @@ import { refreshQuery } from '../../../_lib/refresh-query';
 import { trpc } from '../../../_lib/trpc';
 import { textOrNull, useFormSubmit } from '../../../_lib/use-form-submit';
 import { useFormats } from '../../../_lib/use-formats';
+import { GearComponentsList } from './gear-components-panel';
 import { GearCsvImport } from './gear-csv-import';
 
 // the service's gear types (db/schema/gear.ts); the list is not imported so no table code reaches the browser
@@ -120,6 +121,7 @@ export function GearSection() {
           </ScrollRegion>
         )}
       </LoadedList>
+      <GearComponentsList gear={gear.data} />
     </SectionCard>
   );
 }

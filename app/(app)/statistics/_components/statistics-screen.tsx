@@ -5,6 +5,7 @@ import { SportFamilyOptions } from '../../../_components/activity-type-options';
 import { ProblemAlert } from '../../../_components/problem-alert';
 import { ScrollRegion } from '../../../_components/scroll-region';
 import { SectionCard } from '../../../_components/section-card';
+import { EddingtonCard } from './eddington-card';
 import { Skeleton } from '../../../_components/skeleton';
 import { WeekBars } from '../../../_components/week-bars';
 import { todayIn } from '../../../_lib/efforts';
@@ -179,6 +180,7 @@ export function StatisticsScreen() {
           )}
         </SectionCard>
       </div>
+      <EddingtonCard />
     </div>
   );
 }
