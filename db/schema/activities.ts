@@ -41,6 +41,8 @@ export const activities = pgTable(
     ...fieldColumns(sectionFields('summary')),
     visibility: text('visibility', { enum: VISIBILITIES }).notNull().default('private'),
     isHidden: boolean('is_hidden').notNull().default(false),
+    // CONTRACT: Real history … the owner takes an activity out of records (its efforts stay on its page)
+    excludeFromRecords: boolean('exclude_from_records').notNull().default(false),
     gearId: integer('gear_id').references(() => gears.id, { onDelete: 'set null' }),
     ...fieldColumns(sectionFields('device')),
     source: text('source', { enum: ACTIVITY_SOURCES }).notNull(),

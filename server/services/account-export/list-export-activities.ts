@@ -33,6 +33,7 @@ function selectActivities(db: Db, userId: number) {
       ...fieldsOf(activities, ACTIVITY_FIELDS),
       visibility: activities.visibility,
       isHidden: activities.isHidden,
+      excludeFromRecords: activities.excludeFromRecords,
       source: activities.source,
       providerActivityId: activities.providerActivityId,
       hasStreams: activities.hasStreams,

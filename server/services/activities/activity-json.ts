@@ -35,6 +35,7 @@ const WIRE: Record<keyof ActivityRecord, PgColumn> = {
   ...wireColumns(sectionFields('summary')),
   visibility: activities.visibility,
   is_hidden: activities.isHidden,
+  exclude_from_records: activities.excludeFromRecords,
   gear_id: activities.gearId,
   ...wireColumns(sectionFields('device')),
   source: activities.source,

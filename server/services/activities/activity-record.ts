@@ -17,6 +17,7 @@ export function activityRecord(row: ActivityRow): ActivityResponse {
     ...toWire(SUMMARY, row),
     visibility: row.visibility,
     is_hidden: row.isHidden,
+    exclude_from_records: row.excludeFromRecords,
     gear_id: row.gearId,
     ...toWire(DEVICE, row),
     source: row.source,

@@ -23,6 +23,7 @@ export const updateActivityInput = z
     activity_type: activityType,
     visibility: z.enum(VISIBILITIES),
     is_hidden: z.boolean(),
+    exclude_from_records: z.boolean(),
     gear_id: id.nullable(),
   })
   .partial();
@@ -132,6 +133,8 @@ export const activityResponse = z.object({
   ...wireShape(sectionFields('summary')),
   visibility: z.enum(VISIBILITIES),
   is_hidden: z.boolean(),
+  /** CONTRACT: Real history … no pr_rank, in no record and no other activity's rank */
+  exclude_from_records: z.boolean(),
   gear_id: z.number().int().nullable(),
   ...wireShape(sectionFields('device')),
   source: z.enum(ACTIVITY_SOURCES),

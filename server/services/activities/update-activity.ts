@@ -26,6 +26,7 @@ export async function updateActivity(db: Db, userId: number, activityId: number,
   }
   if (input.visibility !== undefined) set.visibility = input.visibility;
   if (input.is_hidden !== undefined) set.isHidden = input.is_hidden;
+  if (input.exclude_from_records !== undefined) set.excludeFromRecords = input.exclude_from_records;
   if (input.gear_id !== undefined) set.gearId = input.gear_id;
   const conditions = [eq(activities.id, activityId), eq(activities.userId, userId)];
   if (typeof expected === 'number') conditions.push(eq(activities.version, expected));

@@ -46,6 +46,7 @@ export async function applyStrideJson(db: Db, userId: number, session: ImportSes
           activityTypeSource: entry.activity_type_source,
           visibility: entry.visibility,
           isHidden: entry.is_hidden,
+          excludeFromRecords: entry.exclude_from_records,
           gearId: entry.gear ? (gearIds.get(nicknameKey(entry.gear)) ?? null) : null,
           ...(entry.summary && entry.filename ? summaryFigures(entry.summary) : {}),
           version: sql`${activities.version} + 1`,

@@ -107,6 +107,7 @@ async function snapshot(db: Db, userId: number) {
       calories: a.calories,
       visibility: a.visibility,
       isHidden: a.isHidden,
+      excludeFromRecords: a.excludeFromRecords,
       hasStreams: a.hasStreams,
       gear: a.gearId ? nickname.get(a.gearId) : null,
       // a moved Strava activity keeps its Strava id, so a Strava sync on the new instance finds it
@@ -239,7 +240,7 @@ describe.each(testEngines())('account export → archive import round trip on %s
     const wetsuit = await createGear(db, userId, { nickname: 'Wetsuit', gear_type: 'wetsuit', brand: 'Orca' });
     await updateActivity(db, userId, ride!.row.id, { gear_id: bike.id, visibility: 'public', description: 'Line one\nline two' }, undefined);
     await updateActivity(db, userId, run!, { gear_id: shoes.id, visibility: 'followers', name: 'Three laps' }, undefined);
-    await updateActivity(db, userId, gpxRun!, { activity_type: 'trail_run', gear_id: old.id }, undefined);
+    await updateActivity(db, userId, gpxRun!, { activity_type: 'trail_run', gear_id: old.id, exclude_from_records: true }, undefined);
     await updateActivity(db, userId, walk!, { is_hidden: true }, undefined);
     await updateActivity(db, userId, swim!.row.id, { gear_id: wetsuit.id }, undefined);
     await updateActivity(db, userId, multisport[1]!, { name: 'Bike leg', gear_id: bike.id }, undefined);

@@ -50,6 +50,8 @@ export const strideActivity = z.object({
   activity_type_source: z.enum(ACTIVITY_TYPE_SOURCES).default('file'),
   visibility: z.enum(VISIBILITIES),
   is_hidden: z.boolean(),
+  /** absent in archives of before the field */
+  exclude_from_records: z.boolean().default(false),
   gear: text(200),
   source: z.enum(['upload', 'strava', 'import']).optional(),
   provider_activity_id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).nullable().default(null),

@@ -54,7 +54,8 @@ export async function getRecords(db: Db, userId: number, input: RecordsInput): P
       ? sql`true`
       : sql`a.start_time >= (make_timestamp(${input.year}::integer, 1, 1, 0, 0, 0) at time zone ${timezone})
           and a.start_time < (make_timestamp(${input.year + 1}::integer, 1, 1, 0, 0, 0) at time zone ${timezone})`;
-  const filter = sql`not a.is_hidden and a.activity_type in (${typeListSql(types)}) and ${inYear}`;
+  // CONTRACT: Real history …: an activity excluded from records counts in none of them
+  const filter = sql`not a.is_hidden and not a.exclude_from_records and a.activity_type in (${typeListSql(types)}) and ${inYear}`;
   const bests = [
     ...(types.some(showsBestEfforts) ? [bestsOf(userId, 'distance', BEST_EFFORT_DISTANCES, filter)] : []),
     bestsOf(userId, 'power', POWER_CURVE_DURATIONS, filter),

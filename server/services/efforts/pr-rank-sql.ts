@@ -4,8 +4,9 @@ import { familyOfSql } from './sport-families-sql';
 // CONTRACT: Beyond the spec … Best efforts and records: pr_rank is 1, 2 or 3 when the value was the
 // user's best, second or third of that distance/duration among activities started up to and
 // including this one (ties: the earlier start ranks higher), else null. Counted at read time over
-// the stored efforts, within the activity's family and leaving hidden activities out, so deleting,
-// hiding or re-typing an activity needs no rewrite. The count stops at 3 (the index on
+// the stored efforts, within the activity's family and leaving hidden activities and those excluded
+// from records out (CONTRACT: Real history …), so deleting, hiding, excluding or re-typing an
+// activity needs no rewrite. The count stops at 3 (the index on
 // (user_id, kind, measure, value) gives the better values first).
 
 /**
@@ -18,7 +19,7 @@ export function prRankSql(): SQL {
   const count = sql`(select count(*)::integer from (
       select 1 from activity_efforts o join activities oa on oa.id = o.activity_id
       where o.user_id = e.user_id and o.kind = e.kind and o.measure = e.measure and ${better}
-        and not oa.is_hidden and ${earlier} and ${familyOfSql(sql`oa.activity_type`)} = ${familyOfSql(sql`a.activity_type`)}
+        and not oa.is_hidden and not oa.exclude_from_records and ${earlier} and ${familyOfSql(sql`oa.activity_type`)} = ${familyOfSql(sql`a.activity_type`)}
       limit 3) better)`;
-  return sql`(case when a.is_hidden then null else nullif(least(${count} + 1, 4), 4) end)`;
+  return sql`(case when a.is_hidden or a.exclude_from_records then null else nullif(least(${count} + 1, 4), 4) end)`;
 }

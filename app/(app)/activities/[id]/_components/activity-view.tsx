@@ -13,6 +13,7 @@ import { ActivityFigures } from './activity-figures';
 import { ActivityHeader } from './activity-header';
 import { ActivityPhotos } from './activity-photos';
 import { BestEfforts } from './best-efforts';
+import { ExcludeFromRecords } from './exclude-from-records';
 import { HrZones } from './hr-zones';
 import { LapsTable } from './laps-table';
 import { RouteMap } from './route-map';
@@ -73,6 +74,7 @@ export function ActivityView({ id, tiles }: { id: number; tiles: MapTiles | null
         <HrZones zones={zones.data} hasHeartRate={a ? a.average_hr != null : true} />
       </div>
       <BestEfforts data={efforts.data} units={units} />
+      {a ? <ExcludeFromRecords activity={a} /> : null}
       <ActivityPhotos id={id} />
     </article>
   );

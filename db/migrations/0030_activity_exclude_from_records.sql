@@ -1,0 +1,1 @@
+ALTER TABLE "activities" ADD COLUMN "exclude_from_records" boolean DEFAULT false NOT NULL;
