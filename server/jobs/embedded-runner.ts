@@ -18,8 +18,10 @@ import { jobLogger } from './job-logger';
 // skipping the steps already stored.
 
 export interface EmbeddedRunnerOptions {
-  /** jobs run at once by this instance */
+  /** jobs run at once by this instance (webhook deliveries not counted: they have their own lane) */
   concurrency?: number;
+  /** webhook deliveries run at once by this instance; one user's at most one at a time in all instances */
+  deliveryConcurrency?: number;
   /** how long a claim holds without renewal */
   leaseMs?: number;
   /** how often the table is looked at when nothing woke the runner */
@@ -29,12 +31,19 @@ export interface EmbeddedRunnerOptions {
   runnerId?: string;
 }
 
-const DEFAULTS = { concurrency: 2, leaseMs: 30_000, pollMs: 2_000, maxAttempts: 3 };
+const DEFAULTS = { concurrency: 2, deliveryConcurrency: 2, leaseMs: 30_000, pollMs: 2_000, maxAttempts: 3 };
+
+// Issue 49: a receiver that accepts the connection and never answers holds its delivery for the
+// whole attempt (WEBHOOK_TIMEOUT_SECONDS). Deliveries therefore run in a lane of their own, small
+// and with one delivery per user at a time, so imports, syncs and the inbox never wait for them.
+const DELIVERY = 'webhook_delivery';
+type Lane = 'jobs' | 'deliveries';
 
 export class EmbeddedRunner {
   readonly runnerId: string;
   private readonly options: Required<Omit<EmbeddedRunnerOptions, 'runnerId'>>;
   private readonly active = new Map<string, Promise<void>>();
+  private readonly activeDeliveries = new Map<string, Promise<void>>();
   private stopping = false;
   private loop?: Promise<void>;
   private wakeUp?: () => void;
@@ -65,7 +74,7 @@ export class EmbeddedRunner {
     this.stopping = true;
     this.wake();
     await this.loop;
-    await Promise.allSettled([...this.active.values()]);
+    await Promise.allSettled([...this.active.values(), ...this.activeDeliveries.values()]);
   }
 
   /** Claims and runs due jobs until none is due (CLI and tests); returns how many ran. */
@@ -84,15 +93,8 @@ export class EmbeddedRunner {
     while (!this.stopping) {
       this.woken = false;
       try {
-        while (!this.stopping && this.active.size < this.options.concurrency) {
-          const job = await this.claim();
-          if (!job) break;
-          const running = this.runJob(job).finally(() => {
-            this.active.delete(job.id);
-            this.wake();
-          });
-          this.active.set(job.id, running);
-        }
+        await this.fill('jobs', this.active, this.options.concurrency);
+        await this.fill('deliveries', this.activeDeliveries, this.options.deliveryConcurrency);
       } catch (error) {
         log().warn({ err: error }, 'job runner could not claim jobs');
       }
@@ -107,8 +109,31 @@ export class EmbeddedRunner {
     }
   }
 
-  private async claim(): Promise<JobRow | undefined> {
+  /** Claims due jobs of `lane` until its slots are taken or none is due. */
+  private async fill(lane: Lane, active: Map<string, Promise<void>>, slots: number): Promise<void> {
+    while (!this.stopping && active.size < slots) {
+      const job = await this.claim(lane);
+      if (!job) break;
+      const running = this.runJob(job).finally(() => {
+        active.delete(job.id);
+        this.wake();
+      });
+      active.set(job.id, running);
+    }
+  }
+
+  /** The next due job: of `lane` when given (the loop), of any kind otherwise (drain). */
+  private async claim(lane?: Lane): Promise<JobRow | undefined> {
     const at = now();
+    const ofLane =
+      lane === 'jobs'
+        ? sql`and kind <> ${DELIVERY}`
+        : lane === 'deliveries'
+          ? // one delivery per user at a time: none of this user's is held under a live lease
+            sql`and kind = ${DELIVERY} and not exists (
+              select 1 from ${jobs} held where held.kind = ${DELIVERY} and held.user_id = ${jobs.userId} and held.status = 'running'
+                and held.lease_until >= ${at.toISOString()}::timestamptz)`
+          : sql``;
     const leaseUntil = new Date(at.getTime() + this.options.leaseMs);
     const claimed = await this.db.execute(sql`
       update ${jobs} set status = 'running', locked_by = ${this.runnerId}, lease_until = ${leaseUntil.toISOString()}::timestamptz,
@@ -116,7 +141,7 @@ export class EmbeddedRunner {
       where id = (
         select id from ${jobs}
         where status in ('queued', 'running') and run_after <= ${at.toISOString()}::timestamptz
-          and (lease_until is null or lease_until < ${at.toISOString()}::timestamptz)
+          and (lease_until is null or lease_until < ${at.toISOString()}::timestamptz) ${ofLane}
         order by run_after, created_at
         limit 1
         for update skip locked)

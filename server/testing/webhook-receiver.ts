@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 
 // A webhook receiver on loopback (an outside service, so a double): it records every request as
 // received, raw body included, and answers each with the next scripted answer (200 when none is
-// left); 'hang' never answers.
+// left); 'hang' never answers; 'stall' sends a 200's headers and part of a body, then nothing.
 
 export interface ReceivedRequest {
   method: string;
@@ -15,13 +15,13 @@ export interface WebhookReceiver {
   url: string;
   port: number;
   received: ReceivedRequest[];
-  answers: (number | 'hang')[];
+  answers: (number | 'hang' | 'stall')[];
   close(): Promise<void>;
 }
 
 export async function startWebhookReceiver(): Promise<WebhookReceiver> {
   const received: ReceivedRequest[] = [];
-  const answers: (number | 'hang')[] = [];
+  const answers: (number | 'hang' | 'stall')[] = [];
   const hanging: ServerResponse[] = [];
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -30,6 +30,10 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
       received.push({ method: req.method ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
       const answer = answers.shift() ?? 200;
       if (answer === 'hang') return void hanging.push(res);
+      if (answer === 'stall') {
+        res.writeHead(200, { 'content-length': '1000' }).write('o');
+        return void hanging.push(res);
+      }
       res.writeHead(answer, answer >= 300 && answer < 400 ? { location: 'http://127.0.0.1:1/elsewhere' } : {}).end('ok');
     });
   });

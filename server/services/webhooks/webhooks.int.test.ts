@@ -27,6 +27,9 @@ import { uploadTempDir } from '@/server/stored-files/originals';
 import { deleteActivity } from '../activities/delete-activity';
 import { updateActivity } from '../activities/update-activity';
 import { createActivitiesFromUpload } from '../uploads/create-activities-from-upload';
+import { guardedPost } from '@/server/util/guarded-post';
+import { waitUntil } from '@/server/testing/wait-until';
+import { MAX_WEBHOOKS_PER_USER } from './create-webhook';
 import { queueWebhookEvent } from './queue-webhook-event';
 
 const BASE = 'http://127.0.0.1:3000/api/v1';
@@ -227,6 +230,56 @@ describe.each(testEngines())('outgoing webhooks on %s (CONTRACT: Beyond the spec
     await runJobs();
     expect(receiver.received.map((r) => JSON.parse(r.body).data)).toEqual([{ job_id: job.id, kind: 'archive_import', status: 'succeeded' }]);
     expect(verifiedBy(hook.secret, receiver.received[0]!)).toBe(true);
+  });
+
+  it('at most 10 webhooks per user: the 11th is a 422 problem, deleting one frees a place, other users are not affected (issue 49, case 7)', async () => {
+    const { token } = await signedInUser(database.db);
+    const created = [];
+    for (let i = 0; i < MAX_WEBHOOKS_PER_USER; i++) created.push(await subscribe(token, ['activity.created'], `${receiver.url}?n=${i}`));
+    const refused = await call(webhooksRoute.POST, token, { method: 'POST', body: { url: receiver.url, events: ['activity.created'] } });
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toMatchObject({ errors: [{ field: '/url', message: 'at most 10 webhooks per user: delete one first' }] });
+    expect((await call(webhookRoute.DELETE, token, { method: 'DELETE', params: { webhook_id: created[0]!.id } })).status).toBe(204);
+    await subscribe(token, ['activity.created']);
+    await subscribe((await signedInUser(database.db)).token, ['activity.created']);
+  });
+
+  it('the deadline covers the whole attempt: a receiver that stalls before its headers or in its body is cut off (issue 49, case 7)', async () => {
+    for (const answer of ['hang', 'stall'] as const) {
+      receiver.answers.push(answer);
+      const started = performance.now();
+      await expect(guardedPost(new URL(receiver.url), '{}', {}, { timeoutMs: 300, allowPrivate: true }), answer).rejects.toThrow('no answer within 300 ms');
+      expect(performance.now() - started, answer).toBeLessThan(2_000);
+    }
+  });
+
+  it("one user's stalled receivers never hold the runner: another user's job runs meanwhile, deliveries one per user at a time (issue 49, case 7)", async () => {
+    const stalled = await signedInUser(database.db);
+    const other = await signedInUser(database.db);
+    for (let i = 0; i < MAX_WEBHOOKS_PER_USER; i++) await subscribe(stalled.token, ['activity.deleted'], `${receiver.url}?n=${i}`);
+    receiver.answers.push(...Array<'hang'>(MAX_WEBHOOKS_PER_USER).fill('hang'));
+    useTestEnv({ WEBHOOK_ALLOW_PRIVATE: 'true', WEBHOOK_TIMEOUT_SECONDS: '4', WEBHOOK_RETRY_BASE_SECONDS: '30' });
+    setJobBodyForTests('archive_import', async () => ({ ok: true }));
+    const runner = new EmbeddedRunner(database.db, { concurrency: 2, deliveryConcurrency: 2, pollMs: 20 });
+    try {
+      await queueWebhookEvent(database.db, stalled.userId, 'activity.deleted', { activity_id: 1 });
+      runner.start();
+      await waitUntil(() => receiver.received.length >= 1, 5_000, 'the first stalled delivery');
+      const started = performance.now();
+      const job = await enqueueJob(database.db, { kind: 'archive_import', userId: other.userId, payload: {} });
+      runner.wake();
+      const finished = async () => (await database.db.select().from(jobs).where(eq(jobs.id, job.id)))[0]!.status === 'succeeded';
+      await waitUntil(finished, 3_000, "the other user's job while the deliveries stall");
+      expect(performance.now() - started).toBeLessThan(3_000);
+      // one of the stalled user's deliveries at a time, though two delivery slots are free
+      expect(receiver.received.length).toBe(1);
+    } finally {
+      await runner.stop();
+      useTestEnv({ WEBHOOK_ALLOW_PRIVATE: 'true', WEBHOOK_TIMEOUT_SECONDS: '0.5', WEBHOOK_RETRY_BASE_SECONDS: '30' });
+      receiver.answers.length = 0;
+      // the deliveries left are not this test's to run
+      await database.db.delete(jobs).where(eq(jobs.kind, 'webhook_delivery'));
+    }
   });
 
   it('special-purpose targets (shared, benchmarking, documentation, multicast, reserved, mapped and NAT64 forms) are refused with 422 (issue 49, case 13)', async () => {
