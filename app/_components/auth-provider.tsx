@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { logout, refreshSession, restoreSessionOnLoad } from '../_lib/auth-api';
 import { getWebSession, subscribeWebSession } from '../_lib/session-store';
+import { clearUploadQueue } from '../_lib/upload-queue';
 
 type AuthStatus = 'restoring' | 'signed-in' | 'signed-out';
 
@@ -42,9 +43,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => window.clearTimeout(timer);
   }, [session]);
 
+  // Issue 49 cases 9 and 11: the browser forgets the session at once, online or not: tokens
+  // (logout), cached user data (the query cache) and the offline upload queue; the server-side
+  // logout follows when the server can be reached (auth-api: pending logout). The service worker
+  // caches no user data (public/sw.js), so it has nothing to forget.
   const signOut = useCallback(async () => {
-    await logout().catch(() => undefined);
+    const ended = logout().catch(() => undefined);
+    await queryClient.cancelQueries();
     queryClient.clear();
+    await clearUploadQueue().catch(() => undefined);
+    await ended;
   }, [queryClient]);
 
   const status: AuthStatus = session ? 'signed-in' : restored ? 'signed-out' : 'restoring';

@@ -1,6 +1,6 @@
 'use client';
 import { ProblemError, problemFrom } from './problem';
-import { authHeaders, setWebSession, type WebSession } from './session-store';
+import { authHeaders, getWebSession, setWebSession, type WebSession } from './session-store';
 import type { WebTokenResponse } from '@/server/services/auth/schemas';
 import type { PublicIdentityProviderResponse } from '@/server/services/identity-providers/schemas';
 
@@ -27,6 +27,7 @@ async function postForOutcome(response: Response): Promise<LoginOutcome> {
 }
 
 export async function login(username: string, password: string): Promise<LoginOutcome> {
+  await finishPendingLogout();
   const response = await fetch(`${base}/auth/login`, {
     method: 'POST',
     headers: { 'X-Client-Type': 'web', 'Content-Type': 'application/x-www-form-urlencoded' },
@@ -38,6 +39,7 @@ export async function login(username: string, password: string): Promise<LoginOu
 
 /** spec: Authentication rule 5: the code may be a TOTP code or a backup code. */
 export async function verifyMfa(username: string, code: string): Promise<LoginOutcome> {
+  await finishPendingLogout();
   const response = await fetch(`${base}/auth/mfa/verify`, {
     method: 'POST',
     headers: { 'X-Client-Type': 'web', 'Content-Type': 'application/json' },
@@ -78,18 +80,77 @@ let bootstrap: Promise<WebSession | null> | null = null;
  * once, as soon as this code runs in the browser rather than after React has hydrated.
  */
 export function restoreSessionOnLoad(): Promise<WebSession | null> {
-  bootstrap ??= refreshSession().catch(() => null);
+  // a sign-out that has not reached the server yet: finish it, and never refresh the old cookie
+  // (one signed in since, through single sign-on, has a new cookie: the old token does not end it)
+  bootstrap ??= finishPendingLogout()
+    .then((finished) => (finished ? refreshSession() : null))
+    .catch(() => null);
   return bootstrap;
 }
 
-if (typeof window !== 'undefined') void restoreSessionOnLoad();
+// Issue 49 cases 9 and 11: "Sign out" while offline forgot nothing, and the refresh cookie still
+// worked later. The browser forgets the session at once (logout() clears the tokens; the caller
+// clears cached data and the upload queue); the server-side logout (cookie plus the session's CSRF
+// token) is kept as pending in localStorage until the server answers it: on the next load, when
+// the browser is back online, and before any sign-in, which would replace the cookie it needs.
+const PENDING_LOGOUT = 'stride-pending-logout';
 
-export async function logout(): Promise<void> {
+function pendingLogout(): string | null {
   try {
-    await fetch(`${base}/auth/logout`, { method: 'POST', headers: authHeaders(), credentials: 'same-origin' });
-  } finally {
-    setWebSession(null);
+    return localStorage.getItem(PENDING_LOGOUT);
+  } catch {
+    return null;
   }
+}
+
+function setPendingLogout(csrfToken: string | null): void {
+  try {
+    if (csrfToken === null) localStorage.removeItem(PENDING_LOGOUT);
+    else localStorage.setItem(PENDING_LOGOUT, csrfToken);
+  } catch {
+    // storage refused (private mode): the logout is tried once, now
+  }
+}
+
+let finishing: Promise<boolean> | null = null;
+
+async function sendPendingLogout(csrfToken: string): Promise<boolean> {
+  try {
+    const headers: Record<string, string> = { 'X-Client-Type': 'web' };
+    if (csrfToken) headers['X-CSRF-Token'] = csrfToken;
+    const response = await fetch(`${base}/auth/logout`, { method: 'POST', headers, credentials: 'same-origin' });
+    const settled = response.ok || (response.status >= 400 && response.status < 500 && response.status !== 429);
+    if (settled) setPendingLogout(null);
+    return settled;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * POST /auth/logout for a pending sign-out. True when none is pending any more: the server ended
+ * the session, or answered that it has none for this cookie and token (a 4xx other than 429).
+ * Network trouble, 429 or 5xx keep it pending. Concurrent callers share one request.
+ */
+export function finishPendingLogout(): Promise<boolean> {
+  const csrfToken = pendingLogout();
+  if (csrfToken === null) return Promise.resolve(true);
+  finishing ??= sendPendingLogout(csrfToken).finally(() => {
+    finishing = null;
+  });
+  return finishing;
+}
+
+if (typeof window !== 'undefined') {
+  void restoreSessionOnLoad();
+  window.addEventListener('online', () => void finishPendingLogout());
+}
+
+/** Forgets the session in this browser at once, then ends it on the server now or when back online. */
+export async function logout(): Promise<void> {
+  setPendingLogout(getWebSession()?.csrfToken ?? '');
+  setWebSession(null);
+  await finishPendingLogout();
 }
 
 export type PublicIdp = PublicIdentityProviderResponse;

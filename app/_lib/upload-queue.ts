@@ -57,3 +57,8 @@ export async function listQueuedUploads(userId: number): Promise<QueuedUpload[]>
 export async function removeQueuedUpload(key: string): Promise<void> {
   await inStore('readwrite', (store) => store.delete(key));
 }
+
+/** Every waiting file, of every account: on sign-out nothing of the signed-out user stays in the browser. */
+export async function clearUploadQueue(): Promise<void> {
+  await inStore('readwrite', (store) => store.clear());
+}
