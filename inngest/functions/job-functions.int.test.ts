@@ -19,6 +19,7 @@ import { inboxImportFunction } from './inbox-import';
 import { loadRecomputeFunction } from './load-recompute';
 import { providerSyncFunction } from './provider-sync';
 import { routeBackfillFunction } from './route-backfill';
+import { explorerBackfillFunction } from './explorer-backfill';
 import { stravaPushFunction } from './strava-push';
 import { webhookDeliveryFunction } from './webhook-delivery';
 
@@ -35,6 +36,7 @@ const KINDS: [JobKind, (typeof functions)[number]][] = [
   ['inbox_import', inboxImportFunction],
   ['route_backfill', routeBackfillFunction],
   ['load_recompute', loadRecomputeFunction],
+  ['explorer_backfill', explorerBackfillFunction],
 ];
 
 describe('Inngest job functions', () => {

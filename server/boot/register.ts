@@ -5,6 +5,7 @@ import { database } from '../runtime';
 import { queueEffortsBackfill } from '../services/efforts/queue-efforts-backfill';
 import { startInboxWatcher } from '../services/inbox/inbox-watcher';
 import { queueRouteBackfills } from '../services/routes/queue-route-backfills';
+import { queueExplorerBackfills } from '../services/explorer/queue-explorer-backfills';
 
 /**
  * Server start: open, migrate and seed the database, then start the embedded job runner unless
@@ -21,6 +22,7 @@ export async function registerServer(): Promise<void> {
     for (const [name, queue] of [
       ['efforts', queueEffortsBackfill],
       ['route', queueRouteBackfills],
+      ['explorer', queueExplorerBackfills],
     ] as const)
       void queue(db).catch((error: unknown) => log().error({ err: error }, `${name} backfill could not be queued`));
   } catch (error) {

@@ -18,6 +18,7 @@ const bodies: Partial<Record<JobKind, () => Promise<AnyJobBody>>> = {
   inbox_import: async () => (await import('./inbox-import-job')).inboxImportJob,
   route_backfill: async () => (await import('./route-backfill-job')).routeBackfillJob,
   load_recompute: async () => (await import('./load-recompute-job')).loadRecomputeJob,
+  explorer_backfill: async () => (await import('./explorer-backfill-job')).explorerBackfillJob,
 };
 
 let overrides: Partial<Record<JobKind, AnyJobBody>> = {};
