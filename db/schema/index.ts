@@ -18,3 +18,4 @@ export * from './activity-days';
 export * from './training-load';
 export * from './goals';
 export * from './gear-components';
+export * from './explorer';

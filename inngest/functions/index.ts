@@ -5,6 +5,7 @@ import { inboxImportFunction } from './inbox-import';
 import { loadRecomputeFunction } from './load-recompute';
 import { providerSyncFunction } from './provider-sync';
 import { routeBackfillFunction } from './route-backfill';
+import { explorerBackfillFunction } from './explorer-backfill';
 import { stravaPushFunction } from './strava-push';
 import { userFilesDeleteFunction } from './user-files-delete';
 import { webhookDeliveryFunction } from './webhook-delivery';
@@ -18,6 +19,7 @@ export const functions = [
   stravaPushFunction,
   inboxImportFunction,
   routeBackfillFunction,
+  explorerBackfillFunction,
   loadRecomputeFunction,
   userFilesDeleteFunction,
 ];

@@ -20,6 +20,7 @@ import { loadRecomputeFunction } from './load-recompute';
 import { userFilesDeleteFunction } from './user-files-delete';
 import { providerSyncFunction } from './provider-sync';
 import { routeBackfillFunction } from './route-backfill';
+import { explorerBackfillFunction } from './explorer-backfill';
 import { stravaPushFunction } from './strava-push';
 import { webhookDeliveryFunction } from './webhook-delivery';
 
@@ -37,6 +38,7 @@ const KINDS: [JobKind, (typeof functions)[number]][] = [
   ['route_backfill', routeBackfillFunction],
   ['load_recompute', loadRecomputeFunction],
   ['user_files_delete', userFilesDeleteFunction],
+  ['explorer_backfill', explorerBackfillFunction],
 ];
 
 describe('Inngest job functions', () => {

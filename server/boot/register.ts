@@ -6,6 +6,7 @@ import { queueEffortsBackfill } from '../services/efforts/queue-efforts-backfill
 import { startInboxWatcher } from '../services/inbox/inbox-watcher';
 import { queueRouteBackfills } from '../services/routes/queue-route-backfills';
 import { queueLoadBackfill } from '../services/training-load/queue-load-backfill';
+import { queueExplorerBackfills } from '../services/explorer/queue-explorer-backfills';
 
 /**
  * Server start: open, migrate and seed the database, then start the embedded job runner unless
@@ -23,6 +24,7 @@ export async function registerServer(): Promise<void> {
       ['efforts', queueEffortsBackfill],
       ['route', queueRouteBackfills],
       ['load', queueLoadBackfill],
+      ['explorer', queueExplorerBackfills],
     ] as const)
       void queue(db).catch((error: unknown) => log().error({ err: error }, `${name} backfill could not be queued`));
   } catch (error) {

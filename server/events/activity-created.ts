@@ -3,6 +3,7 @@ import { log } from '../log/logger';
 import { onShutdown, processValueOr } from '../process-state';
 import type { ActivityEfforts } from '../formats/metrics/activity-efforts';
 import type { LoadInputs } from '../formats/metrics/training-load';
+import type { ExplorerZoom } from '../formats/explorer/track-tiles';
 import type { RoutePolyline } from '../formats/route/route-polyline';
 
 // CONTRACT: Events: activity.created, published after the store commits by every ingestion path
@@ -23,6 +24,8 @@ export interface ActivityDerived {
   route: RoutePolyline | null;
   /** what the training load is computed from under any thresholds (CONTRACT: … Training load) */
   loadInputs: LoadInputs;
+  /** the explorer tiles of the track at each zoom (CONTRACT: Explorer, goals, gear components, segments); null without positions */
+  tiles: Record<ExplorerZoom, number[]> | null;
 }
 
 export interface ActivityCreatedEvent {

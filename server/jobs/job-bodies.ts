@@ -19,6 +19,7 @@ const bodies: Partial<Record<JobKind, () => Promise<AnyJobBody>>> = {
   route_backfill: async () => (await import('./route-backfill-job')).routeBackfillJob,
   load_recompute: async () => (await import('./load-recompute-job')).loadRecomputeJob,
   user_files_delete: async () => (await import('./user-files-delete-job')).userFilesDeleteJob,
+  explorer_backfill: async () => (await import('./explorer-backfill-job')).explorerBackfillJob,
 };
 
 let overrides: Partial<Record<JobKind, AnyJobBody>> = {};

@@ -7,6 +7,7 @@ import { inboxRouter } from './routers/inbox';
 import { apiKeysRouter } from './routers/api-keys';
 import { archiveImportRouter } from './routers/archive-import';
 import { gearRouter } from './routers/gear';
+import { explorerRouter } from './routers/explorer';
 import { gearComponentsRouter } from './routers/gear-components';
 import { goalsRouter } from './routers/goals';
 import { healthRouter } from './routers/health';
@@ -32,6 +33,7 @@ export const appRouter = router({
   gear: gearRouter,
   gearComponents: gearComponentsRouter,
   goals: goalsRouter,
+  explorer: explorerRouter,
   health: healthRouter,
   notifications: notificationsRouter,
   jobs: jobsRouter,

@@ -1,5 +1,6 @@
 import { env } from '@/server/env';
 import { mapTiles } from '@/server/map-tiles';
+import { ExplorerLayer } from './_components/explorer-layer';
 import { HeatmapView } from './_components/heatmap-view';
 import { pageTitle } from '../../_lib/page-title';
 
@@ -10,5 +11,11 @@ export const generateMetadata = pageTitle('heatmap');
 
 /** Server component: hands the configured tiles (server/map-tiles.ts) to the heatmap. */
 export default function HeatmapPage() {
-  return <HeatmapView tiles={mapTiles(env())} />;
+  const tiles = mapTiles(env());
+  return (
+    <>
+      <HeatmapView tiles={tiles} />
+      <ExplorerLayer tiles={tiles} />
+    </>
+  );
 }

@@ -1,5 +1,6 @@
 import { deflateJson, deflateJsonOffThread } from '../../../db/stream-codec';
 import type { ActivityDerived } from '../../events/activity-created';
+import { explorerTiles } from '../../formats/explorer/track-tiles';
 import { activityEfforts, NO_EFFORTS } from '../../formats/metrics/activity-efforts';
 import { hrSecondsByBpm } from '../../formats/metrics/hr-histogram';
 import { loadInputs, NO_LOAD_INPUTS } from '../../formats/metrics/training-load';
@@ -36,7 +37,7 @@ export type PreparedActivity = Omit<ParsedActivity, 'streams'> & {
 
 type RoundedStreams = Map<StreamName, RoundedStream>;
 
-const noDerived = (): ActivityDerived => ({ hrSecondsByBpm: null, thumbnailSvg: null, efforts: NO_EFFORTS, route: null, loadInputs: NO_LOAD_INPUTS });
+const noDerived = (): ActivityDerived => ({ hrSecondsByBpm: null, thumbnailSvg: null, efforts: NO_EFFORTS, route: null, loadInputs: NO_LOAD_INPUTS, tiles: null });
 
 export function prepareActivity({ streams, ...activity }: ParsedActivity): PreparedActivity {
   if (!streams.time.length) return { ...activity, streams: null, derived: noDerived() };
@@ -105,6 +106,8 @@ function deriveFigures(rounded: RoundedStreams): ActivityDerived {
     efforts: activityEfforts({ time, distance, power }),
     route: lat && lon ? routePolyline(lat, lon) : null,
     loadInputs: loadInputs({ time, heartRate: hr, power }),
+    // from the dense track; glitches (h48fig's glitchSteps) are passed as explorerTiles' skip mask once wired
+    tiles: lat && lon ? explorerTiles(lat, lon) : null,
   };
 }
 

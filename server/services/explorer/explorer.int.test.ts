@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import * as newTilesRoute from '@/app/api/v1/activities/[activity_id]/new_tiles/route';
+import * as summaryRoute from '@/app/api/v1/explorer/summary/route';
+import * as tilesRoute from '@/app/api/v1/explorer/tiles/route';
+import { activityTiles, jobs } from '@/db/schema';
+import { setClockForTests } from '@/server/clock';
+import { parseActivityFile } from '@/server/formats';
+import { maxCluster, maxSquare } from '@/server/formats/explorer/tile-summary';
+import { EXPLORER_TILES_VERSION, tileOfKey } from '@/server/formats/explorer/track-tiles';
+import { readCorpusFile } from '@/server/formats/test-support/corpus';
+import { EmbeddedRunner } from '@/server/jobs/embedded-runner';
+import { bearerRequest, noParams, routeTestDatabase } from '@/server/testing/route-tests';
+import { signedInUser } from '@/server/testing/signed-in-user';
+import { testEngines } from '@/server/testing/test-database';
+import { updateActivity } from '../activities/update-activity';
+import { ingestActivities } from '../ingestion/ingest-activities';
+import { queueExplorerBackfills } from './queue-explorer-backfills';
+import type { ExplorerSummary, ExplorerTilesCollection, NewTiles } from './schemas';
+
+const FILES = ['gpx/strava_export_run_hr_cad_temp.gpx', 'gpx/garmin_connect_run_tpx_hr_cad_temp.gpx', 'fit/garmin_edge500_ride_3h31.fit'];
+
+describe.each(testEngines())('explorer on %s', (engine) => {
+  const database = routeTestDatabase(engine);
+
+  it('CONTRACT: Explorer, goals …: tiles stored at upload equal the backfill’s; summary, GeoJSON tiles and new tiles follow the stored sets; hidden left out', async () => {
+    const db = database().db;
+    const user = await signedInUser(db);
+    const parsed = (await Promise.all(FILES.map(async (f) => parseActivityFile(readCorpusFile(f), f.split('/')[1]!)))).flat();
+    const ids = (await ingestActivities(db, user.userId, parsed, { source: 'upload' }, { awaitSubscribers: true })).map((i) => i.row.id);
+    const stored = async () =>
+      new Map(
+        (await db.select().from(activityTiles).where(eq(activityTiles.userId, user.userId))).map((r) => [
+          r.activityId,
+          { z14: r.z14, z17: r.z17, v: r.version },
+        ]),
+      );
+    const atUpload = await stored();
+    expect([...atUpload.keys()].sort()).toEqual([...ids].sort());
+    expect([...atUpload.values()].every((t) => t.v === EXPLORER_TILES_VERSION && t.z17.length >= t.z14.length)).toBe(true);
+    expect(Math.min(...[...atUpload.values()].map((t) => t.z14.length))).toBeGreaterThan(0);
+
+    // the backfill (as at start-up, on the job runner) computes the same sets from the stored tracks
+    await db.delete(activityTiles).where(eq(activityTiles.userId, user.userId));
+    const queued = await queueExplorerBackfills(db);
+    expect(queued.map((j) => j.userId)).toContain(user.userId);
+    await new EmbeddedRunner(db, { pollMs: 20 }).drain();
+    const job = (
+      await db
+        .select()
+        .from(jobs)
+        .where(eq(jobs.id, queued.find((j) => j.userId === user.userId)!.id))
+    )[0]!;
+    expect(job).toMatchObject({ status: 'succeeded', result: { activities: ids.length } });
+    expect(await stored()).toEqual(atUpload);
+
+    const union = (zoom: 14 | 17, of = ids) => [...new Set(of.flatMap((id) => atUpload.get(id)![`z${zoom}`]))];
+    const summary = async (zoom: number) =>
+      (await (await summaryRoute.GET(bearerRequest('GET', `/api/v1/explorer/summary?zoom=${zoom}`, user.token), noParams)).json()) as ExplorerSummary;
+    setClockForTests(new Date(parsed[0]!.startTime.getTime() + 86_400_000));
+    for (const zoom of [14, 17] as const) {
+      const keys = union(zoom);
+      expect(await summary(zoom)).toEqual({
+        tiles: keys.length,
+        max_square: maxSquare(keys, zoom),
+        max_cluster: maxCluster(keys, zoom),
+        new_this_year: expect.any(Number),
+      });
+    }
+    setClockForTests(new Date('2099-06-01T00:00:00Z'));
+    expect((await summary(17)).new_this_year).toBe(0);
+    setClockForTests(undefined);
+    expect((await summaryRoute.GET(bearerRequest('GET', '/api/v1/explorer/summary?zoom=15', user.token), noParams)).status).toBe(422);
+
+    // new tiles: the later activity's tiles that no earlier one passed through
+    const order = ids.map((id, i) => ({ id, start: parsed[i]!.startTime.getTime() })).sort((a, b) => a.start - b.start);
+    const last = order.at(-1)!.id;
+    const earlier = new Set(
+      union(
+        17,
+        order.slice(0, -1).map((o) => o.id),
+      ),
+    );
+    const fresh = (await (
+      await newTilesRoute.GET(bearerRequest('GET', `/api/v1/activities/${last}/new_tiles`, user.token), {
+        params: Promise.resolve({ activity_id: String(last) }),
+      })
+    ).json()) as NewTiles;
+    expect(fresh.z17).toEqual(
+      atUpload
+        .get(last)!
+        .z17.filter((k) => !earlier.has(k))
+        .map((k) => tileOfKey(k, 17))
+        .map(([x, y]) => ({ x, y })),
+    );
+
+    // GeoJSON: every visited tile in a box around the world; a malformed box is a 400
+    const all = (await (
+      await tilesRoute.GET(bearerRequest('GET', '/api/v1/explorer/tiles?zoom=14&bbox=-180,-85,180,85', user.token), noParams)
+    ).json()) as ExplorerTilesCollection;
+    expect(all.features.map((f) => `${f.properties.x},${f.properties.y}`).sort()).toEqual(
+      union(14)
+        .map((k) => tileOfKey(k, 14).join(','))
+        .sort(),
+    );
+    expect((await tilesRoute.GET(bearerRequest('GET', '/api/v1/explorer/tiles?zoom=14&bbox=1,2,3', user.token), noParams)).status).toBe(400);
+
+    // a hidden activity's tiles are not counted
+    await updateActivity(db, user.userId, ids[0]!, { is_hidden: true }, undefined);
+    expect((await summary(17)).tiles).toBe(union(17, ids.slice(1)).length);
+  });
+});
