@@ -73,8 +73,9 @@ describe('corpus: every activity gets the sport its owner would name', () => {
     if (!accepted.some((f) => f.file === 'fit/garmin_fenix2_hike_uphill.fit')) return;
     expect(inferred.sort()).toEqual([
       'fit/garmin_fenix2_hike_uphill.fit: hike', // +1016 m over 9.1 km at 3.4 km/h
-      // "unknown (outing; walking-speed and 17-20 km/h pieces)": median 4.5 km/h, 50 m/km climbing
-      'gpx/garmin_handheld_8_tracks_with_gaps.gpx: hike',
+      // "unknown (outing; walking-speed and 17-20 km/h pieces)": median 4.5 km/h; its altitude summed
+      // raw climbed 50 m/km, smoothed over 100 m of track (metrics/elevation.ts) 25 m/km: a walk
+      'gpx/garmin_handheld_8_tracks_with_gaps.gpx: walk',
       'gpx/movescount_run_mixed_extensions.gpx: run', // named "Move": motion, 10 km/h
       'gpx/runkeeper_run_negative_time_step.gpx: ride', // named "Cycling 10/2/17 10:49 am"
       'gpx/sportractive_run_partial_hr.gpx.gz: run', // named "Sankt Pölten": motion, 8 km/h

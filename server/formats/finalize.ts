@@ -46,7 +46,7 @@ export type UntypedActivity = Omit<ParsedActivity, 'activityType' | 'activityTyp
 export function withActivityType(activity: UntypedActivity, declared: ActivityType | null, metrics: PointMetrics): ParsedActivity {
   const chosen = declared ?? inferActivityType(activity)?.type ?? FALLBACK_ACTIVITY_TYPE;
   const activityType = refineActivityType(chosen, metrics.firstPosition !== null);
-  const track = withoutGlitches(activity, metrics, activityType);
+  const track = withoutGlitches(withoutIndoorClimb(activity, activityType), metrics, activityType);
   return withPlausibleMovingTime(
     {
       ...track.activity,
@@ -96,6 +96,18 @@ function withoutGlitches(activity: UntypedActivity, metrics: PointMetrics, type:
   }
   const trackMax = maxSpeedFromDistance(ms, distanceStream);
   return { activity: { ...out, maxSpeed: trackMax !== null && trackMax > 0 ? Math.min(trackMax, ceiling) : deviceMax }, metrics: outMetrics };
+}
+
+const INDOOR: ReadonlySet<ActivityType> = new Set(['treadmill', 'indoor_ride', 'virtual_ride', 'virtual_run']);
+
+/**
+ * CONTRACT: treadmill, indoor and virtual activities without a position stream get no elevation
+ * gain from altitude noise: a barometer on a treadmill records the room's pressure drifting, and
+ * whatever the device or the points summed from it is 0 climbed.
+ */
+function withoutIndoorClimb(activity: UntypedActivity, type: ActivityType): UntypedActivity {
+  if (activity.streams.lat || !INDOOR.has(type) || (!activity.elevationGain && !activity.elevationLoss)) return activity;
+  return { ...activity, elevationGain: activity.elevationGain === null ? null : 0, elevationLoss: activity.elevationLoss === null ? null : 0 };
 }
 
 /**

@@ -31,7 +31,9 @@ export function activityFromSession({ session, startMs, samples, laps, device, r
   const sport = stringField(session, 'sport');
   const subSport = stringField(session, 'sub_sport');
 
-  const distance = finiteOrNull(numField(session, 'total_distance')) ?? metrics.distance;
+  // CONTRACT: a session total_distance of 0 while the records cover distance (Wahoo) takes the records'
+  const sessionDistance = finiteOrNull(numField(session, 'total_distance'));
+  const distance = sessionDistance === 0 && (metrics.distance ?? 0) > 0 ? metrics.distance : (sessionDistance ?? metrics.distance);
   const recordSpan = metrics.lastTime !== null ? Math.max(0, (metrics.lastTime - startMs) / 1000) : null;
   const timer = finiteOrNull(numField(session, 'total_timer_time')) ?? recordSpan;
   let elapsed = finiteOrNull(numField(session, 'total_elapsed_time')) ?? recordSpan ?? timer ?? 0;

@@ -58,3 +58,45 @@ export function elevationGainLoss(altitudes: readonly (number | null)[]): { gain
   if (direction === -1) loss += turn - extreme;
   return { gain, loss };
 }
+
+/**
+ * Satellite altitude is smoothed before gain and loss are summed (CONTRACT: Real history and
+ * hand-made activities): each altitude becomes the mean of the altitudes within
+ * ELEVATION_SMOOTHING_M (100 m) of track centred on it, by cumulative distance. Along the track,
+ * not over time: a time window wide enough for a standing phone's jitter flattens a ride's real
+ * hills (60 s at 30 km/h is 500 m of road), while 100 m of track is about the resolution of the
+ * terrain models Strava substitutes for phone altitude, whatever the speed; a stop, all at one
+ * distance, is averaged into one value. Points without a distance keep their altitude; a window
+ * never reaches into another segment (GPX tracks: another place at the same distance).
+ * docs/decisions.md "Elevation" has the comparison with other windows and bands.
+ */
+export const ELEVATION_SMOOTHING_M = 100;
+
+export function smoothedAlongTrack(
+  altitudes: readonly (number | null)[],
+  distance: readonly (number | null)[],
+  segments?: ArrayLike<number>,
+): (number | null)[] {
+  const n = altitudes.length;
+  const out: (number | null)[] = altitudes.slice();
+  const half = ELEVATION_SMOOTHING_M / 2;
+  const usable = (i: number): boolean => {
+    const a = altitudes[i];
+    const d = distance[i];
+    return a !== null && a !== undefined && Number.isFinite(a) && a >= MIN_PLAUSIBLE_ALTITUDE_M && d !== null && d !== undefined;
+  };
+  // the window [d − half, d + half] over the points that have both, in order (distance never falls)
+  const index: number[] = [];
+  for (let i = 0; i < n; i++) if (usable(i) && (index.length === 0 || distance[i]! >= distance[index[index.length - 1]!]!)) index.push(i);
+  let a = 0;
+  let b = 0;
+  let sum = 0;
+  for (let k = 0; k < index.length; k++) {
+    const d = distance[index[k]!]!;
+    const seg = segments?.[index[k]!] ?? 0;
+    while (b < index.length && distance[index[b]!]! <= d + half && (segments?.[index[b]!] ?? 0) === seg) sum += altitudes[index[b++]!]!;
+    while (distance[index[a]!]! < d - half || (segments?.[index[a]!] ?? 0) !== seg) sum -= altitudes[index[a++]!]!;
+    out[index[k]!] = sum / (b - a);
+  }
+  return out;
+}

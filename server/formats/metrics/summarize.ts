@@ -1,6 +1,6 @@
 import type { Streams, Stream } from '../types';
 import { cumulativeGpsDistance } from './haversine';
-import { elevationGainLoss, MIN_PLAUSIBLE_ALTITUDE_M } from './elevation';
+import { elevationGainLoss, MIN_PLAUSIBLE_ALTITUDE_M, smoothedAlongTrack } from './elevation';
 import { maxSpeedFromDistance, movingTimeParts } from './moving-time';
 import { normalizedPower } from './normalized-power';
 import type { SampleColumns } from './sample-columns';
@@ -138,7 +138,7 @@ export function summarizeSamples(points: SampleColumns, startMs: number, options
     distance: totalDistance,
     movingTime: moving.steps,
     gapMovingTime: moving.gaps,
-    elevation: altitude ? elevationGainLoss(altitude) : null,
+    elevation: altitude ? elevationGainLoss(distance ? smoothedAlongTrack(altitude, distance, segments) : altitude) : null,
     heartRate: heartRateStats(heartRate ?? []),
     cadence: cadenceStats(cadence ?? []),
     power: powerStats(power ?? []),
