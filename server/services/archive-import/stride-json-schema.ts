@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GEAR_TYPES, VISIBILITIES } from '@/db/schema';
+import { ACTIVITY_SOURCES, GEAR_TYPES, VISIBILITIES } from '@/db/schema';
 import { ACTIVITY_FIELDS, LAP_FIELDS, type FieldSpec, type FieldValue } from '@/server/activity-fields';
 import { ACTIVITY_TYPES, ACTIVITY_TYPE_SOURCES } from '@/server/formats/activity-types';
 import { STREAM_CHANNEL_NAMES } from '../account-export/stream-channels';
@@ -49,7 +49,7 @@ export const strideActivity = z.object({
   visibility: z.enum(VISIBILITIES),
   is_hidden: z.boolean(),
   gear: text(200),
-  source: z.enum(['upload', 'strava', 'import']).optional(),
+  source: z.enum(ACTIVITY_SOURCES).optional(),
   provider_activity_id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).nullable().default(null),
   photos: z.array(z.string().max(1000)).max(1000).default([]),
   summary: summary.optional(),
