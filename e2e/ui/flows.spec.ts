@@ -4,12 +4,15 @@ import { corpusFile } from '../fixtures/corpus';
 import { dropFiles } from '../fixtures/drop-files';
 import { syntheticGpx } from '../fixtures/gpx';
 import { Rest } from '../fixtures/rest';
-import { expect, signIn, test } from '../fixtures/test';
+import { expect as baseExpect, signIn, test } from '../fixtures/test';
 
 // Issue 50, the everyday flows: sharing (visibility and hidden in the edit form, hidden activities
 // listed and unhidden, a duplicate upload answered as one), the upload queue (40 files through the
 // UPLOAD limit), hand-made activities, and the type changed only with an explicit save. Each in
 // English and German, at a phone's 390 px and at desktop width, with the axe check.
+
+// a loaded machine (eight suites on two cores) answers slowly: the checks wait longer than usual
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 // the axe checks take minutes on a loaded machine
 test.describe.configure({ timeout: 360_000 });

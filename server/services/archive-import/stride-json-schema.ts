@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GEAR_TYPES, GOAL_METRICS, GOAL_PERIODS, VISIBILITIES } from '@/db/schema';
+import { ACTIVITY_SOURCES, GEAR_TYPES, GOAL_METRICS, GOAL_PERIODS, VISIBILITIES } from '@/db/schema';
 import { ACTIVITY_FIELDS, LAP_FIELDS, type FieldSpec, type FieldValue } from '@/server/activity-fields';
 import { ACTIVITY_TYPES, ACTIVITY_TYPE_SOURCES } from '@/server/formats/activity-types';
 import { STREAM_CHANNEL_NAMES } from '../account-export/stream-channels';
@@ -53,7 +53,7 @@ export const strideActivity = z.object({
   /** absent in archives of before the field */
   exclude_from_records: z.boolean().default(false),
   gear: text(200),
-  source: z.enum(['upload', 'strava', 'import']).optional(),
+  source: z.enum(ACTIVITY_SOURCES).optional(),
   provider_activity_id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).nullable().default(null),
   photos: z.array(z.string().max(1000)).max(1000).default([]),
   summary: summary.optional(),

@@ -133,7 +133,7 @@ export function useActivityUploads() {
     [patch, start],
   );
 
-  /** Sends the refused files again, each with its own key (a replay would answer the refusal's cause anew). */
+  /** Sends the refused files again under their keys: a refusal stored nothing under a key, so nothing is stored twice. */
   const retryFailed = useCallback(() => {
     const failed = tasks.filter((t) => t.state === 'failed');
     for (const t of failed) patch(t.key, { state: 'waiting', progress: 0, outcome: null });
