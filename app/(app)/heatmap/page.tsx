@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import { env } from '@/server/env';
 import { mapTiles } from '@/server/map-tiles';
 import { HeatmapView } from './_components/heatmap-view';
@@ -9,6 +10,12 @@ export const dynamic = 'force-dynamic';
 export const generateMetadata = pageTitle('heatmap');
 
 /** Server component: hands the configured tiles (server/map-tiles.ts) to the heatmap. */
-export default function HeatmapPage() {
-  return <HeatmapView tiles={mapTiles(env())} />;
+export default async function HeatmapPage() {
+  const t = await getTranslations('heatmap');
+  return (
+    <div className="stack-lg">
+      <h1>{t('title')}</h1>
+      <HeatmapView tiles={mapTiles(env())} />
+    </div>
+  );
 }

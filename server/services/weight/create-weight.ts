@@ -1,11 +1,23 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { healthWeights } from '@/db/schema';
+import { now } from '@/server/clock';
+import { validationError } from '@/server/errors';
+import { localDay } from '@/server/util/local-day';
 import type { CreateWeightInput } from './schemas';
 import { weightRecord, type WeightRecord } from './weight-record';
 
-/** CONTRACT: one entry per user and day; a second post for the same day replaces it (upsert). */
+/** The zone where a day starts first: a day after its today has not begun anywhere. */
+const EARLIEST_ZONE = 'Pacific/Kiritimati';
+
+/**
+ * CONTRACT: one entry per user and day; a second post for the same day replaces it (upsert). A
+ * day that has not begun anywhere on earth yet is refused (422, issue 50: a weight of 2030).
+ */
 export async function createWeight(db: Db, userId: number, input: CreateWeightInput): Promise<WeightRecord> {
+  if (input.created_at > localDay(now(), EARLIEST_ZONE)) {
+    throw validationError([{ field: '/created_at', message: 'created_at must not be in the future' }]);
+  }
   const [row] = await db
     .insert(healthWeights)
     .values({ userId, day: input.created_at, weight: input.weight })
