@@ -16,8 +16,11 @@ export function JobProgress({
   jobId,
   waitingFor,
   onFinished,
+  counts = true,
 }: {
   jobId: string;
+  /** created, skipped and failed items: what an import or sync makes; an export makes none (issue 50) */
+  counts?: boolean;
   waitingFor?: string;
   /** called once the job has succeeded or failed (the page may refresh what the job changed) */
   onFinished?: () => void;
@@ -48,20 +51,22 @@ export function JobProgress({
         {waitingUntil ? ` · ${t('waiting', { what: waitingFor ?? t('rateLimit'), time: f.time(waitingUntil) })}` : null}
       </p>
       <progress aria-label={label} max={progress.total || 1} value={status === 'succeeded' ? progress.total || 1 : progress.done} />
-      <dl className="job-counts">
-        <div>
-          <dt>{t('created')}</dt>
-          <dd data-testid="job-created">{progress.created}</dd>
-        </div>
-        <div>
-          <dt>{t('skipped')}</dt>
-          <dd data-testid="job-skipped">{progress.skipped}</dd>
-        </div>
-        <div>
-          <dt>{t('failed')}</dt>
-          <dd data-testid="job-failed">{progress.failed}</dd>
-        </div>
-      </dl>
+      {counts ? (
+        <dl className="job-counts">
+          <div>
+            <dt>{t('created')}</dt>
+            <dd data-testid="job-created">{progress.created}</dd>
+          </div>
+          <div>
+            <dt>{t('skipped')}</dt>
+            <dd data-testid="job-skipped">{progress.skipped}</dd>
+          </div>
+          <div>
+            <dt>{t('failed')}</dt>
+            <dd data-testid="job-failed">{progress.failed}</dd>
+          </div>
+        </dl>
+      ) : null}
       <ProblemAlert problem={error} />
       {errors.length ? (
         <details open={status !== 'running'}>

@@ -1,6 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
+import { useActivityName } from '../_lib/activity-name';
 import { useSportName } from '../_lib/sport-names';
 import type { Units } from '../_lib/units';
 import { useLocaleFormats } from '../_lib/use-formats';
@@ -14,6 +15,7 @@ export function MonthCalendar({ days, today, units }: { days: CalendarResponse; 
   const t = useTranslations('dashboard');
   const f = useLocaleFormats(units, null);
   const sportName = useSportName();
+  const activityName = useActivityName();
   // ISO weekday of the first (1 Monday … 7 Sunday), then the cells before it in this week's order
   const firstWeekday = days.length ? new Date(`${days[0]!.date}T00:00:00Z`).getUTCDay() || 7 : f.weekStart;
   const lead = (firstWeekday - f.weekStart + 7) % 7;
@@ -34,8 +36,12 @@ export function MonthCalendar({ days, today, units }: { days: CalendarResponse; 
           <li key={day.date} className={day.date === today ? 'day today' : 'day'} aria-current={day.date === today ? 'date' : undefined}>
             <span className="muted">{Number(day.date.slice(8))}</span>
             {day.activities.map((a) => (
-              <Link key={a.id} href={`/activities/${a.id}`} title={`${a.name} · ${sportName(a.activity_type)} · ${f.distance(a.distance)}`}>
-                {a.name}
+              <Link
+                key={a.id}
+                href={`/activities/${a.id}`}
+                title={`${activityName(a.name, a.activity_type)} · ${sportName(a.activity_type)} · ${f.distance(a.distance)}`}
+              >
+                {activityName(a.name, a.activity_type)}
               </Link>
             ))}
           </li>

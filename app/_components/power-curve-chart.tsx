@@ -18,8 +18,15 @@ export function PowerCurveChart({ points, label }: { points: { duration: number;
     const grid = cssVar('--chart-grid', 'rgba(0,0,0,0.08)');
     const accent = cssVar('--accent', '#c23f19');
     const axis = { stroke: fg, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 }, font: '11px system-ui, sans-serif' };
+    // the axis labels drawn last, on the element too: the canvas keeps no text to read back
+    const shown = { x: [] as string[], y: [] as string[] };
+    const publish = () => {
+      container.current?.setAttribute('data-x-labels', shown.x.join('|'));
+      container.current?.setAttribute('data-y-labels', shown.y.join('|'));
+    };
     return {
       options: {
+        hooks: { draw: [publish] },
         legend: { show: true, live: true },
         // the x range is the curve's own (a log scale would round it out to whole decades)
         scales: {
@@ -33,7 +40,7 @@ export function PowerCurveChart({ points, label }: { points: { duration: number;
             labelSize: 20,
             labelFont: '600 11px system-ui, sans-serif',
             splits: (u, _axis, min, max) => durationTicks(min, max, u.width),
-            values: (_u, splits) => splits.map((s) => durationName(Math.round(s))),
+            values: (_u, splits) => (shown.x = splits.map((s) => durationName(Math.round(s)))),
           },
           {
             ...axis,
@@ -42,7 +49,7 @@ export function PowerCurveChart({ points, label }: { points: { duration: number;
             labelFont: '600 11px system-ui, sans-serif',
             // room for four digits and the gap to the plot, so no watt label is clipped
             size: 52,
-            values: (_u, splits) => splits.map((s) => String(Math.round(s))),
+            values: (_u, splits) => (shown.y = splits.map((s) => String(Math.round(s)))),
           },
         ],
         series: [

@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import { env } from '@/server/env';
 import { mapTiles } from '@/server/map-tiles';
 import { ExplorerLayer } from './_components/explorer-layer';
@@ -10,12 +11,14 @@ export const dynamic = 'force-dynamic';
 export const generateMetadata = pageTitle('heatmap');
 
 /** Server component: hands the configured tiles (server/map-tiles.ts) to the heatmap. */
-export default function HeatmapPage() {
+export default async function HeatmapPage() {
+  const t = await getTranslations('heatmap');
   const tiles = mapTiles(env());
   return (
-    <>
+    <div className="stack-lg">
+      <h1>{t('title')}</h1>
       <HeatmapView tiles={tiles} />
       <ExplorerLayer tiles={tiles} />
-    </>
+    </div>
   );
 }

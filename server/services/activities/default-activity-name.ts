@@ -44,3 +44,18 @@ const label = (type: ActivityType) =>
 export function defaultActivityName(type: ActivityType, start: Date, timezone: string | null): string {
   return `${partOfDay(localHour(start, timezone))} ${label(type)}`;
 }
+
+export const PARTS_OF_DAY = ['Morning', 'Lunch', 'Afternoon', 'Evening', 'Night'] as const;
+export type PartOfDay = (typeof PARTS_OF_DAY)[number];
+
+/**
+ * The part of day of a name this module made for an activity of `type` ("Evening Ride" of a ride),
+ * or null for any other name: names are stored as made (English, what REST clients and exports
+ * read) and the web app says a made one in the person's language (issue 50).
+ */
+export function generatedPartOfDay(name: string, type: string): PartOfDay | null {
+  const space = name.indexOf(' ');
+  const part = name.slice(0, space) as PartOfDay;
+  if (space < 0 || !PARTS_OF_DAY.includes(part)) return null;
+  return name.slice(space + 1) === label(type as ActivityType) ? part : null;
+}

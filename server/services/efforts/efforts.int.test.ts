@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as bestEffortsRoute from '@/app/api/v1/activities/[activity_id]/best_efforts/route';
+import { listRecentRecords } from './list-recent-records';
 import * as recentRecordsRoute from '@/app/api/v1/records/recent/route';
 import * as recordsRoute from '@/app/api/v1/records/route';
 import { parseActivityFile, type ParsedActivity } from '@/server/formats';
@@ -218,17 +219,34 @@ describe.each(testEngines())('best efforts, power curve and records on %s', (eng
 
     // GET /records/recent: the efforts ranked 1 when set, newest activity first, then kind and measure
     const starts = [...runs, ride].map((r) => r.startTime.toISOString());
-    const names = await Promise.all(ids.map(async (id) => (await getActivityOrThrow(database.db, user.userId, id)).name));
+    const stored = await Promise.all(ids.map((id) => getActivityOrThrow(database.db, user.userId, id)));
+    const names = stored.map((a) => a.name);
     const rankedFirst = (await Promise.all(ids.map((id) => bestEfforts(user.token, id)))).flatMap((answer, i) => [
       ...answer.efforts.filter((e) => e.pr_rank === 1).map((e) => ({ kind: 'distance', measure: e.distance, value: e.elapsed_time, i })),
       ...answer.power_curve.filter((p) => p.pr_rank === 1).map((p) => ({ kind: 'power', measure: p.duration, value: p.watts, i })),
     ]);
     const expected = rankedFirst
       .sort((a, b) => starts[b.i]!.localeCompare(starts[a.i]!) || a.kind.localeCompare(b.kind) || a.measure - b.measure)
-      .map(({ kind, measure, value, i }) => ({ kind, measure, value, activity_id: ids[i], activity_name: names[i], start_time: starts[i] }));
+      .map(({ kind, measure, value, i }) => ({
+        kind,
+        measure,
+        value,
+        activity_id: ids[i],
+        activity_name: names[i],
+        activity_type: stored[i]!.activityType as string,
+        start_time: starts[i],
+      }));
     expect(expected.length).toBeGreaterThan(7);
     const recent = await recentRecords(user.token, 'limit=7');
     expect(recent).toEqual(expected.slice(0, 7));
+    // the dashboard's list: one record an activity, its most notable (the longest distance, else the longest power duration)
+    const perActivity = await listRecentRecords(database.db, user.userId, 7, { onePerActivity: true });
+    expect(perActivity.map((r) => r.activity_id)).toEqual([...new Set(expected.map((r) => r.activity_id))].slice(0, 7));
+    for (const record of perActivity) {
+      const own = expected.filter((r) => r.activity_id === record.activity_id);
+      const distance = own.filter((r) => r.kind === 'distance');
+      expect(record).toEqual((distance.length ? distance : own).reduce((a, b) => (b.measure > a.measure ? b : a)));
+    }
     const bad = await recentRecordsRoute.GET(get('/api/v1/records/recent?limit=0', user.token), { params: Promise.resolve({}) });
     expect(bad.status).toBe(422);
   });

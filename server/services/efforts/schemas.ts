@@ -44,6 +44,7 @@ export const recentRecordsResponse = z.array(
     value: z.number().int(),
     activity_id: z.number().int(),
     activity_name: z.string(),
+    activity_type: z.string(),
     start_time: at,
   }),
 );

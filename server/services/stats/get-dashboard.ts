@@ -10,7 +10,7 @@ import { userTimezone } from './user-timezone';
 
 /** Weeks of the dashboard's bar chart, this one included. */
 export const DASHBOARD_WEEKS = 12;
-/** Recent personal records on the dashboard. */
+/** Recent personal records on the dashboard: one an activity. */
 export const DASHBOARD_RECORDS = 6;
 
 /**
@@ -26,6 +26,6 @@ export async function getDashboard(db: Db, userId: number): Promise<DashboardRes
     summary: await getStatsSummary(db, userId, timezone),
     weeks: await getStats(db, userId, { period: 'week', start_date: addDays(mondayOf(today), -7 * (DASHBOARD_WEEKS - 1)), end_date: today }),
     calendar: await getCalendar(db, userId, today.slice(0, 7), timezone),
-    recent_records: await listRecentRecords(db, userId, DASHBOARD_RECORDS),
+    recent_records: await listRecentRecords(db, userId, DASHBOARD_RECORDS, { onePerActivity: true }),
   };
 }

@@ -1,3 +1,4 @@
+import { setClockForTests } from '@/server/clock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testEngines, type TestDatabase } from '@/server/testing/test-database';
 import { markNotificationRead } from '../notifications/mark-notification-read';
@@ -83,6 +84,20 @@ describe.each(testEngines())('weight services on %s', (engine) => {
     expect(first.total).toBe(3);
     expect(first.records.map((r) => r.date)).toEqual(['2024-04-04', '2024-04-03', '2024-04-02']);
     expect((await listWeightsPage(database.db, user, { page_number: 9, num_records: 3 })).records).toEqual([]);
+  });
+
+  it('issue 50: a weight dated after today everywhere on earth is refused (422), today in the earliest zone is not', async () => {
+    const user = await newUser();
+    setClockForTests(new Date('2026-11-29T12:00:00Z'));
+    try {
+      // 12:00 UTC is already 02:00 on 30 November at UTC+14
+      expect(await createWeight(database.db, user, { weight: 70, created_at: '2026-11-30' })).toMatchObject({ created_at: '2026-11-30' });
+      const refused = await createWeight(database.db, user, { weight: 70, created_at: '2030-01-01' }).catch((error: unknown) => error);
+      expect(refused).toMatchObject({ status: 422, errors: [{ field: '/created_at', message: 'created_at must not be in the future' }] });
+      expect(await listWeights(database.db, user, { start_date: '2030-01-01' })).toEqual([]);
+    } finally {
+      setClockForTests(undefined);
+    }
   });
 
   it("other users' weight entries and notifications are not_found", async () => {

@@ -1,6 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
+import { useActivityName } from '../../../_lib/activity-name';
 import { useSportName } from '../../../_lib/sport-names';
 import type { ActivityList } from '../../../_lib/trpc-types';
 import type { Units } from '../../../_lib/units';
@@ -27,6 +28,7 @@ export function ActivitiesTable({ data, loading, params, units, timezone, emptyT
   const f = useLocaleFormats(units, timezone);
   const sportName = useSportName();
   const sharing = useTranslations('flows.sharing');
+  const activityName = useActivityName();
   if (data && data.items.length === 0) {
     return (
       <div className="empty" data-testid="activities-empty">
@@ -72,7 +74,7 @@ export function ActivitiesTable({ data, loading, params, units, timezone, emptyT
                 <tr key={a.id}>
                   <td>{f.dateTime(a.start_time, a.timezone)}</td>
                   <td className="name">
-                    <Link href={`/activities/${a.id}`}>{a.name}</Link>
+                    <Link href={`/activities/${a.id}`}>{activityName(a.name, a.activity_type)}</Link>
                     {a.is_hidden ? (
                       <span className="hidden-row" data-testid="hidden-row">
                         {' '}

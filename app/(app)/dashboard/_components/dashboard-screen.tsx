@@ -6,6 +6,7 @@ import { ProblemAlert } from '../../../_components/problem-alert';
 import { SectionCard } from '../../../_components/section-card';
 import { Skeleton } from '../../../_components/skeleton';
 import { WeekBars } from '../../../_components/week-bars';
+import { useActivityName } from '../../../_lib/activity-name';
 import { durationName, todayIn, useEffortDistanceName } from '../../../_lib/efforts';
 import { problemOf } from '../../../_lib/problem';
 import { trpc } from '../../../_lib/trpc';
@@ -20,6 +21,8 @@ import { SummaryCards } from './summary-cards';
 export function DashboardScreen() {
   const t = useTranslations('dashboard');
   const calendarPage = useTranslations('calendarPage');
+  const empty = useTranslations('emptyDashboard');
+  const activityName = useActivityName();
   const f = useFormats();
   const distanceName = useEffortDistanceName();
   const { me, units } = useMe();
@@ -31,6 +34,20 @@ export function DashboardScreen() {
     <div className="dashboard">
       <h1>{t('title')}</h1>
       {error ? <ProblemAlert problem={problemOf(error)} /> : null}
+      {data && data.summary.all_time.count === 0 ? (
+        <section className="card empty-cta" aria-labelledby="empty-dashboard" data-testid="empty-dashboard">
+          <h2 id="empty-dashboard">{empty('title')}</h2>
+          <p>{empty('text')}</p>
+          <p className="row">
+            <Link className="button primary" href="/activities">
+              {empty('upload')}
+            </Link>
+            <Link className="button" href="/settings/import">
+              {empty('import')}
+            </Link>
+          </p>
+        </section>
+      ) : null}
       {data ? <SummaryCards summary={data.summary} units={units} /> : <Skeleton height="7rem" />}
       <GoalsCard />
       <div className="two-col">
@@ -50,7 +67,7 @@ export function DashboardScreen() {
                   {r.kind === 'distance'
                     ? t('distanceRecord', { distance: distanceName(r.measure), time: formatClock(r.value) })
                     : t('powerRecord', { duration: durationName(r.measure), watts: r.value })}{' '}
-                  · <Link href={`/activities/${r.activity_id}`}>{r.activity_name}</Link>
+                  · <Link href={`/activities/${r.activity_id}`}>{activityName(r.activity_name, r.activity_type)}</Link>
                 </li>
               ))}
             </ul>

@@ -84,7 +84,7 @@ export function AccountExportSection() {
       </form>
       {jobId ? (
         <>
-          <JobProgress jobId={jobId} />
+          <JobProgress jobId={jobId} counts={false} />
           <ExportDownload jobId={jobId} />
         </>
       ) : null}

@@ -42,7 +42,7 @@ export function LapsTable({ laps, units, activityType }: { laps: Lap[]; units: U
         <p className="muted">{t('none')}</p>
       ) : (
         <ScrollRegion label={t('table')}>
-          <table data-testid="laps" className="compact">
+          <table data-testid="laps" className="compact keep-table">
             <thead>
               <tr>
                 <th scope="col">{t('lap')}</th>
