@@ -37,7 +37,14 @@ export type PreparedActivity = Omit<ParsedActivity, 'streams'> & {
 
 type RoundedStreams = Map<StreamName, RoundedStream>;
 
-const noDerived = (): ActivityDerived => ({ hrSecondsByBpm: null, thumbnailSvg: null, efforts: NO_EFFORTS, route: null, loadInputs: NO_LOAD_INPUTS, tiles: null });
+const noDerived = (): ActivityDerived => ({
+  hrSecondsByBpm: null,
+  thumbnailSvg: null,
+  efforts: NO_EFFORTS,
+  route: null,
+  loadInputs: NO_LOAD_INPUTS,
+  tiles: null,
+});
 
 export function prepareActivity({ streams, ...activity }: ParsedActivity): PreparedActivity {
   if (!streams.time.length) return { ...activity, streams: null, derived: noDerived() };
