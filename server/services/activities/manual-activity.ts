@@ -55,6 +55,7 @@ export function manualActivity(figures: ManualFigures): PreparedActivity {
       thumbnailSvg: null,
       efforts: NO_EFFORTS,
       route: null,
+      tiles: null,
       // CONTRACT: … Hand-made activities: TRIMP over the whole moving time at average_hr when it is the only signal
       loadInputs: { normalizedPower: null, powerSeconds: 0, hrSeconds: averageHr != null && moving > 0 ? [[averageHr, moving]] : null },
     },
