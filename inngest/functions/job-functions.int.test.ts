@@ -58,7 +58,7 @@ describe('Inngest job functions', () => {
   });
 
   it('one function per job kind is served', () => {
-    expect(functions).toHaveLength(10);
+    expect(functions).toHaveLength(11);
     expect(functions.map((f) => f.id())).toEqual([
       'provider-sync',
       'archive-import',
@@ -68,6 +68,7 @@ describe('Inngest job functions', () => {
       'strava-push',
       'inbox-import',
       'route-backfill',
+      'explorer-backfill',
       'load-recompute',
       'user-files-delete',
     ]);

@@ -72,7 +72,9 @@ export async function prepareExport(db: Db, userId: number, sessionKey: string, 
     .map((i) => i.path)
     .filter((p) => ACTIVITY_FILE.test(p))
     .sort();
-  const items = [...files, ...strideItems(session.stride.data?.activities ?? []), ...manualRowItems(session.manifest)];
+  // a Stride export lists its file-less activities in stride.json too: those rows are its, not Strava's manual entries
+  const manualRows = session.stride.data ? [] : manualRowItems(session.manifest);
+  const items = [...files, ...strideItems(session.stride.data?.activities ?? []), ...manualRows];
   errors.push(...session.archive.refused.map((r) => ({ item: r.item, code: ITEM_CODES.refused, detail: r.reason })));
   const present = new Set(files.map(baseName));
   for (const [name, row] of session.manifest?.byBaseName ?? []) {
