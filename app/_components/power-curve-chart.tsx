@@ -40,6 +40,8 @@ export function PowerCurveChart({ points, label }: { points: { duration: number;
             labelSize: 20,
             labelFont: '600 11px system-ui, sans-serif',
             splits: (u, _axis, min, max) => durationTicks(min, max, u.width),
+            // uPlot's log axes null every split off its 1-2-5 pattern (drawn as "0 s"): ours are chosen already
+            filter: (_u, splits) => splits,
             values: (_u, splits) => (shown.x = splits.map((s) => durationName(Math.round(s)))),
           },
           {

@@ -99,7 +99,7 @@ for (const [lang, width] of [
     if (lang === 'en') {
       await expectAccessible(page, 'fitness-default-range', { ready: (p) => expect(p.getByTestId('fitness-chart').locator('canvas')).toBeVisible() });
       // in imperial units the threshold pace is asked per mile
-      expect((await rest.json('PATCH', '/profile', { preferred_units: 'imperial' })).status).toBe(200);
+      expect((await rest.json('PUT', '/profile', { preferred_units: 'imperial' })).status).toBe(200);
       await page.goto('/settings/thresholds');
       await expect(page.getByLabel('Threshold pace (min:s /mi)')).toBeVisible();
     }
