@@ -13,8 +13,11 @@ test('CONTRACT: … Training load: thresholds give an uploaded ride its load, th
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Fitness' }).click();
   await expect(page.getByRole('heading', { name: 'Fitness', exact: true })).toBeVisible();
   await page.getByLabel('All time').check();
-  await expect(page.getByText('No training load yet.')).toBeVisible();
-  await page.getByRole('link', { name: 'Enter them' }).click();
+  // the empty state says what to do and leads to the thresholds (issue 50)
+  const empty = page.getByTestId('fitness-empty');
+  await expect(empty).toContainText('No training load yet');
+  await empty.getByRole('link').click();
+  await expect(page).toHaveURL(/\/settings\/thresholds$/);
 
   const addEntry = async (day: string, figures: Record<string, string>) => {
     await page.getByLabel('Effective from').fill(day);
