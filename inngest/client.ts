@@ -13,4 +13,6 @@ export function jobEventName(kind: JobKind): `stride/job.${JobKind}` {
 
 export interface JobEventData {
   job_id: string;
+  /** the job's owner: the key of the per-user concurrency lanes (webhook deliveries) */
+  user_id: number;
 }

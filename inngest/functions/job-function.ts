@@ -7,6 +7,8 @@ import { publishJobFinished } from '@/server/jobs/publish-job-finished';
 import { db } from '@/server/runtime';
 import { inngest, jobEventName, type JobEventData } from '../client';
 
+type Concurrency = [{ limit: number; key?: string }, { limit: number; key?: string }];
+
 // Every job kind's Inngest function is this one shape over the shared body: the job row stays in
 // our database, Inngest only memoizes the steps and schedules the sleeps.
 
@@ -21,10 +23,18 @@ function asJobStep(step: {
   };
 }
 
+// Issue 49: a receiver that never answers holds its delivery for the whole attempt, so deliveries
+// run as the embedded runner runs them (server/jobs/embedded-runner.ts): two at a time in all, one
+// per user, keyed by the owner the job event carries.
+const LANES: Partial<Record<JobKind, Concurrency>> = {
+  webhook_delivery: [{ limit: 2 }, { limit: 1, key: 'event.data.user_id' }],
+};
+
 export function jobFunction(kind: JobKind) {
   return inngest.createFunction(
     {
       id: kind.replaceAll('_', '-'),
+      ...(LANES[kind] ? { concurrency: LANES[kind] } : {}),
       triggers: [{ event: jobEventName(kind) }],
       // 3 attempts in all, as the embedded runner makes
       retries: 2,

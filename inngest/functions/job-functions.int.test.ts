@@ -74,10 +74,15 @@ describe('Inngest job functions', () => {
     ]);
   });
 
+  it('webhook deliveries run in their own lane, as under the embedded runner: two at a time, one per user', () => {
+    expect(webhookDeliveryFunction.opts.concurrency).toEqual([{ limit: 2 }, { limit: 1, key: 'event.data.user_id' }]);
+    for (const [kind, fn] of KINDS) if (kind !== 'webhook_delivery') expect(fn.opts.concurrency).toBeUndefined();
+  });
+
   it.each(KINDS)('%s: the function runs the registered body step by step and the job row succeeds', async (kind, fn) => {
     setJobBodyForTests(kind, journalJob);
     const job = await enqueueJob(database.db, { kind, userId, payload: { steps: 3, userId } });
-    const t = new InngestTestEngine({ function: fn, events: [{ name: jobEventName(kind), data: { job_id: job.id } }] });
+    const t = new InngestTestEngine({ function: fn, events: [{ name: jobEventName(kind), data: { job_id: job.id, user_id: userId } }] });
     const { result, ctx } = await t.execute();
     expect(result).toBe('succeeded');
     expect(ctx.step.run).toHaveBeenCalledWith('step 1', expect.any(Function));
@@ -89,7 +94,10 @@ describe('Inngest job functions', () => {
     setJobBodyForTests('provider_sync', journalJob);
     const until = new Date(Date.now() + 900_000).toISOString();
     const job = await enqueueJob(database.db, { kind: 'provider_sync', userId, payload: { steps: 2, sleepAfter: 1, sleepUntil: until, userId } });
-    const t = new InngestTestEngine({ function: providerSyncFunction, events: [{ name: jobEventName('provider_sync'), data: { job_id: job.id } }] });
+    const t = new InngestTestEngine({
+      function: providerSyncFunction,
+      events: [{ name: jobEventName('provider_sync'), data: { job_id: job.id, user_id: userId } }],
+    });
     const { result, ctx } = await t.execute({ steps: [{ id: 'quota', handler: () => undefined }] });
     expect(result).toBe('succeeded');
     expect(ctx.step.sleepUntil).toHaveBeenCalledWith('quota', until);
@@ -101,7 +109,10 @@ describe('Inngest job functions', () => {
       throw new AppError('not_found', { detail: 'The user no longer exists.' });
     });
     const job = await enqueueJob(database.db, { kind: 'archive_import', userId, payload: {} });
-    const t = new InngestTestEngine({ function: archiveImportFunction, events: [{ name: jobEventName('archive_import'), data: { job_id: job.id } }] });
+    const t = new InngestTestEngine({
+      function: archiveImportFunction,
+      events: [{ name: jobEventName('archive_import'), data: { job_id: job.id, user_id: userId } }],
+    });
     const { result } = await t.execute();
     expect(result).toBe('failed');
     expect((await jobRow(job.id)).error).toMatchObject({ status: 404, type: 'urn:service:error:not-found', detail: 'The user no longer exists.' });

@@ -1,6 +1,6 @@
 import type { Db } from '@/db/client';
 import type { JobRow } from '@/db/schema';
-import { inngest, jobEventName } from '@/inngest/client';
+import { inngest, jobEventName, type JobEventData } from '@/inngest/client';
 import { usesInngest } from '@/server/env';
 import { AppError } from '@/server/errors';
 import { log } from '@/server/log/logger';
@@ -18,7 +18,7 @@ export async function dispatchJob(db: Db, job: JobRow): Promise<void> {
     return;
   }
   try {
-    await inngest.send({ name: jobEventName(job.kind), data: { job_id: job.id } });
+    await inngest.send({ name: jobEventName(job.kind), data: { job_id: job.id, user_id: job.userId } satisfies JobEventData });
   } catch (cause) {
     log().error({ err: cause, job_id: job.id }, 'could not send the job to Inngest');
     const error = new AppError('service_unavailable', { detail: 'The job runner cannot be reached; try again later.', cause });
