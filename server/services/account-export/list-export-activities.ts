@@ -5,7 +5,7 @@ import { activities, activityStreams, gears } from '@/db/schema';
 import { fieldsOf } from '@/db/schema/field-columns';
 import { ACTIVITY_FIELDS } from '@/server/activity-fields';
 import { gearFullName } from '../gear/gear-full-name';
-import { originalAbsolutePath } from '@/server/stored-files/originals';
+import { originalAbsolutePath, sentExtension } from '@/server/stored-files/originals';
 import { listExportMedia, type ExportMedia } from './list-export-media';
 import { presentChannelsSql } from './stream-channels';
 
@@ -38,6 +38,7 @@ function selectActivities(db: Db, userId: number) {
       providerActivityId: activities.providerActivityId,
       hasStreams: activities.hasStreams,
       originalPath: activities.originalPath,
+      originalFilename: activities.originalFilename,
       gearNickname: gears.nickname,
       gearBrand: gears.brand,
       gearModel: gears.model,
@@ -50,8 +51,6 @@ function selectActivities(db: Db, userId: number) {
     .orderBy(asc(activities.startTime), asc(activities.id));
 }
 
-const storedExtension = (path: string) => /\.(fit|gpx|tcx)(\.gz)?$/i.exec(path)?.[0].toLowerCase() ?? null;
-
 const exists = (path: string) =>
   stat(path).then(
     (s) => s.isFile(),
@@ -59,7 +58,7 @@ const exists = (path: string) =>
   );
 
 /**
- * The user's activities, oldest first, each with its archive entry: the original as stored (`.gz`
+ * The user's activities, oldest first, each with its archive entry: the original as sent (`.gz`
  * kept), else a GPX from the streams. An original that made several activities (a multisport
  * file) is written once per activity under each id: the importer keeps, of a file's activities,
  * the one whose start matches its manifest row (spec: bulk import), so each copy gives back one.
@@ -69,7 +68,7 @@ export async function listExportActivities(db: Db, userId: number): Promise<Expo
   const media = await listExportMedia(db, userId);
   const out: ExportActivity[] = [];
   for (const row of rows) {
-    const ext = row.originalPath ? storedExtension(row.originalPath) : null;
+    const ext = row.originalPath ? sentExtension(row.originalPath, row.originalFilename) : null;
     const gearName = row.gearNickname ? gearFullName({ nickname: row.gearNickname, brand: row.gearBrand, model: row.gearModel }) : null;
     const extra = { gearName, media: media.get(row.id) ?? [] };
     if (row.originalPath && ext && (await exists(originalAbsolutePath(row.originalPath)))) {

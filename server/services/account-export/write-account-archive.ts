@@ -11,7 +11,7 @@ import { activities, activityStreams, gears } from '@/db/schema';
 import { activityGpx } from '../activities/activity-gpx';
 import { mediaAbsolutePath } from '@/server/stored-files/media-files';
 import { GEAR_CSV_COLUMNS } from '../gear/parse-gear-csv';
-import { originalAbsolutePath } from '@/server/stored-files/originals';
+import { streamOriginalAsSent } from '@/server/stored-files/originals';
 import { activitiesCsv } from './activities-csv';
 import { EXPORT_CSV_OPTIONS } from './csv-options';
 import { listExportActivities, type ExportActivity } from './list-export-activities';
@@ -38,7 +38,7 @@ function lazy(produce: () => AsyncIterable<Buffer>): Readable {
 
 async function* activityFile(db: Db, activity: ExportActivity): AsyncIterable<Buffer> {
   if (activity.file === 'original') {
-    yield* createReadStream(originalAbsolutePath(activity.originalPath!)) as AsyncIterable<Buffer>;
+    yield* streamOriginalAsSent(activity.originalPath!, activity.originalFilename);
     return;
   }
   const [row] = await db.select().from(activities).where(eq(activities.id, activity.id));

@@ -1,9 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { activityStreams } from '@/db/schema';
 import { AppError } from '@/server/errors';
-import { originalAbsolutePath } from '@/server/stored-files/originals';
+import { readOriginalAsSent } from '@/server/stored-files/originals';
 import { activityGpx } from './activity-gpx';
 import { getActivityOrThrow } from './get-activity-or-throw';
 
@@ -30,7 +29,7 @@ export async function exportActivity(db: Db, userId: number, activityId: number,
   const activity = await getActivityOrThrow(db, userId, activityId);
   if (format === 'original') {
     if (!activity.originalPath) throw new AppError('not_found', { detail: 'This activity has no original file (it was not uploaded as a file).' });
-    const bytes = await readFile(originalAbsolutePath(activity.originalPath)).catch(() => {
+    const bytes = await readOriginalAsSent(activity.originalPath, activity.originalFilename).catch(() => {
       throw new AppError('not_found', { detail: 'The original file of this activity is no longer stored.' });
     });
     return { filename: safeBase(activity.originalFilename ?? `activity-${activity.id}`), contentType: 'application/octet-stream', bytes };

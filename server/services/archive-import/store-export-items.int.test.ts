@@ -82,8 +82,8 @@ describe.each(testEngines())('storing archive files together on %s', (engine) =>
 
   it('a file whose original cannot be written fails alone; the others are stored one by one', async () => {
     const { user, context, reads } = await readAll(`fallback-${engine}`);
-    // a folder where the second file's original goes: writing it fails with EISDIR
-    await mkdir(join(env().DATA_DIR, 'originals', String(user.id), `${storedStem(context.fileKey, paths[1]!)}.gpx`), { recursive: true });
+    // a folder where the second file's original goes (a GPX is kept gzipped): writing it fails with EISDIR
+    await mkdir(join(env().DATA_DIR, 'originals', String(user.id), `${storedStem(context.fileKey, paths[1]!)}.gpx.gz`), { recursive: true });
     const outcomes = await storeExportItems(context, reads);
     expect(outcomes.map((o) => o.failed)).toEqual([0, 1, 0]);
     expect(outcomes[1]!.errors).toEqual([expect.objectContaining({ item: paths[1], code: ITEM_CODES.storage })]);

@@ -49,9 +49,15 @@ export async function createActivitiesFromUpload(db: Db, userId: number, file: U
     const earlier = await replayUpload(db, userId, idempotencyKey, file.sha256);
     if (earlier) return { activities: earlier, replayed: true };
   }
-  // the worker reads the file itself: the request thread never holds its bytes
-  const parsed = await parseForIngestion(file.path, named, { sha256: file.sha256 });
-  const originalPath = await keepOriginal(userId, file.path, file.filename);
+  // the worker reads the file itself: the request thread never holds its bytes; the original is
+  // kept meanwhile (a GPX or TCX is gzipped on libuv's threads while the worker parses)
+  const keeping = keepOriginal(userId, file.path, file.filename);
+  keeping.catch(() => {}); // awaited below, after the parse; a failed parse removes what was kept
+  const parsed = await parseForIngestion(file.path, named, { sha256: file.sha256 }).catch(async (error: unknown) => {
+    await keeping.then(removeOriginal, () => {});
+    throw error;
+  });
+  const originalPath = await keeping;
   return store(db, userId, file, parsed, originalPath, idempotencyKey ?? null);
 }
 

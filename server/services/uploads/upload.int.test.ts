@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, existsSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, existsSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { activities, activityHrZones, activityLaps, activityStreams, activityThumbnails, users } from '@/db/schema';
@@ -78,6 +79,24 @@ describe.each(testEngines())('upload service on %s', (engine) => {
     expect(exported.bytes.toString()).toContain('<trkpt');
     await settleEvents();
     expect(await getActivityThumbnail(database.db, user.id, a.id)).toMatch(/^<svg[^>]*>.*<polyline/);
+  });
+
+  it('a GPX or TCX is kept gzipped (issue 55) and exported as sent; a .gz upload is kept as sent', async () => {
+    const user = await newUser();
+    const bytes = gpx(new Date(Date.UTC(2020, 5, 1, 7)), 600);
+    const [a] = (await createActivitiesFromUpload(database.db, user.id, received(bytes, 'Morning Run.GPX'))).activities;
+    const [row] = await database.db.select({ path: activities.originalPath }).from(activities).where(eq(activities.id, a!.id));
+    expect(row!.path).toMatch(/\.gpx\.gz$/);
+    const kept = readFileSync(join(dataDir, row!.path!));
+    expect(gunzipSync(kept).equals(bytes)).toBe(true);
+    expect(kept.length).toBeLessThan(bytes.length / 5);
+    expect((await exportActivity(database.db, user.id, a!.id, 'original')).bytes.equals(bytes)).toBe(true);
+
+    const packed = gzipSync(gpx(new Date(Date.UTC(2020, 5, 2, 7)), 60));
+    const [b] = (await createActivitiesFromUpload(database.db, user.id, received(packed, 'run.gpx.gz'))).activities;
+    const [other] = await database.db.select({ path: activities.originalPath }).from(activities).where(eq(activities.id, b!.id));
+    expect(readFileSync(join(dataDir, other!.path!)).equals(packed)).toBe(true);
+    expect((await exportActivity(database.db, user.id, b!.id, 'original')).bytes.equals(packed)).toBe(true);
   });
 
   it('a FIT with sport "generic" climbing 1016 m at walking pace is stored as an inferred hike', async () => {
