@@ -7,6 +7,7 @@ import { startInboxWatcher } from '../services/inbox/inbox-watcher';
 import { queueRouteBackfills } from '../services/routes/queue-route-backfills';
 import { queueLoadBackfill } from '../services/training-load/queue-load-backfill';
 import { queueExplorerBackfills } from '../services/explorer/queue-explorer-backfills';
+import { warmUpIngestion } from '../services/ingestion/warm-up';
 
 /**
  * Server start: open, migrate and seed the database, then start the embedded job runner unless
@@ -27,6 +28,8 @@ export async function registerServer(): Promise<void> {
       ['explorer', queueExplorerBackfills],
     ] as const)
       void queue(db).catch((error: unknown) => log().error({ err: error }, `${name} backfill could not be queued`));
+    // issue 55: the first upload after a start meets a warm parse worker
+    void warmUpIngestion().catch((error: unknown) => log().warn({ err: error }, 'the parse warm-up failed'));
   } catch (error) {
     console.error(`Start-up failed: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
