@@ -4,6 +4,7 @@
  * a file: its figures, laps and streams. Raising it re-parses the kept original of every stored
  * activity made by an older one (the figures_backfill job), and its efforts, load, route and tiles follow.
  * 1: before versions were kept. 2: glitches, moving time over 20 s windows, smoothed satellite
- * altitude, FIT distance 0, the device timer without positions, FIT `hr` messages merged (issue 48).
+ * altitude, FIT distance 0, the device timer without positions, FIT `hr` messages merged, laps' distance
+ * without glitches (issue 48).
  */
 export const FIGURES_ALGORITHM_VERSION = 2;
