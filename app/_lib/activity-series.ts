@@ -1,6 +1,7 @@
 import { DRAW_POINTS, lttb } from './simplify';
 import { formatClock, toDistance, toElevation, toPace, toSpeed, unitLabels, type Units } from './units';
 import { intlTag } from './locale-format';
+import { cadenceDisplay, showsElevation } from './sport-display';
 
 // Chart series from an activity's streams, in the user's units, reduced for drawing.
 
@@ -97,10 +98,11 @@ export function buildCharts(streams: Streams, x: number[], units: Units, activit
     candidates.push(series);
     ys.push(y);
   };
-  add(
-    { key: 'altitude', title: title('altitude'), unit: labels.elevation, color: '#6b8f3c', invert: false, format: round(0, locale) },
-    mapped(streams.altitude, (v) => toElevation(v, units)),
-  );
+  if (showsElevation(activityType, !!streams.lat?.some((v) => v != null)))
+    add(
+      { key: 'altitude', title: title('altitude'), unit: labels.elevation, color: '#6b8f3c', invert: false, format: round(0, locale) },
+      mapped(streams.altitude, (v) => toElevation(v, units)),
+    );
   if (usesPace(activityType)) {
     // slower than 30 min per unit is standing still: a gap, not a spike
     add(
@@ -124,9 +126,10 @@ export function buildCharts(streams: Streams, x: number[], units: Units, activit
     { key: 'power', title: title('power'), unit: 'W', color: '#9c5bd6', invert: false, format: round(0, locale) },
     mapped(streams.power, (v) => v),
   );
+  const cadence = cadenceDisplay(activityType);
   add(
-    { key: 'cadence', title: title('cadence'), unit: usesPace(activityType) ? 'spm' : 'rpm', color: '#d98a1c', invert: false, format: round(0, locale) },
-    mapped(streams.cadence, (v) => v),
+    { key: 'cadence', title: title('cadence'), unit: cadence.unit, color: '#d98a1c', invert: false, format: round(0, locale) },
+    mapped(streams.cadence, cadence.value),
   );
   return candidates.map((series, i) => {
     const data = reduce(x, ys[i]!);
