@@ -25,6 +25,11 @@ describe('sport-dependent figures on the web', () => {
     expect(swimPaceLabel('metric')).toBe('/100 m');
     expect(swimPaceLabel('imperial')).toBe('/100 yd');
     expect(swimPaceNumber(null, 'metric')).toBe('—');
+    // the chart too: 25 m lengths at 1.25 m/s are 80 s per 100 m
+    const time = Array.from({ length: 40 }, (_, i) => i * 5);
+    const [pace] = buildCharts({ time, distance: time.map((t) => t * 1.25) }, time, 'metric', 'lap_swim', language).filter((s) => s.key === 'pace');
+    expect(pace!.unit).toBe('/100 m');
+    expect(new Set(pace!.data[1].map((v) => Math.round(v!)))).toEqual(new Set([80]));
   });
 
   it('draws no elevation for a treadmill or indoor ride without positions, and cadence in steps per minute', () => {
