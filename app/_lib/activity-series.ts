@@ -1,6 +1,7 @@
 import { DRAW_POINTS, lttb } from './simplify';
 import { formatClock, toDistance, toElevation, toPace, toSpeed, unitLabels, type Units } from './units';
 import { intlTag } from './locale-format';
+import { cadenceDisplay, isSwim, showsElevation, swimPaceLabel, toSwimPace } from './sport-display';
 
 // Chart series from an activity's streams, in the user's units, reduced for drawing.
 
@@ -97,11 +98,21 @@ export function buildCharts(streams: Streams, x: number[], units: Units, activit
     candidates.push(series);
     ys.push(y);
   };
-  add(
-    { key: 'altitude', title: title('altitude'), unit: labels.elevation, color: '#6b8f3c', invert: false, format: round(0, locale) },
-    mapped(streams.altitude, (v) => toElevation(v, units)),
-  );
-  if (usesPace(activityType)) {
+  if (showsElevation(activityType, !!streams.lat?.some((v) => v != null)))
+    add(
+      { key: 'altitude', title: title('altitude'), unit: labels.elevation, color: '#6b8f3c', invert: false, format: round(0, locale) },
+      mapped(streams.altitude, (v) => toElevation(v, units)),
+    );
+  if (isSwim(activityType)) {
+    // a swimmer's pace, per 100 m (100 yd); slower than 10 min per 100 is resting at the wall
+    add(
+      { key: 'pace', title: title('pace'), unit: swimPaceLabel(units), color: '#2f6fed', invert: true, format: formatClock },
+      mapped(speed, (v) => {
+        const pace = toSwimPace(v, units);
+        return pace != null && pace < 600 ? pace : null;
+      }),
+    );
+  } else if (usesPace(activityType)) {
     // slower than 30 min per unit is standing still: a gap, not a spike
     add(
       { key: 'pace', title: title('pace'), unit: labels.pace, color: '#2f6fed', invert: true, format: formatClock },
@@ -124,9 +135,10 @@ export function buildCharts(streams: Streams, x: number[], units: Units, activit
     { key: 'power', title: title('power'), unit: 'W', color: '#9c5bd6', invert: false, format: round(0, locale) },
     mapped(streams.power, (v) => v),
   );
+  const cadence = cadenceDisplay(activityType);
   add(
-    { key: 'cadence', title: title('cadence'), unit: usesPace(activityType) ? 'spm' : 'rpm', color: '#d98a1c', invert: false, format: round(0, locale) },
-    mapped(streams.cadence, (v) => v),
+    { key: 'cadence', title: title('cadence'), unit: cadence.unit, color: '#d98a1c', invert: false, format: round(0, locale) },
+    mapped(streams.cadence, cadence.value),
   );
   return candidates.map((series, i) => {
     const data = reduce(x, ys[i]!);

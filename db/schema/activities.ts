@@ -55,6 +55,8 @@ export const activities = pgTable(
     // the uploaded file under DATA_DIR (relative path), for export?format=original
     originalPath: text('original_path'),
     originalFilename: text('original_filename'),
+    // FIGURES_ALGORITHM_VERSION the figures and streams were computed by; rows stored before it existed are 1
+    figuresVersion: integer('figures_version').notNull().default(1),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

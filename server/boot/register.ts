@@ -7,6 +7,7 @@ import { startInboxWatcher } from '../services/inbox/inbox-watcher';
 import { queueRouteBackfills } from '../services/routes/queue-route-backfills';
 import { queueLoadBackfill } from '../services/training-load/queue-load-backfill';
 import { queueExplorerBackfills } from '../services/explorer/queue-explorer-backfills';
+import { queueFiguresBackfill } from '../services/figures/queue-figures-backfill';
 import { warmUpIngestion } from '../services/ingestion/warm-up';
 
 /**
@@ -22,6 +23,7 @@ export async function registerServer(): Promise<void> {
     // activities stored before routes, efforts or load inputs existed, or under an older algorithm (CONTRACT: …
     // Best efforts and records), get theirs in the background: queuing never blocks or stops start-up
     for (const [name, queue] of [
+      ['figures', queueFiguresBackfill],
       ['efforts', queueEffortsBackfill],
       ['route', queueRouteBackfills],
       ['load', queueLoadBackfill],

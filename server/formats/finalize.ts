@@ -1,6 +1,6 @@
 import { FALLBACK_ACTIVITY_TYPE, type ActivityType } from './activity-types';
 import { inferActivityType } from './infer/infer-activity-type';
-import { countGlitches, glitchCeiling, glitchSteps, withoutGlitchDistance } from './metrics/glitches';
+import { countGlitches, glitchCeiling, glitchSteps, lapsWithoutGlitches, withoutGlitchDistance } from './metrics/glitches';
 import { maxSpeedFromDistance, movingTimeParts } from './metrics/moving-time';
 import { plausibleMovingTime } from './metrics/plausible-moving-time';
 import { paceFromSpeed } from './metrics/stats';
@@ -90,6 +90,7 @@ function withoutGlitches(activity: UntypedActivity, metrics: PointMetrics, type:
     out = {
       ...activity,
       movingTime: moving,
+      laps: lapsWithoutGlitches(activity.laps, activity.startTime, streams.time, streams.distance, distanceStream, ceiling),
       streams: { ...streams, distance: distanceStream },
     };
     outMetrics = { ...metrics, movingTime: parts.steps, gapMovingTime: parts.gaps };

@@ -5,10 +5,16 @@ import { jobs, type JobKind, type JobRow } from '@/db/schema';
 import { dispatchJob } from './dispatch-job';
 import { recordJob } from './enqueue-job';
 
-type BackfillKind = Extract<JobKind, 'efforts_backfill' | 'route_backfill' | 'load_recompute' | 'explorer_backfill'>;
+type BackfillKind = Extract<JobKind, 'efforts_backfill' | 'route_backfill' | 'load_recompute' | 'explorer_backfill' | 'figures_backfill'>;
 
 // Any constants: with the user's id, they name the lock that orders one user's look and insert across instances.
-const LOCKS: Record<BackfillKind, number> = { efforts_backfill: 7302, route_backfill: 7323, load_recompute: 7324, explorer_backfill: 7354 };
+const LOCKS: Record<BackfillKind, number> = {
+  efforts_backfill: 7302,
+  route_backfill: 7323,
+  load_recompute: 7324,
+  explorer_backfill: 7354,
+  figures_backfill: 7348,
+};
 
 /**
  * At start: one job of `kind` for each of the users `staleUsers` names (activities computed by an

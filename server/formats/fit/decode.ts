@@ -11,15 +11,17 @@ export interface DecodedFit {
   records: FitMessage[];
   sports: FitMessage[];
   deviceInfos: FitMessage[];
+  /** `hr` messages (hr-messages.ts) */
+  hrs: FitMessage[];
 }
 
 /**
  * The global messages DecodedFit's lists other than records are made of (file_id, sport, session,
- * lap, device_info), with the field descriptions and developer data ids their developer fields
+ * lap, device_info, hr), with the field descriptions and developer data ids their developer fields
  * are named by. No other message changes how fit-file-parser reads these (its cross-message
  * state is for records, monitoring and compressed timestamps), so splitRecords gives it only these.
  */
-export const DECODED_MESSAGES: ReadonlySet<number> = new Set([0, 12, 18, 19, 23, 206, 207]);
+export const DECODED_MESSAGES: ReadonlySet<number> = new Set([0, 12, 18, 19, 23, 132, 206, 207]);
 
 const list = (value: unknown): FitMessage[] => (Array.isArray(value) ? value.filter((m): m is FitMessage => m !== null && typeof m === 'object') : []);
 
@@ -53,5 +55,6 @@ export function decodeFit(bytes: Uint8Array): DecodedFit {
     records: list(result.records),
     sports: list(result.sports),
     deviceInfos: list(result.device_infos),
+    hrs: list((result.messages as Record<string, unknown> | undefined)?.hr),
   };
 }

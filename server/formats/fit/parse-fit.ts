@@ -4,6 +4,7 @@ import { MAX_FIT_MESSAGES } from '../limits';
 import { decodeFit, type FitMessage } from './decode';
 import { deviceFromFit } from './device';
 import { numField, stringField, timeField } from './fields';
+import { hrMessagePoints, mergeHrPoints } from './hr-messages';
 import { lapFromFit, lapStart } from './laps';
 import { splitRecords } from './records';
 import { samplesFromRecords } from './samples';
@@ -24,6 +25,7 @@ export function parseFit(bytes: Uint8Array, maxPoints: number): ParsedActivity[]
   const split = splitRecords(file, scan.records);
   const fit = decodeFit(split?.rest ?? file);
   const samples = split?.samples ?? samplesFromRecords(fit.records);
+  mergeHrPoints(samples, hrMessagePoints(fit.hrs));
   const device = deviceFromFit(fit);
 
   const sessions = fit.sessions.length > 0 ? fit.sessions : synthesizeSession(samples, fit.sports);

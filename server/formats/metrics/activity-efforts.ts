@@ -8,9 +8,10 @@ import { powerCurve, type PowerCurvePoint } from './power-curve';
 /**
  * Raise it whenever a change to best-efforts.ts, power-curve.ts or one-second-grid.ts changes a
  * figure: the backfill job then recomputes every stored activity of an older version. 2: a power
- * stream of zeros only gives no power curve (CONTRACT revised 2026-11-29).
+ * stream of zeros only gives no power curve (CONTRACT revised 2026-11-29). 3: no best effort faster
+ * than the world record at its distance.
  */
-export const EFFORTS_ALGORITHM_VERSION = 2;
+export const EFFORTS_ALGORITHM_VERSION = 3;
 
 export interface ActivityEfforts {
   /** distance efforts of any activity with a distance stream; only the run family shows them */

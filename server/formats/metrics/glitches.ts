@@ -100,3 +100,58 @@ export function withoutGlitchDistance(distance: readonly (number | null)[], flag
   }
   return { distance: out, removed };
 }
+
+/** What a lap is read from here: its start and length (ParsedLap's fields) and the figures corrected. */
+interface GlitchLap {
+  startTime: Date;
+  totalElapsedTime: number | null;
+  totalTimerTime: number | null;
+  distance: number | null;
+  averageSpeed: number | null;
+  maxSpeed: number | null;
+}
+
+/**
+ * CONTRACT: "no figure (… laps' distance) is taken across" a glitch. A lap (the device's, with its
+ * own distance) whose window holds glitch steps loses their distance, as the activity's stream
+ * does (withoutGlitchDistance); its average speed follows and its max speed is kept under the
+ * ceiling. `time` in seconds from `start`; `raw` and `clean` the distance stream before and after
+ * withoutGlitchDistance. A lap without a glitch keeps the device's figures.
+ */
+export function lapsWithoutGlitches<L extends GlitchLap>(
+  laps: readonly L[],
+  start: Date,
+  time: readonly number[],
+  raw: readonly (number | null)[],
+  clean: readonly (number | null)[],
+  ceilingMps: number,
+): L[] {
+  // removed[i]: the glitch distance taken out up to point i (carried over points without a distance)
+  const removed = new Float64Array(time.length);
+  for (let i = 0, last = 0; i < time.length; i++) removed[i] = last = raw[i] != null && clean[i] != null ? raw[i]! - clean[i]! : last;
+  /** the last point at or before `t` s, or -1 */
+  const pointAt = (t: number) => {
+    let lo = -1;
+    let hi = time.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (time[mid]! <= t) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
+  };
+  return laps.map((lap, k) => {
+    const from = (lap.startTime.getTime() - start.getTime()) / 1000;
+    const next = laps[k + 1];
+    const to = lap.totalElapsedTime !== null ? from + lap.totalElapsedTime : next ? (next.startTime.getTime() - start.getTime()) / 1000 : Infinity;
+    const first = pointAt(from);
+    const last = pointAt(to);
+    const taken = (last >= 0 ? removed[last]! : 0) - (first >= 0 ? removed[first]! : 0);
+    if (taken <= 0) return lap;
+    const distance = lap.distance === null ? null : Math.max(0, lap.distance - taken);
+    const timer = lap.totalTimerTime ?? lap.totalElapsedTime;
+    const averageSpeed = distance !== null && timer ? distance / timer : lap.averageSpeed;
+    const maxSpeed = lap.maxSpeed === null ? null : Math.min(lap.maxSpeed, ceilingMps);
+    return { ...lap, distance, averageSpeed, maxSpeed };
+  });
+}

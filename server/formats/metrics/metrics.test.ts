@@ -90,6 +90,20 @@ describe('moving time', () => {
     const distance = [0, 5, 10, 115, 120, 125, 130, 135, 140, 145];
     expect(maxSpeedFromDistance(times, distance)).toBeCloseTo(25, 6);
   });
+  it('max speed never starts a window on points where a lost position fix held the distance still', () => {
+    // 5 m/s, then 20 s without a fix (the distance stands at 50 m), then 100 m caught up in one
+    // second and 5 m/s again: no window starts on the stale points, so the catch-up is never squeezed into 5 s
+    const times = seconds(40);
+    const distance = times.map((_, s) => (s <= 10 ? s * 5 : s <= 30 ? 50 : 150 + (s - 31) * 5));
+    const windows = [];
+    for (let i = 0; i < times.length; i++) {
+      if (i > 0 && distance[i]! <= distance[i - 1]!) continue;
+      const j = i + 5;
+      if (j < times.length) windows.push((distance[j]! - distance[i]!) / 5);
+    }
+    expect(maxSpeedFromDistance(times, distance)).toBeCloseTo(Math.max(...windows), 6);
+    expect(maxSpeedFromDistance(times, distance)).toBeLessThan(8);
+  });
 });
 
 describe('stats', () => {

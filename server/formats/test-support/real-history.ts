@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { WORLD_RECORD_S } from '../metrics/best-efforts';
 
 // ../shared/real-history: real people's files beside the figures Strava showed for them, and the
 // tolerances each figure must meet (its README). Shared by the real-history test and
@@ -53,32 +54,6 @@ export interface OurFigures {
   family: string;
   bestEfforts: { distance: number; elapsedTime: number }[];
 }
-
-/**
- * Men's outdoor world records (World Athletics, worldathletics.org/records, as of 2025), seconds, at
- * the best-effort distances: 400 m 43.03 (van Niekerk 2016), 800 m 1:40.91 (Rudisha 2012; the
- * half mile 805 m is held to it), 1000 m 2:11.96 (Ngeny 1999), mile 3:43.13 (El Guerrouj 1999), two
- * miles 7:58.61 (Komen 1997), 5000 m 12:35.36 and 10,000 m 26:11.00 (Cheptegei 2020), 15 km road
- * 40:27 (Kiplimo 2025), 10 miles road 44:24 (Gebrselassie
- * 2005), 20,000 m 56:26.0 (Gebrselassie 2007), half marathon 56:42 (Kiplimo 2025), 30,000 m
- * 1:26:47.4 (Mosop 2011), marathon 2:00:35 (Kiptum 2023), 50 km road 2:40:13 (Negasa 2021).
- */
-export const WORLD_RECORD_S: Readonly<Record<number, number>> = {
-  400: 43.03,
-  805: 100.91,
-  1000: 131.96,
-  1609: 223.13,
-  3219: 478.61,
-  5000: 755.36,
-  10000: 1571,
-  15000: 2427,
-  16093: 2664,
-  20000: 3386,
-  21097.5: 3402,
-  30000: 5207.4,
-  42195: 7235,
-  50000: 9613,
-};
 
 /** The efforts of a run or foot activity faster than the world record at their distance. */
 export function impossibleEfforts(family: string, efforts: readonly { distance: number; elapsedTime: number }[]): { distance: number; elapsedTime: number }[] {

@@ -7,7 +7,8 @@ import { announceDueComponents } from '../gear-components/announce-due-component
 import { announceReachedGoals } from '../goals/announce-reached-goals';
 import { log } from '@/server/log/logger';
 import { queueWebhookEvent } from '../webhooks/queue-webhook-event';
-import { activityNotFound } from './get-activity-or-throw';
+import { activityNotFound, getActivityOrThrow } from './get-activity-or-throw';
+import { recomputeActivityLoad } from '../training-load/recompute-activity-loads';
 import type { ExpectedVersion, UpdateActivityInput } from './schemas';
 
 /**
@@ -36,6 +37,10 @@ export async function updateActivity(db: Db, userId: number, activityId: number,
     .where(and(...conditions))
     .returning();
   if (row) {
+    // its load under the new type (the pace-based load is the run family's); efforts are stored for
+    // every type and shown by it, so records and ranks follow the new type as they are read
+    const reloaded =
+      input.activity_type !== undefined && (await recomputeActivityLoad(db, userId, activityId)) ? await getActivityOrThrow(db, userId, activityId) : row;
     await queueWebhookEvent(db, userId, 'activity.updated', { activity_id: activityId });
     // a new type, gear or visibility may reach a goal or a component's life; the edit stands whatever happens there
     try {
@@ -44,7 +49,7 @@ export async function updateActivity(db: Db, userId: number, activityId: number,
     } catch (error) {
       log().error({ err: error, activity_id: activityId }, 'could not announce goals or components');
     }
-    return row;
+    return reloaded;
   }
   const [exists] = await db
     .select({ version: activities.version })

@@ -11,6 +11,7 @@ import { loadContext, loadOn, writeLoadInputs } from '../training-load/write-act
 import { defaultActivityName } from '../activities/default-activity-name';
 import { showsBestEfforts } from '../efforts/sport-families';
 import { withRecordNormalizedPower } from '@/server/formats/metrics/training-load';
+import { FIGURES_ALGORITHM_VERSION } from '@/server/formats/figures-version';
 
 // The one writer of new activities (upload, provider sync, archive import): the activity, its laps
 // and its streams, inside the caller's transaction. Callers publish activity.created after commit.
@@ -90,7 +91,6 @@ export async function insertParsedActivities(
       movingTime: activity.movingTime,
       distance: activity.distance,
     });
-    const hasStreams = activity.streams !== null;
     const insert = tx
       .insert(activities)
       .values({
@@ -108,46 +108,14 @@ export async function insertParsedActivities(
         providerActivityId: extra.providerActivityId ?? null,
         importRecord: extra.importRecord ?? null,
         dedupKey: extra.dedupKey ?? null,
-        hasStreams,
+        hasStreams: activity.streams !== null,
         originalPath: extra.originalPath ?? origin.originalPath ?? null,
         originalFilename: extra.originalFilename ?? origin.originalFilename ?? null,
+        figuresVersion: FIGURES_ALGORITHM_VERSION,
       })
       .returning();
     const [row] = await insertReturningInline(tx, activities, insert);
-    const activityId = row!.id;
-    // Thousands of laps take several statements; the last goes with the streams
-    const lapChunks = insertChunks(
-      activity.laps.map((lap, lapIndex) => ({
-        activityId,
-        lapIndex,
-        ...pickFields(LAP_FIELDS, lap),
-      })),
-    );
-    for (const chunk of lapChunks.slice(0, -1)) await executeInline(tx, tx.insert(activityLaps).values(chunk).getSQL());
-    const laps = lapChunks.length > 0 && tx.insert(activityLaps).values(lapChunks.at(-1)!);
-    let streams = null;
-    if (activity.streams) {
-      // already in the stored form: sql`` hands the text to the driver past the column's encoder
-      const texts = storedStreamTexts(activity.streams);
-      const text = (name: keyof typeof texts) => (texts[name] === null ? null : sql`${texts[name]}`);
-      streams = tx.insert(activityStreams).values({
-        activityId,
-        time: text('time')!,
-        lat: text('lat'),
-        lon: text('lon'),
-        distance: text('distance'),
-        altitude: text('altitude'),
-        heartRate: text('heart_rate'),
-        cadence: text('cadence'),
-        power: text('power'),
-        speed: text('speed'),
-        temperature: text('temperature'),
-      });
-    }
-    // laps and streams in one statement: on PGlite every statement is a round trip on the event
-    // loop, and the streams' text is sent past PGlite's protocol writer (db/pglite-inline.ts)
-    if (laps && streams) await executeInline(tx, sql`with laps as (${laps.getSQL()}) ${streams.getSQL()}`);
-    else if (laps || streams) await executeInline(tx, (laps || streams)!.getSQL());
+    await insertLapsAndStreams(tx, row!.id, activity);
     inserted.push({ row: row!, duplicateStartTime: row!.isHidden, derived: activity.derived });
   }
   await insertEffortsOfNewActivities(
@@ -163,4 +131,41 @@ export async function insertParsedActivities(
     inserted.map(({ row, derived }) => ({ activityId: row.id, inputs: derived.loadInputs })),
   );
   return inserted;
+}
+
+/** An activity's laps and streams (already in their stored form), inserted; its new rows at ingest, or again after the figures backfill removed the old. */
+export async function insertLapsAndStreams(tx: Tx | Db, activityId: number, activity: PreparedActivity): Promise<void> {
+  // Thousands of laps take several statements; the last goes with the streams
+  const lapChunks = insertChunks(
+    activity.laps.map((lap, lapIndex) => ({
+      activityId,
+      lapIndex,
+      ...pickFields(LAP_FIELDS, lap),
+    })),
+  );
+  for (const chunk of lapChunks.slice(0, -1)) await executeInline(tx, tx.insert(activityLaps).values(chunk).getSQL());
+  const laps = lapChunks.length > 0 && tx.insert(activityLaps).values(lapChunks.at(-1)!);
+  let streams = null;
+  if (activity.streams) {
+    // already in the stored form: sql`` hands the text to the driver past the column's encoder
+    const texts = storedStreamTexts(activity.streams);
+    const text = (name: keyof typeof texts) => (texts[name] === null ? null : sql`${texts[name]}`);
+    streams = tx.insert(activityStreams).values({
+      activityId,
+      time: text('time')!,
+      lat: text('lat'),
+      lon: text('lon'),
+      distance: text('distance'),
+      altitude: text('altitude'),
+      heartRate: text('heart_rate'),
+      cadence: text('cadence'),
+      power: text('power'),
+      speed: text('speed'),
+      temperature: text('temperature'),
+    });
+  }
+  // laps and streams in one statement: on PGlite every statement is a round trip on the event
+  // loop, and the streams' text is sent past PGlite's protocol writer (db/pglite-inline.ts)
+  if (laps && streams) await executeInline(tx, sql`with laps as (${laps.getSQL()}) ${streams.getSQL()}`);
+  else if (laps || streams) await executeInline(tx, (laps || streams)!.getSQL());
 }

@@ -121,4 +121,30 @@ describe.each(testEngines())('training load rules of 2026-11-29 on %s', (engine)
       .where(and(eq(jobs.userId, user.userId), eq(jobs.kind, 'load_recompute')));
     expect(kinds.length).toBeGreaterThanOrEqual(2);
   });
+
+  it('a run re-typed by PATCH loads by its new type at once: a walk has no pace-based load, a run again has it', async () => {
+    const user = await signedInUser(database.db);
+    await createThreshold(database.db, user.userId, { effective_from: '2000-01-01', max_hr: 190, resting_hr: 50, lthr: 165, ftp: 220, threshold_pace: 300 });
+    await new EmbeddedRunner(database.db).drain();
+    const run = await store(user.userId, 'fit/tomtom_run.fit', (a) => ({
+      ...a,
+      streams: { ...a.streams, heart_rate: undefined, power: undefined },
+      averageHr: null,
+      maxHr: null,
+    }));
+    const [atIngest] = await figures([run]);
+    expect(atIngest).toMatchObject({ loadMethod: 'pace' });
+
+    // CONTRACT: … Pace-based training load is the run family's: a walk without heart rate or power has none
+    const walk = await updateActivity(database.db, user.userId, run, { activity_type: 'walk' }, undefined);
+    expect(walk).toMatchObject({ activityType: 'walk', loadMethod: null, trainingLoad: null, intensityFactor: null });
+    const [stored] = await figures([run]);
+    expect(walk.version).toBe((await database.db.select({ v: activities.version }).from(activities).where(eq(activities.id, run)))[0]!.v);
+    expect(stored).toMatchObject({ type: 'walk', loadMethod: null, trainingLoad: null });
+
+    const again = await updateActivity(database.db, user.userId, run, { activity_type: 'trail_run' }, walk.version);
+    const pace = atIngest!.movingTime! / (atIngest!.distance! / 1000);
+    expect(again).toMatchObject({ activityType: 'trail_run', loadMethod: 'pace' });
+    expect(again.trainingLoad).toBeCloseTo(((atIngest!.movingTime! * (300 / pace) ** 2) / 3600) * 100, 9);
+  });
 });

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
 import { selectRows } from '@/db/select-rows';
 import { LOAD_ALGORITHM_VERSION, withRecordNormalizedPower, type LoadActivity, type LoadInputs } from '@/server/formats/metrics/training-load';
@@ -58,6 +58,25 @@ export async function measureMissingLoadInputs(db: Db, userId: number, limit: nu
 
 /** The loads of up to `limit` of the user's activities after id `afterId`, again; returns the last id or null when none. */
 export async function recomputeActivityLoads(db: Db, userId: number, afterId: number, limit: number): Promise<{ lastId: number | null; count: number }> {
+  return writeLoadsAgain(db, userId, sql`l.activity_id > ${afterId} order by l.activity_id limit ${limit}`, withListVersionDeferred);
+}
+
+/**
+ * One activity's load again from its stored inputs, under its type now (a PATCH changed it: the
+ * pace-based load is the run family's, CONTRACT: … Pace-based training load); false without inputs.
+ * The activity's version and its user's list version are raised as by any write.
+ */
+export async function recomputeActivityLoad(db: Db, userId: number, activityId: number): Promise<boolean> {
+  const { count } = await writeLoadsAgain(db, userId, sql`l.activity_id = ${activityId}`, (_, write) => db.transaction(write));
+  return count > 0;
+}
+
+async function writeLoadsAgain(
+  db: Db,
+  userId: number,
+  which: SQL,
+  inTransaction: (db: Db, write: (tx: Tx) => Promise<void>) => Promise<void>,
+): Promise<{ lastId: number | null; count: number }> {
   const rows = await selectRows<
     {
       id: number;
@@ -71,7 +90,7 @@ export async function recomputeActivityLoads(db: Db, userId: number, afterId: nu
     sql`select l.activity_id as id, ${epochMs('a.start_time')} as start_ms, l.normalized_power as measured_np, l.power_seconds, l.hr_seconds,
         a.activity_type, a.moving_time, a.distance, a.normalized_power
       from activity_loads l join activities a on a.id = l.activity_id
-      where l.user_id = ${userId} and l.activity_id > ${afterId} order by l.activity_id limit ${limit}`,
+      where l.user_id = ${userId} and ${which}`,
   );
   if (!rows.length) return { lastId: null, count: 0 };
   const measured = rows.map((r) => ({
@@ -81,7 +100,7 @@ export async function recomputeActivityLoads(db: Db, userId: number, afterId: nu
     activity: loadActivity(r),
   }));
   const context = await loadContext(db, userId);
-  await withListVersionDeferred(db, (tx) => writeActivityLoads(tx, userId, measured, context));
+  await inTransaction(db, (tx) => writeActivityLoads(tx, userId, measured, context));
   return { lastId: rows.at(-1)!.id, count: rows.length };
 }
 

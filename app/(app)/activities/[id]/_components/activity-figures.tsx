@@ -4,6 +4,7 @@ import { Figure } from '../../../../_components/figure';
 import type { ActivityRecord } from '@/server/services/activities/activity-record';
 import type { PublicActivityResponse } from '@/server/services/public-activities/schemas';
 import { usesPace } from '../../../../_lib/activity-series';
+import { cadenceDisplay, isSwim, swimPaceLabel, swimPaceNumber } from '../../../../_lib/sport-display';
 import type { Units } from '../../../../_lib/units';
 import { useLocaleFormats } from '../../../../_lib/use-formats';
 
@@ -35,20 +36,24 @@ export function ActivityFigures({ activity, units }: { activity: PublicActivityR
   const f = useLocaleFormats(units, null);
   const whole = (v: number | null, unit: string) => (v == null ? null : `${f.number(Math.round(v))} ${unit}`);
   const pace = usesPace(activity.activity_type);
+  const cadence = cadenceDisplay(activity.activity_type);
+  const swimPace = (mps: number | null) => (mps == null ? null : `${swimPaceNumber(mps, units)} ${swimPaceLabel(units)}`);
   const figures: [string, string | null][] = [
     [t('distance'), activity.distance == null ? null : f.distance(activity.distance)],
     [t('movingTime'), activity.moving_time == null ? null : f.duration(activity.moving_time)],
     [t('elapsedTime'), f.duration(activity.total_elapsed_time)],
     [t('elevationGain'), activity.elevation_gain == null ? null : f.elevation(activity.elevation_gain)],
-    pace
-      ? [t('averagePace'), activity.average_speed == null ? null : f.pace(activity.average_speed)]
-      : [t('averageSpeed'), activity.average_speed == null ? null : f.speed(activity.average_speed)],
+    isSwim(activity.activity_type)
+      ? [t('averagePace'), swimPace(activity.average_speed)]
+      : pace
+        ? [t('averagePace'), activity.average_speed == null ? null : f.pace(activity.average_speed)]
+        : [t('averageSpeed'), activity.average_speed == null ? null : f.speed(activity.average_speed)],
     [t('maxSpeed'), activity.max_speed == null ? null : f.speed(activity.max_speed)],
     [t('averageHeartRate'), whole(activity.average_hr, 'bpm')],
     [t('maxHeartRate'), whole(activity.max_hr, 'bpm')],
     [t('averagePower'), whole(activity.average_power, 'W')],
     [t('normalizedPower'), whole(activity.normalized_power, 'W')],
-    [t('averageCadence'), whole(activity.average_cadence, pace ? 'spm' : 'rpm')],
+    [t('averageCadence'), whole(activity.average_cadence == null ? null : cadence.value(activity.average_cadence), cadence.unit)],
     [t('calories'), whole(activity.calories, 'kcal')],
   ];
   return (

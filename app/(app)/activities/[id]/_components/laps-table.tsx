@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import { ScrollRegion } from '../../../../_components/scroll-region';
 import { SectionCard } from '../../../../_components/section-card';
 import { usesPace } from '../../../../_lib/activity-series';
+import { cadenceDisplay, isSwim, swimPaceLabel, swimPaceNumber } from '../../../../_lib/sport-display';
 import type { Units } from '../../../../_lib/units';
 import { useLocaleFormats } from '../../../../_lib/use-formats';
 import type { LapResponse } from '@/server/services/activities/schemas';
@@ -21,18 +22,27 @@ export function LapsTable({ laps, units, activityType }: { laps: Lap[]; units: U
   const f = useLocaleFormats(units, null);
   const whole = (v: number | null) => (v == null ? '—' : f.number(Math.round(v)));
   const pace = usesPace(activityType);
+  const cadence = cadenceDisplay(activityType);
   const labels = f.labels;
   const has = (key: keyof Lap) => laps.some((lap) => lap[key] != null);
   const columns: Column[] = [
     { title: t('time'), cell: (lap) => f.duration(lap.total_timer_time ?? lap.total_elapsed_time), shown: true },
     { title: t('distance'), short: t('distanceShort'), unit: labels.distance, cell: (lap) => f.distanceNumber(lap.distance), shown: true },
-    pace
-      ? { title: t('pace'), unit: labels.pace, cell: (lap) => f.paceNumber(lap.average_speed), shown: true }
-      : { title: t('speed'), unit: labels.speed, cell: (lap) => f.speedNumber(lap.average_speed), shown: true },
+    isSwim(activityType)
+      ? { title: t('pace'), unit: swimPaceLabel(units), cell: (lap) => swimPaceNumber(lap.average_speed, units), shown: true }
+      : pace
+        ? { title: t('pace'), unit: labels.pace, cell: (lap) => f.paceNumber(lap.average_speed), shown: true }
+        : { title: t('speed'), unit: labels.speed, cell: (lap) => f.speedNumber(lap.average_speed), shown: true },
     { title: t('averageHr'), short: t('averageHrShort'), unit: 'bpm', cell: (lap) => whole(lap.average_hr), shown: has('average_hr') },
     { title: t('maxHr'), short: t('maxHrShort'), unit: 'bpm', cell: (lap) => whole(lap.max_hr), shown: has('max_hr') },
     { title: t('power'), short: t('powerShort'), unit: 'W', cell: (lap) => whole(lap.average_power), shown: has('average_power') },
-    { title: t('cadence'), short: t('cadenceShort'), unit: pace ? 'spm' : 'rpm', cell: (lap) => whole(lap.average_cadence), shown: has('average_cadence') },
+    {
+      title: t('cadence'),
+      short: t('cadenceShort'),
+      unit: cadence.unit,
+      cell: (lap) => whole(lap.average_cadence == null ? null : cadence.value(lap.average_cadence)),
+      shown: has('average_cadence'),
+    },
     { title: t('ascent'), short: t('ascentShort'), unit: labels.elevation, cell: (lap) => f.elevationNumber(lap.ascent), shown: has('ascent') },
   ];
   const shown = columns.filter((c) => c.shown);

@@ -1,0 +1,3 @@
+ALTER TABLE "jobs" DROP CONSTRAINT "jobs_kind_check";--> statement-breakpoint
+ALTER TABLE "activities" ADD COLUMN "figures_version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "jobs" ADD CONSTRAINT "jobs_kind_check" CHECK ("jobs"."kind" in ('provider_sync', 'archive_import', 'account_export', 'efforts_backfill', 'webhook_delivery', 'strava_push', 'inbox_import', 'route_backfill', 'load_recompute', 'user_files_delete', 'explorer_backfill', 'figures_backfill'));

@@ -1,0 +1,3 @@
+import { jobFunction } from './job-function';
+
+export const figuresBackfillFunction = jobFunction('figures_backfill');
