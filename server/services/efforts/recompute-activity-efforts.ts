@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { selectRows } from '@/db/select-rows';
+import { FIGURES_ALGORITHM_VERSION } from '@/server/formats/figures-version';
 import { EFFORTS_ALGORITHM_VERSION } from '@/server/formats/metrics/activity-efforts';
 import type { StoredEffortStreams } from '@/server/services/efforts/efforts-task';
 import { computeStoredEffortsOffThread } from '@/server/services/efforts/efforts-off-thread';
@@ -10,12 +11,18 @@ import { storeEffortsOfActivities } from './store-activity-efforts';
 // whenever the algorithm's version changes". One batch: the stored streams of activities whose
 // efforts are missing or of an older version, measured in a pool worker, written in one statement.
 
-/** Ids of a user's activities whose efforts are missing or older than this algorithm, oldest first. */
+/**
+ * Ids of a user's activities whose efforts are missing or older than this algorithm, oldest first.
+ * An activity whose figures are stale is left to the figures backfill, which rewrites its streams
+ * and then its efforts: measured here from the old streams meanwhile, its efforts could land after
+ * the figures job's and pass for current.
+ */
 export async function listStaleEffortActivities(db: Db, userId: number): Promise<number[]> {
   const rows = await selectRows<{ id: number }>(
     db,
     sql`select a.id from activities a left join activity_effort_versions v on v.activity_id = a.id
       where a.user_id = ${userId} and (v.algorithm_version is null or v.algorithm_version < ${EFFORTS_ALGORITHM_VERSION})
+        and not (a.original_path is not null and a.figures_version < ${FIGURES_ALGORITHM_VERSION})
       order by a.id`,
   );
   return rows.map((r) => r.id);

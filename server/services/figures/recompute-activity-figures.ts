@@ -11,6 +11,7 @@ import { originalAbsolutePath } from '@/server/stored-files/originals';
 import { computeActivityHrZones } from '../activities/compute-activity-hr-zones';
 import { createActivityThumbnail } from '../activities/create-activity-thumbnail';
 import { showsBestEfforts } from '../efforts/sport-families';
+import { listStaleEffortActivities, recomputeActivityEfforts } from '../efforts/recompute-activity-efforts';
 import { storeEffortsOfActivities } from '../efforts/store-activity-efforts';
 import { storeActivityTiles } from '../explorer/store-activity-tiles';
 import { insertLapsAndStreams } from '../ingestion/insert-parsed-activities';
@@ -90,11 +91,19 @@ export async function recomputeActivityFigures(db: Db, userId: number, activityI
       }
     }
   }
-  if (unreadable.length)
+  if (unreadable.length) {
     await db
       .update(activities)
       .set({ figuresVersion: FIGURES_ALGORITHM_VERSION })
       .where(and(eq(activities.userId, userId), inArray(activities.id, unreadable)));
+    // the efforts backfill leaves activities of stale figures to this job: these keep their streams
+    const staleEfforts = new Set(await listStaleEffortActivities(db, userId));
+    await recomputeActivityEfforts(
+      db,
+      userId,
+      unreadable.filter((id) => staleEfforts.has(id)),
+    );
+  }
   return { rewritten, skipped: activityIds.length - rewritten };
 }
 
@@ -104,11 +113,10 @@ async function readAgain(originalPath: string, originalFilename: string | null, 
   if (!(await stat(path).catch(() => null))) return null;
   let parsed: PreparedActivity[];
   try {
-    // the stored name keeps the accepted extension (.fit, .gpx, .tcx, .gz) whatever the upload was called
-    parsed = await prepareActivityFileOffThread(
-      path,
-      originalFilename && /\.(fit|gpx|tcx)(\.gz)?$/i.test(originalFilename) ? originalFilename : basename(path),
-    );
+    // the stored name keeps the accepted extension (.fit, .gpx, .tcx, .gz) whatever the upload was
+    // called, and says how it is kept: a GPX or TCX sent plain is kept gzipped (stored-files/originals.ts)
+    const accepted = /\.(fit|gpx|tcx)(\.gz)?$/i;
+    parsed = await prepareActivityFileOffThread(path, accepted.test(path) || !originalFilename ? basename(path) : originalFilename);
   } catch (error) {
     if (isInvalidFile(error)) return null;
     throw error;
