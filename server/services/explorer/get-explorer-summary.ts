@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { selectRows } from '@/db/select-rows';
 import { now } from '@/server/clock';
-import { maxCluster, maxSquare } from '@/server/formats/explorer/tile-summary';
+import { squareAndCluster } from '@/server/formats/explorer/tile-summary';
 import type { ExplorerZoom } from '@/server/formats/explorer/track-tiles';
 import { userTimezone } from '../stats/user-timezone';
 import type { ExplorerSummary } from './schemas';
@@ -16,12 +16,10 @@ export async function getExplorerSummary(db: Db, userId: number, zoom: ExplorerZ
     sql`select (extract(epoch from (date_trunc('year', ${now().toISOString()}::timestamptz at time zone ${timezone}) at time zone ${timezone})) * 1000)::float8 as ms`,
   );
   const tiles = await visitedTiles(db, userId, zoom);
-  const keys = tiles.map((t) => t.key);
   const yearStart = Number(year!.ms);
-  return {
-    tiles: keys.length,
-    max_square: maxSquare(keys, zoom),
-    max_cluster: maxCluster(keys, zoom),
-    new_this_year: tiles.filter((t) => t.first >= yearStart).length,
-  };
+  const { maxSquare, maxCluster } = squareAndCluster(
+    tiles.map((t) => t.key),
+    zoom,
+  );
+  return { tiles: tiles.length, max_square: maxSquare, max_cluster: maxCluster, new_this_year: tiles.filter((t) => t.first >= yearStart).length };
 }
