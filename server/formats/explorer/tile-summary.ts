@@ -24,7 +24,7 @@ interface TileGrid {
 }
 
 /** Tile keys (x · 2^zoom + y, track-tiles.ts tileKey) as a grid; repeated keys count once. */
-function tileGrid(keys: readonly number[], zoom: number): TileGrid {
+function tileGrid(keys: ArrayLike<number>, zoom: number): TileGrid {
   const n = 2 ** zoom;
   const all = new Float64Array(keys.length);
   for (let i = 0; i < keys.length; i++) {
@@ -72,17 +72,17 @@ function tileGrid(keys: readonly number[], zoom: number): TileGrid {
  * largest with it as the south-east corner) is 1 + the least of its west, north and north-west
  * squares. Among equal squares the first in (y, x) order of its south-east corner wins.
  */
-export function maxSquare(keys: readonly number[], zoom: number): MaxSquare {
+export function maxSquare(keys: ArrayLike<number>, zoom: number): MaxSquare {
   return squareOf(tileGrid(keys, zoom));
 }
 
 /** The size of the largest 4-connected group of cluster tiles. */
-export function maxCluster(keys: readonly number[], zoom: number): number {
+export function maxCluster(keys: ArrayLike<number>, zoom: number): number {
   return clusterOf(tileGrid(keys, zoom));
 }
 
 /** Both, over one sorting of the tiles (what the summary reads). */
-export function squareAndCluster(keys: readonly number[], zoom: number): { maxSquare: MaxSquare; maxCluster: number } {
+export function squareAndCluster(keys: ArrayLike<number>, zoom: number): { maxSquare: MaxSquare; maxCluster: number } {
   const grid = tileGrid(keys, zoom);
   return { maxSquare: squareOf(grid), maxCluster: clusterOf(grid) };
 }

@@ -93,7 +93,7 @@ export function explorerTiles(lat: Column, lon: Column, skip?: ArrayLike<number>
  */
 export function activityTrackTiles(
   type: ActivityType,
-  track: { time: ArrayLike<number> | null | undefined; lat: Column | null | undefined; lon: Column | null | undefined },
+  track: { time?: ArrayLike<number> | null; lat?: Column | null; lon?: Column | null },
 ): Record<ExplorerZoom, number[]> | null {
   const { time, lat, lon } = track;
   if (!lat || !lon) return null;

@@ -59,14 +59,22 @@ describe.each(testEngines())('explorer on %s', (engine) => {
     const union = (zoom: 14 | 17, of = ids) => [...new Set(of.flatMap((id) => atUpload.get(id)![`z${zoom}`]))];
     const summary = async (zoom: number) =>
       (await (await summaryRoute.GET(bearerRequest('GET', `/api/v1/explorer/summary?zoom=${zoom}`, user.token), noParams)).json()) as ExplorerSummary;
-    setClockForTests(new Date(parsed[0]!.startTime.getTime() + 86_400_000));
+    // the clock in the year of the latest activity (the profile's zone is UTC): its tiles no earlier activity has are new
+    const latest = Math.max(...parsed.map((a) => a.startTime.getTime()));
+    setClockForTests(new Date(latest + 86_400_000));
+    const yearStart = Date.UTC(new Date(latest + 86_400_000).getUTCFullYear(), 0, 1);
+    const firstVisit = (zoom: 14 | 17) => {
+      const first = new Map<number, number>();
+      ids.forEach((id, i) => atUpload.get(id)![`z${zoom}`].forEach((k) => first.set(k, Math.min(first.get(k) ?? Infinity, parsed[i]!.startTime.getTime()))));
+      return first;
+    };
     for (const zoom of [14, 17] as const) {
       const keys = union(zoom);
       expect(await summary(zoom)).toEqual({
         tiles: keys.length,
         max_square: maxSquare(keys, zoom),
         max_cluster: maxCluster(keys, zoom),
-        new_this_year: expect.any(Number),
+        new_this_year: [...firstVisit(zoom).values()].filter((t) => t >= yearStart).length,
       });
     }
     setClockForTests(new Date('2099-06-01T00:00:00Z'));
