@@ -27,7 +27,7 @@ import { storeActivityTiles } from '../../server/services/explorer/store-activit
 import { seededRandom } from '../../server/testing/seeded-random';
 import { signedInUser } from '../../server/testing/signed-in-user';
 import { openTestDatabase } from '../../server/testing/test-database';
-import { useTestEnv } from '../../server/testing/test-env';
+import { useTestEnv as installTestEnv } from '../../server/testing/test-env';
 import { syntheticRide } from '../maps/synthetic-ride';
 
 const RUNS = Number(process.argv[2] ?? 20);
@@ -67,7 +67,7 @@ function walkedTiles(): number[] {
 }
 
 async function main(): Promise<void> {
-  useTestEnv();
+  installTestEnv();
   const engine = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
   console.log(
     `${engine}, load average before ${loadavg()
