@@ -70,6 +70,13 @@ describe('explorer summary', () => {
       ),
     ).toBe(1);
     expect(maxSquare([], ZOOM)).toEqual({ size: 0, x: 0, y: 0 });
+    // the east edge's last tile and the next row's first are no neighbours (their row-major numbers are)
+    const n = 2 ** ZOOM;
+    const wrap: [number, number][] = [];
+    for (let y = 10; y < 14; y++) for (const x of [n - 2, n - 1, 0, 1]) wrap.push([x, y]);
+    expect(maxSquare(keysOf(wrap), ZOOM)).toEqual(bruteSquare(wrap));
+    expect(maxSquare(keysOf(wrap), ZOOM).size).toBe(2);
+    expect(maxCluster(keysOf(wrap), ZOOM)).toBe(0);
     expect(maxCluster([], ZOOM)).toBe(0);
   });
 

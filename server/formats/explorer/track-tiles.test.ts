@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseActivityFile } from '..';
 import { CORPUS_DIR, readCorpusFile } from '../test-support/corpus';
-import { EXPLORER_ZOOMS, trackTiles } from './track-tiles';
+import { activityTrackTiles, EXPLORER_ZOOMS, trackTiles } from './track-tiles';
 
 // CONTRACT: Explorer, goals, gear components, segments: the tiles a track's line passes through,
 // against a straightforward implementation written apart: every tile of each segment's bounding
@@ -103,5 +103,25 @@ describe('explorer tiles', () => {
     expect(asXY(jumped, 14)).toEqual(referenceTiles(lat as number[], lon as number[], 14, [0, 0, 0, 1]));
     expect(jumped).toHaveLength(2);
     expect(trackTiles(lat, lon, 14).length).toBeGreaterThan(5);
+  });
+
+  it('an activity with a GPS teleport: no tiles along the jump at either zoom (its type’s ceiling); a virtual activity’s jump is drawn', () => {
+    // a run east at 3 m/s for 10 minutes, a jump 8 km east within one second, 10 more minutes
+    const metresPerDegree = 111_320 * Math.cos((48.2 * Math.PI) / 180);
+    const before = Array.from({ length: 600 }, (_, i) => 16.3 + (3 * i) / metresPerDegree);
+    const after = before.map((lon) => lon + 8_000 / metresPerDegree + 1_800 / metresPerDegree);
+    const lon = [...before, ...after];
+    const lat = lon.map(() => 48.2);
+    const time = lon.map((_, i) => i);
+    const tiles = activityTrackTiles('run', { time, lat, lon })!;
+    for (const zoom of EXPLORER_ZOOMS) {
+      const halves = new Set([...referenceTiles(lat.slice(0, 600), before, zoom), ...referenceTiles(lat.slice(600), after, zoom)]);
+      expect(asXY(tiles[zoom], zoom)).toEqual([...halves].sort());
+      // the jump's straight line would have crossed the tiles between
+      expect(trackTiles(lat, lon, zoom).length).toBeGreaterThan(halves.size + (zoom === 17 ? 20 : 2));
+    }
+    expect(activityTrackTiles('ride', { time, lat, lon })).toEqual(tiles);
+    expect(activityTrackTiles('virtual_run', { time, lat, lon })![17]).toEqual(trackTiles(lat, lon, 17));
+    expect(activityTrackTiles('run', { time, lat: null, lon: null })).toBeNull();
   });
 });

@@ -2,11 +2,15 @@
 // (OpenStreetMap numbering) at zoom 14 and 17 that the track's line passes through: the straight
 // line (on the map, Web Mercator) between consecutive positions, not only the positions; never across a glitch.
 
+import type { ActivityType } from '../activity-types';
+import { isVirtual } from '../finalize';
+import { glitchCeiling, glitchSteps } from '../metrics/glitches';
+
 export const EXPLORER_ZOOMS = [14, 17] as const;
 export type ExplorerZoom = (typeof EXPLORER_ZOOMS)[number];
 
 /** Bump when the tiles of a track change: the backfill computes every activity of an older version again. */
-export const EXPLORER_TILES_VERSION = 1;
+export const EXPLORER_TILES_VERSION = 2; // 2: no line across a glitch
 
 /** Web Mercator's latitude limit: beyond it no tile exists. */
 const MAX_LAT = 85.0511287798066;
@@ -80,4 +84,19 @@ export function trackTiles(lat: Column, lon: Column, zoom: number, skip?: ArrayL
 /** Both zooms' tiles of a track (what ingestion stores per activity). */
 export function explorerTiles(lat: Column, lon: Column, skip?: ArrayLike<number> | null): Record<ExplorerZoom, number[]> {
   return { 14: trackTiles(lat, lon, 14, skip), 17: trackTiles(lat, lon, 17, skip) };
+}
+
+/**
+ * The tiles ingestion and the backfill store for an activity's track: both zooms', no line drawn
+ * across a glitch of its type (a virtual activity's positions are a game world's and, as in
+ * finalize.ts, not checked). Null without positions.
+ */
+export function activityTrackTiles(
+  type: ActivityType,
+  track: { time?: ArrayLike<number> | null; lat?: Column | null; lon?: Column | null },
+): Record<ExplorerZoom, number[]> | null {
+  const { time, lat, lon } = track;
+  if (!lat || !lon) return null;
+  const skip = time && !isVirtual(type) ? glitchSteps(time, { lat, lon }, glitchCeiling(type)) : null;
+  return explorerTiles(lat, lon, skip);
 }

@@ -1,7 +1,8 @@
 import { and, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { activities, activityStreams, activityTiles } from '@/db/schema';
-import { EXPLORER_TILES_VERSION, explorerTiles } from '@/server/formats/explorer/track-tiles';
+import { activityTrackTiles, EXPLORER_TILES_VERSION } from '@/server/formats/explorer/track-tiles';
+import type { ActivityType } from '@/server/formats';
 import { storeActivityTiles } from './store-activity-tiles';
 
 /** Activities with a position stream and no tiles of the current version: what the backfill computes. */
@@ -24,14 +25,25 @@ export async function backfillActivityTiles(db: Db, userId: number, limit: numbe
   const stale = await staleTileActivities(db, eq(activities.userId, userId)).limit(limit);
   if (!stale.length) return 0;
   const tracks = await db
-    .select({ activityId: activityStreams.activityId, lat: activityStreams.lat, lon: activityStreams.lon })
+    .select({
+      activityId: activityStreams.activityId,
+      type: activities.activityType,
+      time: activityStreams.time,
+      lat: activityStreams.lat,
+      lon: activityStreams.lon,
+    })
     .from(activityStreams)
+    .innerJoin(activities, eq(activities.id, activityStreams.activityId))
     .where(
       inArray(
         activityStreams.activityId,
         stale.map((a) => a.id),
       ),
     );
-  for (const track of tracks) await storeActivityTiles(db, track.activityId, userId, track.lat && track.lon ? explorerTiles(track.lat, track.lon) : null);
+  await storeActivityTiles(
+    db,
+    userId,
+    tracks.map(({ activityId, type, ...track }) => ({ activityId, tiles: activityTrackTiles(type as ActivityType, track) })),
+  );
   return tracks.length;
 }

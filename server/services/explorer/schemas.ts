@@ -9,6 +9,7 @@ const zoom = z.coerce
   .transform((v) => v as 14 | 17);
 
 export const explorerSummaryInput = z.object({ zoom });
+export type ExplorerSummaryInput = z.infer<typeof explorerSummaryInput>;
 export const explorerTilesInput = z.object({ zoom, bbox: z.string().max(200) });
 export type ExplorerTilesInput = z.infer<typeof explorerTilesInput>;
 

@@ -15,7 +15,7 @@ export const activityCreatedSubscribers: readonly ActivityCreatedSubscriber[] = 
   { name: 'hr-zones', handle: (db, e) => computeActivityHrZones(db, e.activity_id, e.derived) },
   { name: 'thumbnail', handle: (db, e) => createActivityThumbnail(db, e.activity_id, e.derived) },
   { name: 'route', handle: (db, e) => storeActivityRoute(db, e.activity_id, e.derived.route) },
-  { name: 'explorer-tiles', handle: (db, e) => storeActivityTiles(db, e.activity_id, e.user_id, e.derived.tiles) },
+  { name: 'explorer-tiles', handle: (db, e) => storeActivityTiles(db, e.user_id, [{ activityId: e.activity_id, tiles: e.derived.tiles }]) },
   { name: 'duplicate-notification', handle: (db, e) => (e.duplicate_start_time ? notifyDuplicateStartTime(db, e.user_id, e.activity_id) : Promise.resolve()) },
   // CONTRACT: Explorer, goals, gear components, segments: goals reached, components due
   { name: 'goals', handle: async (db, e) => void (await announceReachedGoals(db, e.user_id)) },

@@ -1,12 +1,12 @@
 import { deflateJson, deflateJsonOffThread } from '../../../db/stream-codec';
 import type { ActivityDerived } from '../../events/activity-created';
-import { explorerTiles } from '../../formats/explorer/track-tiles';
+import { activityTrackTiles } from '../../formats/explorer/track-tiles';
 import { activityEfforts, NO_EFFORTS } from '../../formats/metrics/activity-efforts';
 import { hrSecondsByBpm } from '../../formats/metrics/hr-histogram';
 import { loadInputs, NO_LOAD_INPUTS } from '../../formats/metrics/training-load';
 import { routeThumbnailSvg } from '../../formats/metrics/route-thumbnail-svg';
 import { routePolyline } from '../../formats/route/route-polyline';
-import type { ParsedActivity } from '../../formats';
+import type { ActivityType, ParsedActivity } from '../../formats';
 import { roundStream, type RoundedStream } from './rounded-stream';
 
 // Everything an ingested activity costs in CPU beyond parsing, done where it was parsed (a pool
@@ -50,7 +50,7 @@ export function prepareActivity({ streams, ...activity }: ParsedActivity): Prepa
   if (!streams.time.length) return { ...activity, streams: null, derived: noDerived() };
   const rounded = roundStreams(streams);
   const encoded = STREAM_NAMES.map((name) => (rounded.has(name) ? deflateJson(rounded.get(name)!.json) : null));
-  return { ...activity, streams: packStreams(encoded), derived: deriveFigures(rounded) };
+  return { ...activity, streams: packStreams(encoded), derived: deriveFigures(rounded, activity.activityType) };
 }
 
 /**
@@ -80,7 +80,7 @@ export async function prepareActivityOverlapped(
     if (!json) return null;
     return json.length < offThreadBytes ? deflateJson(json) : deflateJsonOffThread(json);
   });
-  const derived = deriveFigures(rounded);
+  const derived = deriveFigures(rounded, activity.activityType);
   return { ...activity, streams: packStreams(await Promise.all(deflating)), derived };
 }
 
@@ -104,7 +104,7 @@ function packStreams(encoded: (Uint8Array | null)[]): EncodedStreams {
 /** The streams deriveFigures reads, in its order; of the others only the stored JSON text is written. */
 const DERIVED_FROM = ['time', 'heart_rate', 'lat', 'lon', 'distance', 'power'] as const;
 
-function deriveFigures(rounded: RoundedStreams): ActivityDerived {
+function deriveFigures(rounded: RoundedStreams, type: ActivityType): ActivityDerived {
   const values = (name: StreamName) => rounded.get(name)?.values ?? undefined;
   const [time, hr, lat, lon, distance, power] = DERIVED_FROM.map(values);
   return {
@@ -113,8 +113,8 @@ function deriveFigures(rounded: RoundedStreams): ActivityDerived {
     efforts: activityEfforts({ time, distance, power }),
     route: lat && lon ? routePolyline(lat, lon) : null,
     loadInputs: loadInputs({ time, heartRate: hr, power }),
-    // from the dense track; glitches (h48fig's glitchSteps) are passed as explorerTiles' skip mask once wired
-    tiles: lat && lon ? explorerTiles(lat, lon) : null,
+    // from the dense track, never across a glitch of the activity's type
+    tiles: activityTrackTiles(type, { time: time as number[] | undefined, lat, lon }),
   };
 }
 

@@ -6,6 +6,7 @@ import { showsBestEfforts } from '../efforts/sport-families';
 import { runJobTaskInWorker } from '../efforts/efforts-off-thread';
 import type { StoredLoadStreams } from './load-inputs-task';
 import { loadContext, writeActivityLoads, writeLoadInputs } from './write-activity-loads';
+import { raiseActivityListVersion } from '../sessions/raise-list-version';
 
 // CONTRACT: … Training load: "a change recomputes every affected activity and day in a job". The
 // job's batches: first the inputs of activities stored before loads were measured at ingest, or
@@ -118,6 +119,5 @@ async function withListVersionDeferred(db: Db, write: (tx: Tx) => Promise<void>)
 
 /** The recompute's last step: one new version of the user's activities for all of its writes. */
 export async function publishRecomputedLoads(db: Db, userId: number): Promise<void> {
-  await db.execute(sql`insert into activity_list_versions as v (user_id, version) values (${userId}, 1)
-    on conflict (user_id) do update set version = v.version + 1`);
+  await raiseActivityListVersion(db, userId);
 }

@@ -5,10 +5,16 @@ import { useEffect, useRef, useState } from 'react';
 import type { MapTiles } from '@/server/map-tiles';
 import { ProblemAlert } from '../../../_components/problem-alert';
 import { SectionCard } from '../../../_components/section-card';
+import { SelectField } from '../../../_components/select-field';
 import { useZoomTitles } from '../../../_lib/map-zoom';
 import { problemOf } from '../../../_lib/problem';
 import { trpc } from '../../../_lib/trpc';
 import { useFormats } from '../../../_lib/use-formats';
+
+const ZOOMS = [
+  { value: '14', label: '14' },
+  { value: '17', label: '17' },
+];
 
 const lonOf = (x: number, n: number) => (x / n) * 360 - 180;
 const latOf = (y: number, n: number) => (Math.atan(Math.sinh(Math.PI * (1 - (2 * y) / n))) * 180) / Math.PI;
@@ -78,15 +84,7 @@ export function ExplorerLayer({ tiles }: { tiles: MapTiles | null }) {
     <SectionCard
       title={t('title')}
       testId="explorer"
-      actions={
-        <label className="field">
-          <span>{t('zoom')}</span>
-          <select value={zoom} onChange={(e) => setZoom(Number(e.target.value) as 14 | 17)}>
-            <option value={14}>14</option>
-            <option value={17}>17</option>
-          </select>
-        </label>
-      }
+      actions={<SelectField label={t('zoom')} value={String(zoom)} options={ZOOMS} onChange={(v) => setZoom(Number(v) as 14 | 17)} />}
     >
       <ProblemAlert problem={summary.error ? problemOf(summary.error) : null} />
       {data ? (

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { EddingtonInput } from '@/server/services/stats/schemas';
 import { ProblemAlert } from '../../../_components/problem-alert';
 import { SectionCard } from '../../../_components/section-card';
+import { SelectField } from '../../../_components/select-field';
 import { Skeleton } from '../../../_components/skeleton';
 import { problemOf } from '../../../_lib/problem';
 import { trpc } from '../../../_lib/trpc';
@@ -28,17 +29,12 @@ export function EddingtonCard() {
       title={t('title')}
       testId="eddington"
       actions={
-        <label className="field">
-          <span>{t('sport')}</span>
-          <select value={type ?? ''} onChange={(e) => setType((e.target.value || undefined) as EddingtonInput['type'])}>
-            <option value="">{t('allSports')}</option>
-            {FAMILIES.map((family) => (
-              <option key={family} value={family}>
-                {families(family)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label={t('sport')}
+          value={type ?? ''}
+          options={[{ value: '', label: t('allSports') }, ...FAMILIES.map((family) => ({ value: family, label: families(family) }))]}
+          onChange={(v) => setType((v || undefined) as EddingtonInput['type'])}
+        />
       }
     >
       <ProblemAlert problem={eddington.error ? problemOf(eddington.error) : null} />

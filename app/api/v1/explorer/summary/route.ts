@@ -1,8 +1,9 @@
 import { defineRoute } from '@/server/http/define-route';
-import { json } from '@/server/http/respond';
+import { jsonKept } from '@/server/http/respond';
 import { jsonDoc } from '@/server/http/route-doc';
 import { routes } from '@/server/http/routes';
 import { getExplorerSummary } from '@/server/services/explorer/get-explorer-summary';
+import { keptExplorerSummary } from '@/server/services/explorer/kept-reads';
 import { explorerSummaryInput, explorerSummaryResponse } from '@/server/services/explorer/schemas';
 
 // CONTRACT: Explorer, goals, gear components, segments
@@ -18,6 +19,8 @@ export const { GET, POST, PUT, PATCH, DELETE } = routes({
     scope: 'activities:read',
     tier: 'DEFAULT',
     query: explorerSummaryInput,
-    handler: async ({ db, auth, query }) => json(await getExplorerSummary(db, auth.userId, query.zoom)),
+    // the caller's session reads the version of their activities: an answer kept under it is sent as it is
+    sessionRead: ({ query }) => keptExplorerSummary(query),
+    handler: async ({ db, auth, query, preloaded }) => jsonKept(preloaded, () => getExplorerSummary(db, auth.userId, query.zoom)),
   }),
 });

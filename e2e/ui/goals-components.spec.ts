@@ -2,7 +2,8 @@ import { syntheticGpx } from '../fixtures/gpx';
 import { Rest } from '../fixtures/rest';
 import { expect, signIn, test } from '../fixtures/test';
 
-// CONTRACT: Explorer, goals, gear components, segments: the dashboard's goals card and the gear page's wear bars.
+// CONTRACT: Explorer, goals, gear components, segments: the heatmap page's explorer layer, the
+// dashboard's goals card and the gear page's wear bars.
 
 /** A 10-minute run that ended a few minutes ago: in this week, month and year of a UTC profile. */
 const recentRun = () => syntheticGpx(600, new Date(Date.now() - 15 * 60_000));
@@ -57,4 +58,25 @@ test('gear components: a part shows its wear as a bar; replace retires it and in
   await expect(wear).toHaveAttribute('aria-valuenow', '0');
   await panel.getByText('Retired parts').click();
   await expect(panel.getByRole('listitem').filter({ hasText: /^Chain \(chain\):/ })).toBeVisible();
+});
+
+test('explorer layer: after an upload the heatmap page shows the summary of the API and shades the visited tiles in view', async ({ page, user }) => {
+  const rest = await Rest.signIn(user.username, user.password);
+  expect((await rest.upload('recent.gpx', recentRun())).status).toBe(201);
+  const summary = (await rest.json<{ tiles: number; max_square: { size: number } }>('GET', '/explorer/summary?zoom=14')).body;
+  expect(summary.tiles).toBeGreaterThan(0);
+
+  await signIn(page, user);
+  await page.goto('/heatmap');
+  const card = page.getByTestId('explorer');
+  await expect(card.getByTestId('explorer-summary')).toContainText(
+    `${summary.tiles} tiles visited · largest square ${summary.max_square.size} × ${summary.max_square.size}`,
+  );
+  const map = card.getByTestId('explorer-map');
+  await expect(map).toHaveAttribute('data-state', 'ready');
+  // the view fits the largest square: its tiles are drawn as shaded squares (and the square's outline)
+  const shown = Number(await map.getAttribute('data-tiles'));
+  expect(shown).toBeGreaterThan(0);
+  await expect(map.locator('.leaflet-overlay-pane path')).toHaveCount(shown + 1);
+  await expect(card).toContainText(`${shown} ${shown === 1 ? 'tile' : 'tiles'} shown in this view.`);
 });
