@@ -171,6 +171,6 @@ async function rewriteFigures(tx: Tx, userId: number, activityId: number, fresh:
   await storeEffortsOfActivities(tx, userId, [{ activityId, efforts: fresh.derived.efforts }]);
   await writeLoadInputs(tx, userId, [{ activityId, inputs }]);
   await storeActivityRoute(tx, activityId, fresh.derived.route);
-  await storeActivityTiles(tx, activityId, userId, fresh.derived.tiles);
+  await storeActivityTiles(tx, userId, [{ activityId, tiles: fresh.derived.tiles }]);
   return true;
 }
