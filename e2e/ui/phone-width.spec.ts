@@ -77,6 +77,24 @@ test('de at 390 px: the activity list shows at least four compact rows on a 390 
   // four rows, their gaps included, take less than the screen's height
   expect(boxes[3]!.y + boxes[3]!.height - boxes[0]!.y).toBeLessThan(844);
   await expectNoSidewaysScroll(page, 'the activity list');
+  // the filters' captions wrap between words, never inside one ("Ausgeblendet|e Aktivitäten")
+  const splitWords = await page
+    .getByTestId('show-hidden')
+    .locator('xpath=..')
+    .evaluate((label) => {
+      const split: string[] = [];
+      for (const node of label.childNodes) {
+        if (node.nodeType !== Node.TEXT_NODE) continue;
+        for (const word of node.textContent!.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          if (range.getClientRects().length > 1) split.push(word[0]);
+        }
+      }
+      return split;
+    });
+  expect(splitWords).toEqual([]);
   // the screenshot shows the rows from the first one at the top of the screen
   await rows.nth(0).evaluate((row) => row.scrollIntoView({ block: 'start' }));
   await page.screenshot({ path: `${SCREENSHOT_DIR}/phone-list-de.png` });
