@@ -1,5 +1,7 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { leadOfFieldProblem } from '../_lib/field-errors';
 import type { FormSubmit } from '../_lib/use-form-submit';
 import { ProblemAlert } from './problem-alert';
 
@@ -19,10 +21,13 @@ export function FormFooter({
   disabled?: boolean;
   children?: ReactNode;
 }) {
+  const problems = useTranslations('problems');
   return (
     <>
       {/* the field errors once, each named by its field's label (useFormSubmit put them by their fields too) */}
-      <ProblemAlert problem={submit.problem && submit.fieldMessages.length ? { ...submit.problem, errors: null } : submit.problem}>
+      <ProblemAlert
+        problem={submit.problem && submit.fieldMessages.length ? leadOfFieldProblem(submit.problem, problems('validation-failed')) : submit.problem}
+      >
         {submit.fieldMessages.length ? (
           <ul data-testid="field-errors">
             {submit.fieldMessages.map((m) => (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { fieldNames, fieldReason } from './field-errors';
+import { fieldNames, fieldReason, leadOfFieldProblem } from './field-errors';
 import { validationProblem } from './problem';
 
 describe('field errors in the person’s language (issue 50: no raw zod strings)', () => {
@@ -24,5 +24,19 @@ describe('field errors in the person’s language (issue 50: no raw zod strings)
     expect(fieldNames('/max_hr')).toEqual(['max_hr']);
     expect(fieldNames('thresholds/0/ftp')).toEqual(['thresholds.0.ftp', 'thresholds', 'ftp']);
     expect(fieldNames('')).toEqual([]);
+  });
+
+  it('says a refusal once: no field name before a service message, no detail that repeats a field message (the webhook URL)', () => {
+    const refused = { status: 422, detail: 'url: the target is not allowed', errors: [{ field: '/url', message: 'url: the target is not allowed' }] };
+    expect(fieldReason(refused.errors[0]!)).toEqual({ key: 'service', message: 'the target is not allowed' });
+    expect(leadOfFieldProblem(refused, 'Please check the form.')).toEqual({ status: 422, detail: 'Please check the form.', errors: null });
+    // a detail of its own stays
+    const own = { status: 422, detail: 'The request has invalid fields.', errors: [{ field: '/ftp', message: 'Too big: expected number to be <=1800' }] };
+    expect(leadOfFieldProblem(own, 'Please check the form.')).toEqual({ ...own, errors: null });
+    // a name inside the message is left alone
+    expect(fieldReason({ field: '/resting_hr', message: 'max_hr: must be above resting_hr' })).toEqual({
+      key: 'service',
+      message: 'max_hr: must be above resting_hr',
+    });
   });
 });

@@ -37,7 +37,26 @@ export function fieldReason(error: FieldProblem): FieldReason {
   if (error.code === 'invalid_format' || /^Invalid (date|ISO|string|format)/.test(error.message)) return { key: 'badFormat' };
   if (/in the future/.test(error.message)) return { key: 'inFuture' };
   if (/needs at least one value/.test(error.message)) return { key: 'oneValueNeeded' };
-  return { key: 'service', message: error.message };
+  return { key: 'service', message: withoutFieldName(error.message, error.field) };
+}
+
+/**
+ * A service message without its field's name in front ("url: the target is not allowed"): the
+ * form shows it beside the field and after the field's label, which name the field already.
+ */
+function withoutFieldName(message: string, field: string): string {
+  const named = fieldNames(field).find((name) => message.startsWith(`${name}: `));
+  return named ? message.slice(named.length + 2) : message;
+}
+
+/**
+ * The problem a form's alert leads with once its fields carry their own messages: a detail that
+ * only repeats one of them (a single-field refusal such as the webhook URL's) would print the
+ * message twice (issue 50), so the form's general request (`general`) stands in its place.
+ */
+export function leadOfFieldProblem(problem: Problem, general: string): Problem {
+  const repeats = problem.errors?.some((e) => e.message === problem.detail);
+  return { ...problem, errors: null, ...(repeats ? { detail: general } : {}) };
 }
 
 /** The names a field error may give its field under: "/max_hr", "max_hr", "thresholds/0/max_hr". */

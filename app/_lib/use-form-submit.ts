@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { fieldNames, fieldReason, type FieldProblem } from './field-errors';
 import { intlTag } from './locale-format';
+import { LOCAL_PROBLEM } from './problem-message';
 import { ProblemError, fieldError as fieldErrorOf, problemOf, validationProblem, type Problem } from './problem';
 
 /** A refused field's message as the form shows it: its label and why, in the person's language. */
@@ -82,14 +83,17 @@ export function useFormSubmit(action: (form: FormData) => Promise<unknown>, opti
     let first: HTMLElement | null = null;
     for (const error of problem?.errors ?? []) {
       const reason = fieldReason(error);
+      // the form's own findings (LOCAL_PROBLEM) are written in the person's language already
       const text =
-        reason.key === 'service'
-          ? locale === 'en'
-            ? reason.message
-            : t('service')
-          : 'limit' in reason
-            ? t(reason.key, { limit: reason.limit.toLocaleString(intlTag(locale)) })
-            : t(reason.key);
+        problem?.code === LOCAL_PROBLEM
+          ? error.message
+          : reason.key === 'service'
+            ? locale === 'en'
+              ? reason.message
+              : t('service')
+            : 'limit' in reason
+              ? t(reason.key, { limit: reason.limit.toLocaleString(intlTag(locale)) })
+              : t(reason.key);
       const control = controlOf(form, error);
       if (!control) {
         messages.push({ field: error.field, label: '', text });

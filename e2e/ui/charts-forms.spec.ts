@@ -2,6 +2,7 @@ import { expectAccessible } from '../fixtures/accessibility';
 import { corpusFile } from '../fixtures/corpus';
 import { expectNoSidewaysScroll, signedInAs, text } from '../fixtures/languages';
 import { Rest } from '../fixtures/rest';
+import { SCREENSHOT_DIR } from '../fixtures/server-config';
 import { expect, test } from '../fixtures/test';
 
 // Issue 50, charts and forms a person can read: the power curve on labelled durations (activity
@@ -9,7 +10,6 @@ import { expect, test } from '../fixtures/test';
 // thresholds that apply since the beginning and refuse an empty entry, and refused fields marked
 // and named in the person's language. English at desktop width, German on a phone.
 
-const SCREENS = '/work/screens';
 const RIDE_WITH_POWER = 'fit/garmin_edge800_indoor_trainer.fit';
 const DURATION = /^\d+ (s|min|h)$/;
 
@@ -40,7 +40,7 @@ for (const [lang, width] of [
         yLabels.join(', '),
       ).toBe(true);
       await expectNoSidewaysScroll(page, where);
-      if (lang === 'en' && where !== '/records') await curve.screenshot({ path: `${SCREENS}/power-curve.png` });
+      if (lang === 'en' && where !== '/records') await curve.screenshot({ path: `${SCREENSHOT_DIR}/power-curve.png` });
     }
     await context.close();
   });

@@ -1,4 +1,5 @@
 import { expect, signIn, test } from '../fixtures/test';
+import { Rest } from '../fixtures/rest';
 import { ADMIN, E2E_IDP_SLUG } from '../fixtures/server-config';
 
 // CONTRACT: Single sign-on: the admin adds an identity provider (oidc-provider on loopback, started by the global
@@ -17,7 +18,18 @@ test('admin adds an identity provider by discovery and a user', async ({ page })
   await page.getByLabel('Initial password').fill('added-password-1');
   await page.getByRole('button', { name: 'Add user' }).click();
   await expect(page.getByRole('status')).toContainText(`Added ${username}`);
-  await expect(page.getByTestId('user-row').filter({ hasText: username })).toBeVisible();
+  const userRow = page.getByTestId('user-row').filter({ hasText: username });
+  await expect(userRow).toBeVisible();
+  // Unlock is offered on a locked account only (issue 50): five wrong passwords lock it
+  const unlock = userRow.getByRole('button', { name: `Unlock sign-in of ${username}` });
+  await expect(unlock).toHaveCount(0);
+  for (let i = 0; i < 5; i++) await expect(Rest.signIn(username, 'wrong-password-1')).rejects.toThrow(/ (401|429) /);
+  await page.reload();
+  await expect(userRow.getByTestId('locked-badge')).toContainText('Locked until');
+  await unlock.click();
+  await expect(page.getByRole('status').filter({ hasText: 'The sign-in lock was lifted.' })).toBeVisible();
+  await expect(unlock).toHaveCount(0);
+  await expect(userRow.getByTestId('locked-badge')).toHaveCount(0);
 
   await page.getByRole('link', { name: 'Identity providers' }).click();
   await page.getByLabel('Name shown on the sign-in page').fill('Loopback IdP');

@@ -74,11 +74,21 @@ describe.each(testEngines())('unlocking an account on %s', (engine) => {
     expect((await unlockOverRest(999_999)).status).toBe(404);
   });
 
-  it('tRPC (the admin page): admin.unlockUser lifts the lock', async () => {
+  it('tRPC (the admin page): admin.users says which accounts are locked and until when; admin.unlockUser lifts the lock', async () => {
     const user = await lockedUser();
+    // failures below the first tier (5) lock nothing: no Unlock is offered for them
+    const counting = await createUser(database.db, { username: `counting${++counter}${engine}`, name: 'C', password: PASSWORD, access_type: 'regular' });
+    for (let i = 0; i < 2; i++) expect((await login(counting.username, 'wrong password')).status).toBe(401);
     const req = new Request(`${BASE}/api/trpc`, { headers: { 'x-stride-peer': '10.27.5.3', authorization: `Bearer ${adminToken}` } });
     const caller = createCallerFactory(appRouter)(await createTrpcContext({ req }));
+    const lockOf = async (id: number) => (await caller.admin.users()).find((u) => u.id === id)?.locked_until;
+    // the first tier locks for 5 minutes from the fifth failure
+    const until = Date.parse((await lockOf(user.id)) ?? '');
+    expect(until - Date.now()).toBeGreaterThan(4 * 60_000);
+    expect(until - Date.now()).toBeLessThanOrEqual(5 * 60_000);
+    expect(await lockOf(counting.id)).toBeNull();
     expect(await caller.admin.unlockUser({ userId: user.id })).toEqual({ unlocked: true });
+    expect(await lockOf(user.id)).toBeNull();
     expect((await login(user.username, PASSWORD)).status).toBe(200);
   });
 

@@ -170,12 +170,16 @@ describe.each(testEngines())('best efforts, power curve and records on %s', (eng
         () => 280,
         () => 250,
       ),
-      madeRun(
-        '2024-06-01T07:00:00Z',
-        2400,
-        () => 320,
-        () => 300,
-      ),
+      {
+        ...madeRun(
+          '2024-06-01T07:00:00Z',
+          2400,
+          () => 320,
+          () => 300,
+        ),
+        // the holder's own zone, not the profile's (UTC), dates the record on the page (issue 50)
+        timezone: 'Pacific/Honolulu',
+      },
       madeRun(
         '2024-07-01T07:00:00Z',
         900,
@@ -204,6 +208,12 @@ describe.each(testEngines())('best efforts, power curve and records on %s', (eng
       expect(found && { id: found.activity_id, time: found.elapsed_time }).toEqual(best);
     }
     expect(all.power_curve.find((p) => p.duration === 60)).toMatchObject({ watts: 300, activity_id: ids[1] });
+    // each best names its activity as stored: name, type and time zone (issue 50)
+    for (const best of [...all.best_efforts, ...all.power_curve]) {
+      const held = await getActivityOrThrow(database.db, user.userId, best.activity_id);
+      expect(best).toMatchObject({ activity_name: held.name, activity_type: held.activityType, timezone: held.timezone });
+    }
+    expect(all.power_curve.find((p) => p.duration === 60)?.timezone).toBe('Pacific/Honolulu');
     expect(all.longest).toEqual({ distance: runs[1]!.distance, activity_id: ids[1] });
     expect(all.longest_time).toEqual({ moving_time: 2400, activity_id: ids[1] });
     expect(all.biggest_climb).toMatchObject({ elevation_gain: 10, activity_id: ids[0] });

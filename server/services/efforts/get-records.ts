@@ -11,13 +11,17 @@ import { typeListSql } from './sport-families-sql';
 // CONTRACT: Beyond the spec … Best efforts and records: GET /records. The best of each distance and
 // duration (ties: the earlier start), the longest distance and moving time and the biggest climb,
 // over the user's visible activities of the family or type, optionally in one year of the profile's
-// timezone. Each best is one index range of activity_efforts read until its first visible match.
+// timezone. Beyond the contract's keys, each best names its activity (name, type, time zone: the
+// web app dates it as the activity page does, issue 50). Each best is one index range of activity_efforts read until its first visible match.
 
 interface BestRow {
   kind: 'distance' | 'power';
   measure: number;
   value: number;
   activity_id: number;
+  activity_name: string;
+  activity_type: string;
+  timezone: string | null;
   start_ms: number;
 }
 
@@ -29,12 +33,13 @@ interface LongestRow {
 
 /** The best of each measure: one lateral index range per measure, planned once for all of them. */
 function bestsOf(userId: number, kind: 'distance' | 'power', measures: readonly number[], activityFilter: SQL): SQL {
-  return sql`select ${kind}::text as kind, m.measure, best.value, best.activity_id, best.start_ms
+  return sql`select ${kind}::text as kind, m.measure, best.value, best.activity_id, best.activity_name, best.activity_type, best.timezone, best.start_ms
     from unnest(array[${sql.join(
       measures.map((m) => sql`${m}`),
       sql`, `,
     )}]::double precision[]) as m(measure)
-    cross join lateral (select e.value, e.activity_id, (extract(epoch from a.start_time) * 1000)::float8 as start_ms
+    cross join lateral (select e.value, e.activity_id, a.name as activity_name, a.activity_type, a.timezone,
+        (extract(epoch from a.start_time) * 1000)::float8 as start_ms
       from activity_efforts e join activities a on a.id = e.activity_id
       where e.user_id = ${userId} and e.kind = ${kind} and e.measure = m.measure and ${activityFilter}
       order by e.value ${sql.raw(kind === 'distance' ? 'asc' : 'desc')}, a.start_time, a.id limit 1) best`;
@@ -66,14 +71,18 @@ export async function getRecords(db: Db, userId: number, input: RecordsInput): P
     sql`select ${longestBy('distance', filter, userId)} as longest, ${longestBy('moving_time', filter, userId)} as longest_time,
       ${longestBy('elevation_gain', filter, userId)} as biggest_climb`,
   );
+  // the activity that holds a record, as the page names and dates it (its own time zone)
+  const holder = (r: BestRow) => ({
+    activity_id: r.activity_id,
+    activity_name: r.activity_name,
+    activity_type: r.activity_type,
+    timezone: r.timezone,
+    start_time: isoFromMs(r.start_ms),
+  });
   const parse = <T>(text: string | null | undefined): T | null => (text ? (JSON.parse(text) as T) : null);
   return {
-    best_efforts: rows
-      .filter((r) => r.kind === 'distance')
-      .map((r) => ({ distance: Number(r.measure), elapsed_time: r.value, activity_id: r.activity_id, start_time: isoFromMs(r.start_ms) })),
-    power_curve: rows
-      .filter((r) => r.kind === 'power')
-      .map((r) => ({ duration: Number(r.measure), watts: r.value, activity_id: r.activity_id, start_time: isoFromMs(r.start_ms) })),
+    best_efforts: rows.filter((r) => r.kind === 'distance').map((r) => ({ distance: Number(r.measure), elapsed_time: r.value, ...holder(r) })),
+    power_curve: rows.filter((r) => r.kind === 'power').map((r) => ({ duration: Number(r.measure), watts: r.value, ...holder(r) })),
     longest: parse(longest?.longest),
     longest_time: parse(longest?.longest_time),
     biggest_climb: parse(longest?.biggest_climb),

@@ -25,9 +25,18 @@ export type RecordsInput = z.infer<typeof recordsInput>;
 const at = z.iso.datetime();
 const activityRef = z.object({ activity_id: z.number().int() });
 
+/** The activity that holds a record: the contract's id and start, and its name, type and time zone (issue 50) */
+const recordHolder = z.object({
+  activity_id: z.number().int(),
+  activity_name: z.string(),
+  activity_type: z.string(),
+  timezone: z.string().nullable(),
+  start_time: at,
+});
+
 export const recordsResponse = z.object({
-  best_efforts: z.array(z.object({ distance: z.number(), elapsed_time: z.number().int(), activity_id: z.number().int(), start_time: at })),
-  power_curve: z.array(z.object({ duration: z.number().int(), watts: z.number().int(), activity_id: z.number().int(), start_time: at })),
+  best_efforts: z.array(recordHolder.extend({ distance: z.number(), elapsed_time: z.number().int() })),
+  power_curve: z.array(recordHolder.extend({ duration: z.number().int(), watts: z.number().int() })),
   longest: activityRef.extend({ distance: z.number() }).nullable(),
   longest_time: activityRef.extend({ moving_time: z.number() }).nullable(),
   biggest_climb: activityRef.extend({ elevation_gain: z.number() }).nullable(),

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { stravaLinks } from '@/db/schema';
 import { providerRateLimitedUntil } from '@/server/rate-limit/provider-rate-limit';
-import { STRAVA_PROVIDER } from '@/server/strava/strava-config';
+import { STRAVA_PROVIDER, stravaConfigured } from '@/server/strava/strava-config';
 import type { StravaStatusResponse } from './schemas';
 
 export type StravaStatus = StravaStatusResponse;
@@ -17,5 +17,6 @@ export async function getStravaStatus(db: Db, userId: number): Promise<StravaSta
     expires_at: link?.expiresAt.toISOString() ?? null,
     rate_limited_until: limitedUntil?.toISOString() ?? null,
     needs_reconnect: link?.needsReconnect ?? false,
+    configured: stravaConfigured(),
   };
 }

@@ -13,5 +13,7 @@ export const stravaStatusResponse = z.object({
   rate_limited_until: z.iso.datetime().nullable(),
   /** Strava refused our tokens (401): the user must connect again */
   needs_reconnect: z.boolean(),
+  /** beyond the contract's four: this server has Strava credentials (no Connect offered without) */
+  configured: z.boolean(),
 });
 export type StravaStatusResponse = z.infer<typeof stravaStatusResponse>;

@@ -96,6 +96,7 @@ describe.each(testEngines())('Strava link on %s', (engine) => {
       expires_at: new Date(grant.expiresAt * 1000).toISOString(),
       rate_limited_until: null,
       needs_reconnect: false,
+      configured: true,
     });
   });
 

@@ -15,6 +15,7 @@ import { createUserInput, password } from '@/server/services/users/schemas';
 import { updateUser } from '@/server/services/users/update-user';
 import { userRecord } from '@/server/services/users/user-record';
 import { adminProcedure, router } from '../init';
+import { listLockedAccounts } from '@/server/services/auth/list-locked-accounts';
 import { unlockAccount } from '@/server/services/auth/unlock-account';
 import { createStravaPush } from '@/server/services/strava/push/create-strava-push';
 import { deleteStravaPush } from '@/server/services/strava/push/delete-strava-push';
@@ -33,7 +34,11 @@ export const adminRouter = router({
   deleteStravaPush: adminProcedure('PROVIDER_SYNC')
     .input(z.object({ id: rowId }))
     .mutation(({ input }) => deleteStravaPush(input.id)),
-  users: adminProcedure('DEFAULT').query(async ({ ctx }) => (await listUsers(ctx.db)).map(userRecord)),
+  // each with the end of its sign-in lock, if locked (beyond GET /users: the page offers Unlock there only)
+  users: adminProcedure('DEFAULT').query(async ({ ctx }) => {
+    const [list, locked] = await Promise.all([listUsers(ctx.db), listLockedAccounts(ctx.db)]);
+    return list.map((user) => ({ ...userRecord(user), locked_until: locked.get(user.id)?.toISOString() ?? null }));
+  }),
   createUser: adminProcedure('WRITE')
     .input(createUserInput)
     .mutation(async ({ ctx, input }) => userRecord(await createUser(ctx.db, input))),

@@ -1,15 +1,17 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef } from 'react';
 import { ActivityTypeOptions } from '../../../_components/activity-type-options';
-import { ProblemAlert } from '../../../_components/problem-alert';
+import { FormFooter } from '../../../_components/form-footer';
 import type { ACTIVITY_TYPES } from '../../../_lib/activity-types';
-import { problemOf, type Problem } from '../../../_lib/problem';
+import { ProblemError } from '../../../_lib/problem';
+import { LOCAL_PROBLEM } from '../../../_lib/problem-message';
 import { refreshQuery } from '../../../_lib/refresh-query';
 import { trpc } from '../../../_lib/trpc';
 import { unitLabels, type Units } from '../../../_lib/units';
 import { newIdempotencyKey } from '../../../_lib/upload-queue';
+import { useFormSubmit } from '../../../_lib/use-form-submit';
 
 const M_PER_MI = 1609.344;
 const FT_PER_M = 3.28084;
@@ -32,13 +34,14 @@ const numberOrNull = (form: FormData, name: string): number | null => {
 
 const today = () => new Date().toLocaleDateString('sv');
 
-type FieldName = 'name' | 'date' | 'time' | 'total_elapsed_time' | 'moving_time' | 'distance' | 'elevation_gain' | 'average_hr' | 'calories';
+type FieldName = 'date' | 'total_elapsed_time' | 'moving_time' | 'distance' | 'elevation_gain' | 'average_hr' | 'calories';
 
 /**
  * CONTRACT: Real history and hand-made activities: Hand-made activities. A gym session or a run
  * without a watch, typed in: the date and time are the browser's (sent with its offset and zone),
  * distance and climb in the person's units. One Idempotency-Key per opened form, so a resent
- * submit stores one activity. Fields the service refuses are marked and named.
+ * submit stores one activity. The house form shape (useFormSubmit + FormFooter): what the form
+ * finds itself and what the service refuses (activity/<field>) are marked on the fields and named.
  */
 export function ManualActivityForm({ units, onDone }: { units: Units; onDone: () => void }) {
   const t = useTranslations('flows.manual');
@@ -47,20 +50,17 @@ export function ManualActivityForm({ units, onDone }: { units: Units; onDone: ()
   const utils = trpc.useUtils();
   const create = trpc.activities.createManual.useMutation();
   const key = useRef(newIdempotencyKey());
-  const [problem, setProblem] = useState<Problem | null>(null);
-  const [invalid, setInvalid] = useState<Partial<Record<FieldName, string>>>({});
   const labels = unitLabels(units);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const mine: Partial<Record<FieldName, string>> = {};
+  const submit = useFormSubmit(async (form) => {
+    const refused: { field: FieldName; message: string }[] = [];
+    const refuse = (field: FieldName, message: string) => refused.push({ field, message });
     const elapsed = parseDuration(String(form.get('total_elapsed_time') ?? ''));
-    if (elapsed === null) mine.total_elapsed_time = t('durationInvalid');
+    if (elapsed === null) refuse('total_elapsed_time', t('durationInvalid'));
     const movingText = String(form.get('moving_time') ?? '').trim();
     const moving = movingText ? parseDuration(movingText) : null;
-    if (movingText && moving === null) mine.moving_time = t('durationInvalid');
-    if (elapsed !== null && moving !== null && moving > elapsed) mine.moving_time = t('movingTooLong');
+    if (movingText && moving === null) refuse('moving_time', t('durationInvalid'));
+    if (elapsed !== null && moving !== null && moving > elapsed) refuse('moving_time', t('movingTooLong'));
     const distance = numberOrNull(form, 'distance');
     const climb = numberOrNull(form, 'elevation_gain');
     for (const [field, value] of [
@@ -69,73 +69,44 @@ export function ManualActivityForm({ units, onDone }: { units: Units; onDone: ()
       ['average_hr', numberOrNull(form, 'average_hr')],
       ['calories', numberOrNull(form, 'calories')],
     ] as const) {
-      if (value !== null && (!Number.isFinite(value) || value < 0)) mine[field] = t('numberInvalid');
+      if (value !== null && (!Number.isFinite(value) || value < 0)) refuse(field, t('numberInvalid'));
     }
     const date = String(form.get('date') ?? '');
     const time = String(form.get('time') ?? '') || '00:00';
     const start = new Date(`${date}T${time}`);
-    if (!date || Number.isNaN(start.getTime())) mine.date = t('dateInvalid');
-    setInvalid(mine);
-    setProblem(null);
-    if (Object.keys(mine).length) {
-      setProblem({ status: 422, detail: t('checkFields'), errors: null });
-      return;
-    }
-    try {
-      const created = await create.mutateAsync({
-        idempotency_key: key.current,
-        activity: {
-          name: String(form.get('name') ?? ''),
-          activity_type: String(form.get('activity_type')) as (typeof ACTIVITY_TYPES)[number],
-          start_time: start.toISOString(),
-          timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-          total_elapsed_time: elapsed!,
-          moving_time: moving,
-          distance: distance === null ? null : units === 'imperial' ? distance * M_PER_MI : distance * 1000,
-          elevation_gain: climb === null ? null : units === 'imperial' ? climb / FT_PER_M : climb,
-          average_hr: numberOrNull(form, 'average_hr'),
-          calories: numberOrNull(form, 'calories'),
-          description: String(form.get('description') ?? '').trim() || null,
-          visibility: String(form.get('visibility')) as 'private' | 'followers' | 'public',
-        },
-      });
-      void refreshQuery(utils.activities.list);
-      onDone();
-      router.push(`/activities/${created.id}`);
-    } catch (error) {
-      const found = problemOf(error);
-      // the service names the refused fields (activity/<field>): mark them here too
-      const named: Partial<Record<FieldName, string>> = {};
-      for (const e of found.errors ?? []) {
-        const field = e.field.split('/').pop() as FieldName;
-        named[field === ('start_time' as FieldName) ? 'date' : field] = e.message;
-      }
-      setInvalid(named);
-      setProblem(found);
-    }
-  }
-
-  const field = (name: FieldName) => ({
-    name,
-    'aria-invalid': invalid[name] ? true : undefined,
-    'aria-describedby': invalid[name] ? `${name}-error` : undefined,
+    if (!date || Number.isNaN(start.getTime())) refuse('date', t('dateInvalid'));
+    // the form's own findings, already in the person's language
+    if (refused.length) throw new ProblemError({ status: 422, code: LOCAL_PROBLEM, detail: t('checkFields'), errors: refused });
+    const created = await create.mutateAsync({
+      idempotency_key: key.current,
+      activity: {
+        name: String(form.get('name') ?? ''),
+        activity_type: String(form.get('activity_type')) as (typeof ACTIVITY_TYPES)[number],
+        start_time: start.toISOString(),
+        timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+        total_elapsed_time: elapsed!,
+        moving_time: moving,
+        distance: distance === null ? null : units === 'imperial' ? distance * M_PER_MI : distance * 1000,
+        elevation_gain: climb === null ? null : units === 'imperial' ? climb / FT_PER_M : climb,
+        average_hr: numberOrNull(form, 'average_hr'),
+        calories: numberOrNull(form, 'calories'),
+        description: String(form.get('description') ?? '').trim() || null,
+        visibility: String(form.get('visibility')) as 'private' | 'followers' | 'public',
+      },
+    });
+    void refreshQuery(utils.activities.list);
+    onDone();
+    router.push(`/activities/${created.id}`);
   });
-  const error = (name: FieldName) =>
-    invalid[name] ? (
-      <span id={`${name}-error`} className="field-error small" data-testid={`error-${name}`}>
-        {invalid[name]}
-      </span>
-    ) : null;
 
   return (
-    <form className="card stack manual-form" onSubmit={(e) => void submit(e)} aria-labelledby="manual-heading" noValidate data-testid="manual-form">
+    <form className="card stack manual-form" onSubmit={submit.onSubmit} aria-labelledby="manual-heading" noValidate data-testid="manual-form">
       <h2 id="manual-heading">{t('title')}</h2>
       <p className="small muted">{t('intro')}</p>
       <div className="form-row">
         <label className="field">
           <span>{t('name')}</span>
-          <input {...field('name')} required maxLength={255} placeholder={t('namePlaceholder')} />
-          {error('name')}
+          <input name="name" required maxLength={255} placeholder={t('namePlaceholder')} />
         </label>
         <label className="field">
           <span>{t('type')}</span>
@@ -147,44 +118,37 @@ export function ManualActivityForm({ units, onDone }: { units: Units; onDone: ()
       <div className="form-row">
         <label className="field">
           <span>{t('date')}</span>
-          <input {...field('date')} type="date" required defaultValue={today()} />
-          {error('date')}
+          <input name="date" type="date" required defaultValue={today()} />
         </label>
         <label className="field">
           <span>{t('time')}</span>
-          <input {...field('time')} type="time" defaultValue="07:00" />
+          <input name="time" type="time" defaultValue="07:00" />
         </label>
         <label className="field">
           <span>{t('duration')}</span>
-          <input {...field('total_elapsed_time')} required inputMode="numeric" placeholder="1:00:00" />
-          {error('total_elapsed_time')}
+          <input name="total_elapsed_time" required inputMode="numeric" placeholder="1:00:00" />
         </label>
         <label className="field">
           <span>{t('movingTime')}</span>
-          <input {...field('moving_time')} inputMode="numeric" placeholder={t('movingPlaceholder')} />
-          {error('moving_time')}
+          <input name="moving_time" inputMode="numeric" placeholder={t('movingPlaceholder')} />
         </label>
       </div>
       <div className="form-row">
         <label className="field">
           <span>{t('distance', { unit: labels.distance })}</span>
-          <input {...field('distance')} inputMode="decimal" />
-          {error('distance')}
+          <input name="distance" inputMode="decimal" />
         </label>
         <label className="field">
           <span>{t('elevationGain', { unit: labels.elevation })}</span>
-          <input {...field('elevation_gain')} inputMode="decimal" />
-          {error('elevation_gain')}
+          <input name="elevation_gain" inputMode="decimal" />
         </label>
         <label className="field">
           <span>{t('averageHr')}</span>
-          <input {...field('average_hr')} inputMode="numeric" />
-          {error('average_hr')}
+          <input name="average_hr" inputMode="numeric" />
         </label>
         <label className="field">
           <span>{t('calories')}</span>
-          <input {...field('calories')} inputMode="numeric" />
-          {error('calories')}
+          <input name="calories" inputMode="numeric" />
         </label>
       </div>
       <label className="field">
@@ -198,15 +162,11 @@ export function ManualActivityForm({ units, onDone }: { units: Units; onDone: ()
           <option value="public">{t('public')}</option>
         </select>
       </label>
-      <ProblemAlert problem={problem} />
-      <div className="row">
-        <button type="submit" className="primary" disabled={create.isPending}>
-          {create.isPending ? common('saving') : t('save')}
-        </button>
+      <FormFooter submit={submit} label={t('save')} pendingLabel={common('saving')}>
         <button type="button" onClick={onDone}>
           {common('cancel')}
         </button>
-      </div>
+      </FormFooter>
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { ProblemAlert } from '../../../_components/problem-alert';
 import { Skeleton } from '../../../_components/skeleton';
 import { problemOf } from '../../../_lib/problem';
 import { trpc } from '../../../_lib/trpc';
+import { useFormats } from '../../../_lib/use-formats';
 import { useMe } from '../../../_lib/use-me';
 import { PasswordResetForm } from './password-reset-form';
 import { UserSessionsPanel } from './user-sessions-panel';
@@ -18,8 +19,9 @@ export function UsersSection() {
   const users = trpc.admin.users.useQuery();
   const utils = trpc.useUtils();
   const setActive = trpc.admin.setUserActive.useMutation({ onSuccess: () => void refreshQuery(utils.admin.users) });
-  // Lift a sign-in lockout; the answer says whether there was one
-  const unlock = trpc.admin.unlockUser.useMutation();
+  // Lift a sign-in lockout (offered on locked accounts only); the answer says whether there was one
+  const unlock = trpc.admin.unlockUser.useMutation({ onSuccess: () => void refreshQuery(utils.admin.users) });
+  const f = useFormats();
   const t = useTranslations('admin.users');
   const [panel, setPanel] = useState<Panel>(null);
   const toggle = (userId: number, kind: 'sessions' | 'password') =>
@@ -58,7 +60,17 @@ export function UsersSection() {
                     <td>{u.name}</td>
                     <td>{u.email ?? '—'}</td>
                     <td>{u.access_type === 'admin' ? t('admin') : t('regular')}</td>
-                    <td>{u.active ? <span className="badge ok">{t('active')}</span> : <span className="badge">{t('disabled')}</span>}</td>
+                    <td>
+                      {u.active ? <span className="badge ok">{t('active')}</span> : <span className="badge">{t('disabled')}</span>}
+                      {u.locked_until ? (
+                        <>
+                          {' '}
+                          <span className="badge" data-testid="locked-badge">
+                            {t('lockedUntil', { time: f.dateTime(u.locked_until) })}
+                          </span>
+                        </>
+                      ) : null}
+                    </td>
                     <td>
                       <div className="row">
                         {u.id !== me.data?.id ? (
@@ -71,14 +83,16 @@ export function UsersSection() {
                             {u.active ? t('disable') : t('enable')}
                           </button>
                         ) : null}
-                        <button
-                          type="button"
-                          disabled={unlock.isPending}
-                          onClick={() => unlock.mutate({ userId: u.id })}
-                          aria-label={t('unlockNamed', { user: u.username })}
-                        >
-                          {t('unlock')}
-                        </button>
+                        {u.locked_until ? (
+                          <button
+                            type="button"
+                            disabled={unlock.isPending}
+                            onClick={() => unlock.mutate({ userId: u.id })}
+                            aria-label={t('unlockNamed', { user: u.username })}
+                          >
+                            {t('unlock')}
+                          </button>
+                        ) : null}
                         <button
                           type="button"
                           aria-expanded={panel?.userId === u.id && panel.kind === 'password'}

@@ -9,11 +9,13 @@ import { ProblemAlert } from '../../../_components/problem-alert';
 import { ScrollRegion } from '../../../_components/scroll-region';
 import { SectionCard } from '../../../_components/section-card';
 import { Skeleton } from '../../../_components/skeleton';
+import { useActivityName } from '../../../_lib/activity-name';
 import { durationName, todayIn } from '../../../_lib/efforts';
 import { problemOf } from '../../../_lib/problem';
 import { trpc } from '../../../_lib/trpc';
 import { useFormats } from '../../../_lib/use-formats';
 import { useMe } from '../../../_lib/use-me';
+import type { RecordsResponse } from '@/server/services/efforts/schemas';
 import { type SportFamily } from '@/server/services/efforts/sport-families';
 
 /** CONTRACT: … Best efforts and records: the records of one sport family, all time or in one year. */
@@ -80,7 +82,7 @@ export function RecordsScreen() {
                   efforts={r.best_efforts}
                   units={units}
                   lastHeading={t('activity')}
-                  lastCell={(e) => <RecordLink record={e} date={f.date} />}
+                  lastCell={(e) => <RecordLink record={e} />}
                 />
               </SectionCard>
             ) : null}
@@ -104,7 +106,7 @@ export function RecordsScreen() {
                           <th scope="row">{durationName(p.duration)}</th>
                           <td className="num">{p.watts}</td>
                           <td>
-                            <RecordLink record={p} date={f.date} />
+                            <RecordLink record={p} />
                           </td>
                         </tr>
                       ))}
@@ -121,7 +123,16 @@ export function RecordsScreen() {
   );
 }
 
-/** The activity that holds a record, named by the day it started. */
-function RecordLink({ record, date }: { record: { activity_id: number; start_time: string }; date: (iso: string) => string }) {
-  return <Link href={`/activities/${record.activity_id}`}>{date(record.start_time)}</Link>;
+type RecordHolder = RecordsResponse['power_curve'][number];
+
+/** The activity that holds a record: its name, and the day it started in its own time zone (as its page dates it). */
+function RecordLink({ record }: { record: Pick<RecordHolder, 'activity_id' | 'activity_name' | 'activity_type' | 'timezone' | 'start_time'> }) {
+  const f = useFormats();
+  const activityName = useActivityName();
+  return (
+    <>
+      <Link href={`/activities/${record.activity_id}`}>{activityName(record.activity_name, record.activity_type)}</Link>{' '}
+      <span className="muted">{f.date(record.start_time, record.timezone)}</span>
+    </>
+  );
 }

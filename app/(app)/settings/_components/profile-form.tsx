@@ -12,7 +12,11 @@ import { useFormSubmit, validated } from '../../../_lib/use-form-submit';
 import { useMe } from '../../../_lib/use-me';
 import { TimezoneInput } from './timezone-input';
 
-/** Units, language, max heart rate and timezone, validated with the service's own schema before sending. */
+/**
+ * Name, units, language and timezone, validated with the service's own schema before sending. The
+ * maximum heart rate is entered once, in the thresholds (dated, and applied to zones at once); the
+ * profile's `max_heart_rate` stays for REST clients and is left as it is (issue 50).
+ */
 export function ProfileForm() {
   const t = useTranslations('settings.profile');
   const common = useTranslations('common');
@@ -22,14 +26,12 @@ export function ProfileForm() {
   // the new profile reaches LocaleSync, which renders the app again in a newly chosen language
   const update = trpc.profile.update.useMutation({ onSuccess: (user) => utils.profile.me.setData(undefined, user) });
   const submit = useFormSubmit(async (form) => {
-    const maxHr = String(form.get('max_heart_rate') ?? '').trim();
     await update.mutateAsync(
       validated(updateProfileInput, {
         name: String(form.get('name') ?? ''),
         preferred_units: form.get('preferred_units'),
         locale: form.get('locale') || null,
         timezone: String(form.get('timezone') ?? ''),
-        max_heart_rate: maxHr ? Number(maxHr) : null,
       }),
     );
   });
@@ -66,19 +68,6 @@ export function ProfileForm() {
                 </option>
               ))}
             </select>
-          </label>
-          <label className="field">
-            <span>{t('maxHeartRate')}</span>
-            <input
-              name="max_heart_rate"
-              type="number"
-              min={80}
-              max={250}
-              inputMode="numeric"
-              defaultValue={me.data.max_heart_rate ?? ''}
-              aria-invalid={Boolean(submit.fieldError('max_heart_rate'))}
-            />
-            <small className="muted">{t('maxHeartRateHint')}</small>
           </label>
           <TimezoneInput defaultValue={me.data.timezone ?? ''} invalid={Boolean(submit.fieldError('timezone'))} />
           <FormFooter submit={submit} label={t('save')} pendingLabel={common('saving')} doneText={common('saved')} />

@@ -62,8 +62,14 @@ export function StravaSection() {
         <div className="stack">
           {s.needs_reconnect ? <p className="alert">{t('refused')}</p> : null}
           {s.rate_limited_until ? <p className="muted small">{t('rateLimited', { time: f.dateTime(s.rate_limited_until) })}</p> : null}
+          {/* Connect only where this server can link: without credentials it answered 503 (issue 50) */}
+          {!s.configured && !s.linked ? (
+            <p className="muted" data-testid="strava-not-configured">
+              {t('notConfigured')}
+            </p>
+          ) : null}
           <div className="row">
-            {!s.linked || s.needs_reconnect ? (
+            {s.configured && (!s.linked || s.needs_reconnect) ? (
               <button type="button" className="primary" disabled={linkUrl.isPending} onClick={() => linkUrl.mutate()}>
                 {s.linked ? t('reconnect') : t('connect')}
               </button>

@@ -1,19 +1,22 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
-import { ProblemAlert } from '../../../../_components/problem-alert';
+import { useState } from 'react';
 import { ActivityTypeOptions } from '../../../../_components/activity-type-options';
+import { FormFooter } from '../../../../_components/form-footer';
 import type { ACTIVITY_TYPES } from '../../../../_lib/activity-types';
-import { problemOf, type Problem } from '../../../../_lib/problem';
+import { problemOf, ProblemError } from '../../../../_lib/problem';
+import { LOCAL_PROBLEM } from '../../../../_lib/problem-message';
 import { trpc } from '../../../../_lib/trpc';
 import type { Activity } from '../../../../_lib/trpc-types';
 import { refreshQuery } from '../../../../_lib/refresh-query';
+import { useFormSubmit } from '../../../../_lib/use-form-submit';
 
 const VISIBILITIES = ['private', 'followers', 'public'] as const;
 
 /**
  * Edits name, description, type, gear, visibility and hidden, sending the version the form was opened with. If the
  * activity changed elsewhere meanwhile, the service refuses (412) and the form offers to reload.
+ * The house form shape: useFormSubmit + FormFooter.
  */
 export function ActivityEditForm({ activity, onDone }: { activity: Activity; onDone: () => void }) {
   const t = useTranslations('activity.editForm');
@@ -23,16 +26,10 @@ export function ActivityEditForm({ activity, onDone }: { activity: Activity; onD
   const utils = trpc.useUtils();
   const gear = trpc.gear.list.useQuery();
   const update = trpc.activities.update.useMutation();
-  const [problem, setProblem] = useState<Problem | null>(null);
   const [version, setVersion] = useState(activity.version);
   const [formKey, setFormKey] = useState(0);
-  const stale = problem?.status === 412;
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
+  const submit = useFormSubmit(async (form) => {
     const gearId = String(form.get('gear_id') ?? '');
-    setProblem(null);
     try {
       const updated = await update.mutateAsync({
         id: activity.id,
@@ -50,20 +47,23 @@ export function ActivityEditForm({ activity, onDone }: { activity: Activity; onD
       void refreshQuery(utils.activities.list);
       onDone();
     } catch (error) {
-      setProblem(problemOf(error));
+      const problem = problemOf(error);
+      // changed elsewhere since the form opened (412): said in the person's language, with a reload beside Save
+      throw new ProblemError(problem.status === 412 ? { ...problem, code: LOCAL_PROBLEM, detail: t('stale') } : problem);
     }
-  }
+  });
+  const stale = submit.problem?.status === 412;
 
   async function reloadLatest() {
     const latest = await utils.activities.get.fetch({ id: activity.id }, { staleTime: 0 });
     setVersion(latest.version);
-    setProblem(null);
+    submit.clear();
     setFormKey((k) => k + 1);
   }
 
   const latest = utils.activities.get.getData({ id: activity.id }) ?? activity;
   return (
-    <form key={formKey} className="card stack" onSubmit={submit} aria-labelledby="edit-heading">
+    <form key={formKey} className="card stack" onSubmit={submit.onSubmit} aria-labelledby="edit-heading">
       <h2 id="edit-heading">{t('title')}</h2>
       <label className="field">
         <span>{t('name')}</span>
@@ -116,24 +116,16 @@ export function ActivityEditForm({ activity, onDone }: { activity: Activity; onD
           </span>
         </div>
       </div>
-      <ProblemAlert problem={stale ? { ...problem, detail: t('stale') } : problem}>
+      <FormFooter submit={submit} label={common('save')} pendingLabel={common('saving')} disabled={stale}>
         {stale ? (
-          <div className="row">
-            <span className="muted small">{problem.detail}</span>
-            <button type="button" onClick={() => void reloadLatest()}>
-              {t('reload')}
-            </button>
-          </div>
+          <button type="button" onClick={() => void reloadLatest()}>
+            {t('reload')}
+          </button>
         ) : null}
-      </ProblemAlert>
-      <div className="row">
-        <button type="submit" className="primary" disabled={update.isPending || stale}>
-          {update.isPending ? common('saving') : common('save')}
-        </button>
         <button type="button" onClick={onDone}>
           {common('cancel')}
         </button>
-      </div>
+      </FormFooter>
     </form>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
+import { useActivityName } from '../../../../_lib/activity-name';
 import type { Activity } from '../../../../_lib/trpc-types';
 import { useFormats } from '../../../../_lib/use-formats';
 import { useSportName } from '../../../../_lib/sport-names';
@@ -24,6 +25,7 @@ export function ActivityHeader({
   const f = useFormats();
   const sharing = useTranslations('flows.sharing');
   const sportName = useSportName();
+  const activityName = useActivityName();
   const device = deviceName(activity.device_manufacturer, activity.device_model);
   return (
     <div className="activity-title">
@@ -31,7 +33,7 @@ export function ActivityHeader({
         <p className="small">
           <Link href="/activities">← {t('backToList')}</Link>
         </p>
-        <h1 data-testid="activity-name">{activity.name}</h1>
+        <h1 data-testid="activity-name">{activityName(activity.name, activity.activity_type)}</h1>
         <div className="muted activity-meta">
           {/* the type changes in the edit form, with an explicit save: a mis-tap here re-typed the activity */}
           <span data-testid="activity-type" data-type={activity.activity_type}>

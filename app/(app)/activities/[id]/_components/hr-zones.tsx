@@ -10,7 +10,7 @@ type Zones = Pick<ZonesResponse, 'max_heart_rate' | 'zones'>;
 
 const COLORS = ['#8fb8de', '#6fbf73', '#f2c14e', '#f08a4b', '#d64550'];
 
-/** Time in each zone as the service computed it (from the profile's maximum heart rate). */
+/** Time in each zone as the service computed it (from the max_hr of the thresholds in effect, else the profile's or the birthdate's). */
 export function HrZones({ zones, hasHeartRate }: { zones: Zones | undefined; hasHeartRate: boolean }) {
   const t = useTranslations('activity.zones');
   const f = useLocaleFormats('metric', null);
@@ -22,7 +22,7 @@ export function HrZones({ zones, hasHeartRate }: { zones: Zones | undefined; has
       ) : !zones ? (
         <div className="skeleton-block" style={{ height: '9rem' }} aria-hidden="true" />
       ) : !zones.zones ? (
-        <p className="muted">{t.rich('needMax', { link: (text) => <Link href="/settings">{text}</Link> })}</p>
+        <p className="muted">{t.rich('needMax', { link: (text) => <Link href="/settings/thresholds">{text}</Link> })}</p>
       ) : (
         <div className="zones" data-testid="hr-zones">
           <p className="muted small">{t('basedOn', { max: zones.max_heart_rate ?? 0 })}</p>

@@ -2,13 +2,13 @@ import { expectAccessible } from '../fixtures/accessibility';
 import { syntheticGpx } from '../fixtures/gpx';
 import { expectNoSidewaysScroll, signedInAs, text } from '../fixtures/languages';
 import { Rest, type TestUser } from '../fixtures/rest';
+import { SCREENSHOT_DIR } from '../fixtures/server-config';
 import { expect, test } from '../fixtures/test';
 
 // Issue 50, the whole history: statistics by week, month or year over any window back to the first
 // activity, with a sport filter and a titled value axis; the calendar a month at a time, reached
 // from the dashboard's calendar card. English at desktop width and German on a phone.
 
-const SCREENS = '/work/screens';
 const FIRST = new Date('2012-04-15T07:00:00Z');
 
 /** Runs of 2012, 2019 and three days ago: a history of fifteen years with gaps. */
@@ -43,7 +43,7 @@ test('statistics: the whole history by year, months back to the first activity, 
   await expect(page.getByTestId('value-axis-title')).toHaveText('Distance (km)');
   await expect(page.getByTestId('value-axis').locator('.tick')).toHaveText([/^0$/, /\d/, /\d/]);
   await expect(page.getByRole('button', { name: 'Earlier' })).toBeDisabled();
-  await page.screenshot({ path: `${SCREENS}/statistics-history.png`, fullPage: true });
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/statistics-history.png`, fullPage: true });
 
   // by month: two years up to today; the first activity's window is a click away, and back
   await page.getByLabel('Month', { exact: true }).check();
@@ -59,11 +59,12 @@ test('statistics: the whole history by year, months back to the first activity, 
   await page.getByRole('button', { name: 'Today' }).click();
   await expect(page.getByRole('button', { name: 'Later' })).toBeDisabled();
 
-  // a sport filter: no rides at all
+  // a sport filter (the statistics' own: the Eddington card below has one too): no rides at all
+  const sport = page.locator('.stats-controls').getByRole('combobox', { name: 'Sport', exact: true });
   await page.getByLabel('Year', { exact: true }).check();
-  await page.getByLabel('Sport').selectOption('ride');
+  await sport.selectOption('ride');
   await expect(bars.first()).toHaveAccessibleName(/^2012: 0[.,]00 km, 0 activities$/);
-  await page.getByLabel('Sport').selectOption('run');
+  await sport.selectOption('run');
   await expect(bars.first()).toHaveAccessibleName(/1 activity$/);
 
   await expectAccessible(page, 'statistics-history', { ready: (p) => expect(p.getByTestId('week-bars')).toBeVisible() });
@@ -106,7 +107,7 @@ for (const [lang, width] of [
     await expect(month).toHaveText(formatted);
     await expect(page.getByTestId('month-calendar').getByRole('link', { name: 'History run 2' })).toBeVisible();
     await expectNoSidewaysScroll(page, 'the calendar');
-    if (lang === 'en') await page.screenshot({ path: `${SCREENS}/calendar.png`, fullPage: true });
+    if (lang === 'en') await page.screenshot({ path: `${SCREENSHOT_DIR}/calendar.png`, fullPage: true });
     await page.getByRole('button', { name: text(lang, 'calendarPage.next') }).click();
     await expect(page.getByTestId('month-calendar').getByRole('link', { name: 'History run 2' })).toHaveCount(0);
     await page.getByRole('button', { name: text(lang, 'calendarPage.thisMonth') }).click();
@@ -115,3 +116,24 @@ for (const [lang, width] of [
     await context.close();
   });
 }
+
+test('records: each best names its activity, and dates it in the time zone of the activity as its page does (English, desktop)', async ({ browser, user }) => {
+  const rest = await Rest.signIn(user.username, user.password);
+  // 22:30 UTC is half past midnight of the next day in Vienna, where the run is; the profile stays on UTC
+  const start = new Date('2024-05-04T22:30:00Z');
+  const uploaded = await rest.upload('late.gpx', syntheticGpx(3600, start).replace('Synthetic long run', 'Late run in Vienna'));
+  expect(uploaded.status).toBe(201);
+  const id = uploaded.body[0]!.id;
+  expect((await rest.json<{ timezone: string }>('GET', `/activities/${id}`)).body.timezone).toBe('Europe/Vienna');
+  const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'Europe/Vienna' }).format(start);
+  expect(day).toBe('5 May 2024');
+  const { context, page } = await signedInAs(browser, user, 'en', 'desktop');
+  await page.goto('/records');
+  const holder = page.getByTestId('records-best-efforts').locator('tbody tr').first().locator('td').last();
+  await expect(holder.getByRole('link', { name: 'Late run in Vienna' })).toHaveAttribute('href', `/activities/${id}`);
+  await expect(holder).toContainText(day);
+  await holder.getByRole('link').click();
+  await expect(page.getByTestId('activity-name')).toHaveText('Late run in Vienna');
+  await expect(page.locator('.activity-meta')).toContainText(day);
+  await context.close();
+});
