@@ -113,7 +113,11 @@ export async function receiveMultipartFile(options: ReceiveOptions): Promise<Rec
           done(null, chunk);
         },
       });
-      received = pipeline(stream, hasher, createWriteStream(path)).then(() => ({ path, filename: info.filename ?? '', size, sha256: hash.digest('hex') }));
+      // the file exists once its stream has opened, which can come after the pipeline failed:
+      // the clean-up waits for the stream's close, which follows its open whatever happened
+      const out = createWriteStream(path);
+      writes.push(new Promise<void>((closed) => out.once('close', () => closed())));
+      received = pipeline(stream, hasher, out).then(() => ({ path, filename: info.filename ?? '', size, sha256: hash.digest('hex') }));
       writes.push(received);
       // A write that fails (a full disk) ends the request at once, not when the body ends
       received.catch((error: unknown) => isNoSpace(error) && fail(storageFull(error)));
