@@ -50,7 +50,7 @@ export function prepareActivity({ streams, ...activity }: ParsedActivity): Prepa
   if (!streams.time.length) return { ...activity, streams: null, derived: noDerived() };
   const rounded = roundStreams(streams);
   const encoded = STREAM_NAMES.map((name) => (rounded.has(name) ? deflateJson(rounded.get(name)!.json) : null));
-  return { ...activity, streams: packStreams(encoded), derived: deriveFigures(rounded) };
+  return { ...activity, streams: packStreams(encoded), derived: deriveFigures(activity.activityType, rounded) };
 }
 
 /**
@@ -80,7 +80,7 @@ export async function prepareActivityOverlapped(
     if (!json) return null;
     return json.length < offThreadBytes ? deflateJson(json) : deflateJsonOffThread(json);
   });
-  const derived = deriveFigures(rounded);
+  const derived = deriveFigures(activity.activityType, rounded);
   return { ...activity, streams: packStreams(await Promise.all(deflating)), derived };
 }
 
@@ -102,15 +102,15 @@ function packStreams(encoded: (Uint8Array | null)[]): EncodedStreams {
 }
 
 /** The streams deriveFigures reads, in its order; of the others only the stored JSON text is written. */
-const DERIVED_FROM = ['time', 'heart_rate', 'lat', 'lon', 'distance', 'power'] as const;
+const DERIVED_FROM = ['time', 'heart_rate', 'lat', 'lon', 'distance', 'power', 'altitude', 'speed'] as const;
 
-function deriveFigures(rounded: RoundedStreams): ActivityDerived {
+function deriveFigures(type: string, rounded: RoundedStreams): ActivityDerived {
   const values = (name: StreamName) => rounded.get(name)?.values ?? undefined;
-  const [time, hr, lat, lon, distance, power] = DERIVED_FROM.map(values);
+  const [time, hr, lat, lon, distance, power, altitude, speed] = DERIVED_FROM.map(values);
   return {
     hrSecondsByBpm: hr ? hrSecondsByBpm(time as number[], hr) : null,
     thumbnailSvg: lat && lon ? routeThumbnailSvg(lat, lon) : null,
-    efforts: activityEfforts({ time, distance, power }),
+    efforts: activityEfforts(type, { time, distance, power, heartRate: hr, altitude, speed, lat, lon }),
     route: lat && lon ? routePolyline(lat, lon) : null,
     loadInputs: loadInputs({ time, heartRate: hr, power }),
     // from the dense track; glitches (h48fig's glitchSteps) are passed as explorerTiles' skip mask once wired

@@ -1,11 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { activities, activityLaps, activityStreams } from '@/db/schema';
-import { activityFamily, type ActivityType } from '@/server/formats/activity-types';
-import { isVirtual } from '@/server/formats/finalize';
 import { flatRatioBetween, kilometreSplits } from '@/server/formats/metrics/gap-splits';
-import { glitchCeiling, glitchSteps } from '@/server/formats/metrics/glitches';
-import { gradeAdjustedTrack, type GradeAdjustedTrack } from '@/server/formats/metrics/grade-adjusted-pace';
+import type { GradeAdjustedTrack } from '@/server/formats/metrics/grade-adjusted-pace';
+import { runGapTrack } from '@/server/formats/metrics/run-gap-track';
 import { activityNotFound } from '../activities/get-activity-or-throw';
 import type { ActivityGapResponse } from './schemas';
 
@@ -13,18 +11,9 @@ import type { ActivityGapResponse } from './schemas';
 // computed on read from the stored streams (a run's page reads them anyway; nothing is stored that
 // a model change would have to rewrite).
 
-type Streams = typeof activityStreams.$inferSelect;
-
-/** The GAP track of a run-family activity with distance and altitude; null for any other. */
-export function gapTrackOf(type: string, streams: Streams | null): GradeAdjustedTrack | null {
-  if (!streams?.distance || !streams.altitude || activityFamily(type as ActivityType) !== 'run') return null;
-  // glitches as the parser found them (finalize.ts): steps between positions above the family's ceiling
-  const glitches =
-    streams.lat && streams.lon && !isVirtual(type as ActivityType)
-      ? glitchSteps(streams.time, { lat: streams.lat, lon: streams.lon, distance: streams.distance }, glitchCeiling(type as ActivityType))
-      : null;
-  return gradeAdjustedTrack(streams.time, streams.distance, streams.altitude, { speed: streams.speed, glitches });
-}
+/** The GAP track of a stored activity's streams (runGapTrack); null outside the run family or without altitude. */
+export const gapTrackOf = (type: string, streams: typeof activityStreams.$inferSelect | null): GradeAdjustedTrack | null =>
+  streams ? runGapTrack(type, streams) : null;
 
 const round1 = (v: number | null): number | null => (v === null ? null : Math.round(v * 10) / 10);
 

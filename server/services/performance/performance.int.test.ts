@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as gapRoute from '@/app/api/v1/activities/[activity_id]/gap/route';
+import * as curvesRoute from '@/app/api/v1/curves/route';
+import { eq } from 'drizzle-orm';
+import { activities, activityEfforts } from '@/db/schema';
 import type { ParsedActivity } from '@/server/formats';
 import { parsedActivity } from '@/server/formats/test-support/parsed-activity';
 import { resetRateLimitStateForTests } from '@/server/rate-limit';
@@ -8,9 +11,10 @@ import { signedInUser } from '@/server/testing/signed-in-user';
 import { openTestDatabase, testEngines, type TestDatabase } from '@/server/testing/test-database';
 import { useTestEnv } from '@/server/testing/test-env';
 import { getActivityStreams } from '../activities/get-activity-streams';
+import { recomputeActivityEfforts } from '../efforts/recompute-activity-efforts';
 import { ingestActivities } from '../ingestion/ingest-activities';
 import { prepareActivity } from '../ingestion/prepare-activity';
-import type { ActivityGapResponse } from './schemas';
+import type { ActivityGapResponse, CurvesResponse } from './schemas';
 
 const BASE = 'http://127.0.0.1:3000';
 let peer = 0;
@@ -27,9 +31,11 @@ function hillyRun(
   speed: number,
   altitude: (x: number) => number,
   type: ParsedActivity['activityType'] = 'run',
+  extra: { heart_rate?: (s: number) => number; power?: (s: number) => number } = {},
 ): ParsedActivity {
   const time = Array.from({ length: seconds + 1 }, (_, s) => s);
   const distance = time.map((s) => s * speed);
+  const more = Object.fromEntries(Object.entries(extra).map(([name, f]) => [name, time.map(f)]));
   return parsedActivity({
     activityType: type,
     startTime: new Date(start),
@@ -37,7 +43,7 @@ function hillyRun(
     distance: seconds * speed,
     movingTime: seconds,
     averagePace: 1000 / speed,
-    streams: { time, distance, altitude: distance.map(altitude), speed: time.map(() => speed) },
+    streams: { time, distance, altitude: distance.map(altitude), speed: time.map(() => speed), ...more },
   });
 }
 
@@ -53,6 +59,11 @@ describe.each(testEngines())('grade-adjusted pace, curves and models on %s', (en
 
   const store = async (userId: number, parsed: ParsedActivity[]) =>
     (await ingestActivities(database.db, userId, parsed.map(prepareActivity), { source: 'upload' }, { awaitSubscribers: true })).map((i) => i.row.id);
+  const curves = async (token: string, query: string) => {
+    const res = await curvesRoute.GET(get(`/api/v1/curves?${query}`, token), { params: Promise.resolve({}) });
+    expect(res.status).toBe(200);
+    return (await res.json()) as CurvesResponse;
+  };
   const gapOf = async (token: string, id: number) => {
     const res = await gapRoute.GET(get(`/api/v1/activities/${id}/gap`, token), { params: Promise.resolve({ activity_id: String(id) }) });
     expect(res.status).toBe(200);
@@ -82,5 +93,67 @@ describe.each(testEngines())('grade-adjusted pace, curves and models on %s', (en
 
     expect(await gapOf(user.token, ride!)).toEqual({ activity_id: ride, average_gap: null, laps: [], splits: [] });
     expect((await getActivityStreams(database.db, user.userId, ride!)).gap).toBeUndefined();
+  });
+
+  it('CONTRACT: … Curves: each point is the best stored per-activity value over the visible activities of the type in the range', async () => {
+    const user = await signedInUser(database.db);
+    const hr = (base: number) => (s: number) => base + ((s * 7) % 23);
+    const watts = (base: number) => (s: number) => base + ((s * 13) % 41);
+    const parsed = [
+      hillyRun('2025-04-01T07:00:00Z', 1500, 3.2, (x) => 20 * Math.sin(x / 400), 'run', { heart_rate: hr(150) }),
+      hillyRun('2025-06-01T07:00:00Z', 2400, 3.5, () => 5, 'trail_run', { heart_rate: hr(160) }),
+      hillyRun('2025-09-01T07:00:00Z', 1300, 3.0, (x) => x * 0.04, 'run', { heart_rate: hr(170) }),
+      hillyRun('2026-02-01T07:00:00Z', 3700, 9, () => 0, 'ride', { heart_rate: hr(140), power: watts(250) }),
+      hillyRun('2026-03-01T07:00:00Z', 1900, 9, () => 0, 'ride', { heart_rate: hr(145), power: watts(280) }),
+      hillyRun('2026-04-01T07:00:00Z', 1900, 9, () => 0, 'virtual_ride', { power: watts(300) }),
+    ];
+    const ids = await store(user.userId, parsed);
+    // hidden: left out of every curve
+    await database.db.update(activities).set({ isHidden: true }).where(eq(activities.id, ids[4]!));
+    const rows = await database.db.select().from(activityEfforts).where(eq(activityEfforts.userId, user.userId));
+    expect(new Set(rows.map((r) => r.kind))).toEqual(new Set(['distance', 'power', 'hr', 'gap']));
+    // the efforts backfill (stored streams, a pool worker) writes the very rows the ingest wrote
+    await database.db.delete(activityEfforts).where(eq(activityEfforts.userId, user.userId));
+    await recomputeActivityEfforts(database.db, user.userId, ids);
+    const sorted = (list: typeof rows) => [...list].sort((a, b) => a.activityId - b.activityId || a.kind.localeCompare(b.kind) || a.measure - b.measure);
+    expect(sorted(await database.db.select().from(activityEfforts).where(eq(activityEfforts.userId, user.userId)))).toEqual(sorted(rows));
+    const starts = new Map(ids.map((id, k) => [id, parsed[k]!.startTime.toISOString()]));
+    const types = new Map(ids.map((id, k) => [id, parsed[k]!.activityType as string]));
+
+    /** straightforward: every stored row of the kind, filtered, the best of each measure (ties: earlier start) */
+    const reference = (kind: string, best: 'min' | 'max', family: string[] | null, from?: string, to?: string) => {
+      const byMeasure = new Map<number, CurvesResponse['points'][number]>();
+      for (const r of rows) {
+        const start = starts.get(r.activityId)!;
+        if (r.kind !== kind || r.activityId === ids[4] || (family && !family.includes(types.get(r.activityId)!))) continue;
+        if ((from && start.slice(0, 10) < from) || (to && start.slice(0, 10) > to)) continue;
+        const seen = byMeasure.get(r.measure);
+        const better = !seen || (best === 'max' ? r.value > seen.value : r.value < seen.value) || (r.value === seen.value && start < seen.start_time);
+        if (better) byMeasure.set(r.measure, { measure: r.measure, value: r.value, activity_id: r.activityId, start_time: start.replace('.000Z', 'Z') });
+      }
+      return [...byMeasure.values()].sort((a, b) => a.measure - b.measure);
+    };
+    const runs = ['run', 'trail_run'];
+    const norm = (points: CurvesResponse['points']) => points.map((p) => ({ ...p, start_time: new Date(p.start_time).toISOString() }));
+    const refNorm = (points: CurvesResponse['points']) => points.map((p) => ({ ...p, start_time: new Date(p.start_time).toISOString() }));
+    const cases: [string, string, 'min' | 'max', string[] | null, string?, string?][] = [
+      ['kind=power', 'power', 'max', null],
+      ['kind=power&type=ride&start_date=2026-01-01&end_date=2026-03-31', 'power', 'max', ['ride'], '2026-01-01', '2026-03-31'],
+      ['kind=hr', 'hr', 'max', null],
+      ['kind=hr&type=run&end_date=2025-07-01', 'hr', 'max', runs, undefined, '2025-07-01'],
+      ['kind=pace', 'distance', 'min', runs],
+      ['kind=gap_pace', 'gap', 'min', runs],
+      ['kind=gap_pace&start_date=2025-05-01', 'gap', 'min', runs, '2025-05-01'],
+    ];
+    for (const [query, kind, best, family, from, to] of cases) {
+      const answer = await curves(user.token, query);
+      const expected = reference(kind, best, family, from, to);
+      expect(expected.length, query).toBeGreaterThan(2);
+      expect(norm(answer.points), query).toEqual(refNorm(expected));
+    }
+    // the climbing run's GAP bests are faster than its pace bests: the curve reads the gap rows
+    const pace = await curves(user.token, 'kind=pace&start_date=2025-09-01');
+    const gap = await curves(user.token, 'kind=gap_pace&start_date=2025-09-01');
+    expect(gap.points[2]!.value).toBeLessThan(pace.points[2]!.value);
   });
 });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { dateInput } from '@/server/util/date-input';
+import { recordsInput } from '../efforts/schemas';
 
 // CONTRACT: Beyond the spec … Grade-adjusted pace, Curves, Performance model: inputs and wire
 // answers, shared by REST, tRPC and the web app (STYLE rule 4).
@@ -13,3 +15,44 @@ export const activityGapResponse = z.object({
   splits: z.array(z.object({ split: z.number().int(), distance: z.number(), elapsed_time: z.number().int(), pace: secondsPerKm, gap: secondsPerKm })),
 });
 export type ActivityGapResponse = z.infer<typeof activityGapResponse>;
+
+export const CURVE_KINDS = ['power', 'pace', 'gap_pace', 'hr'] as const;
+export type CurveKind = (typeof CURVE_KINDS)[number];
+
+const dateRange = {
+  start_date: dateInput().optional(),
+  end_date: dateInput().optional(),
+};
+const startNotAfterEnd = (v: { start_date?: string; end_date?: string }) => !v.start_date || !v.end_date || v.start_date <= v.end_date;
+const startNotAfterEndIssue = { message: 'start_date must not be after end_date', path: ['start_date'] };
+
+export const curvesInput = z
+  .object({
+    kind: z.enum(CURVE_KINDS),
+    /** a family (run, ride, …) or one activity type; pace and gap_pace default to run, power and hr to every type */
+    type: recordsInput.shape.type.optional(),
+    ...dateRange,
+  })
+  .refine(startNotAfterEnd, startNotAfterEndIssue);
+export type CurvesInput = z.infer<typeof curvesInput>;
+
+const at = z.iso.datetime();
+
+export const curvePoint = z.object({
+  /** seconds (power, hr) or metres (pace, gap_pace) */
+  measure: z.number(),
+  /** whole watts (power), whole bpm (hr) or whole seconds over the distance (pace, gap_pace) */
+  value: z.number().int(),
+  activity_id: z.number().int(),
+  start_time: at,
+});
+export type CurvePoint = z.infer<typeof curvePoint>;
+
+export const curvesResponse = z.object({
+  kind: z.enum(CURVE_KINDS),
+  type: z.string().nullable(),
+  start_date: z.iso.date().nullable(),
+  end_date: z.iso.date().nullable(),
+  points: z.array(curvePoint),
+});
+export type CurvesResponse = z.infer<typeof curvesResponse>;

@@ -1,11 +1,17 @@
 import { z } from 'zod';
 import { rowId } from '@/server/http/params';
 import { getActivityGap } from '@/server/services/performance/get-activity-gap';
+import { getCurves } from '@/server/services/performance/get-curves';
+import { curvesInput } from '@/server/services/performance/schemas';
 import { authedProcedure, router } from '../init';
 
-// The web UI's twin of GET /activities/{id}/gap (CONTRACT: Beyond the spec … Grade-adjusted pace).
+// The web UI's twin of GET /activities/{id}/gap and GET /curves (CONTRACT: Beyond the spec …
+// Grade-adjusted pace; … Curves).
 export const performanceRouter = router({
   activityGap: authedProcedure('DEFAULT')
     .input(z.object({ id: rowId }))
     .query(({ ctx, input }) => getActivityGap(ctx.db, ctx.user.userId, input.id)),
+  curves: authedProcedure('DEFAULT')
+    .input(curvesInput)
+    .query(({ ctx, input }) => getCurves(ctx.db, ctx.user.userId, input)),
 });
