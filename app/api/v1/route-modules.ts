@@ -36,66 +36,67 @@ import * as route31 from '@/app/api/v1/idp/route';
 import * as route32 from '@/app/api/v1/idp/[idp_id]/route';
 import * as route33 from '@/app/api/v1/notifications/route';
 import * as route34 from '@/app/api/v1/notifications/[notification_id]/read/route';
-import * as route35 from '@/app/api/v1/profile/route';
-import * as route36 from '@/app/api/v1/profile/api_keys/route';
-import * as route37 from '@/app/api/v1/profile/api_keys/[api_key_id]/route';
-import * as route38 from '@/app/api/v1/profile/api_keys/[api_key_id]/revoke/route';
-import * as route39 from '@/app/api/v1/profile/export/route';
-import * as route40 from '@/app/api/v1/profile/export/[job_id]/route';
-import * as route41 from '@/app/api/v1/profile/export/[job_id]/download/route';
-import * as route42 from '@/app/api/v1/profile/goals/route';
-import * as route43 from '@/app/api/v1/profile/goals/[goal_id]/route';
-import * as route44 from '@/app/api/v1/profile/goals/progress/route';
-import * as route45 from '@/app/api/v1/profile/idp/route';
-import * as route46 from '@/app/api/v1/profile/idp/[idp_id]/route';
-import * as route47 from '@/app/api/v1/profile/idp/[idp_id]/link/route';
-import * as route48 from '@/app/api/v1/profile/inbox/route';
-import * as route49 from '@/app/api/v1/profile/mfa/backup-codes/route';
-import * as route50 from '@/app/api/v1/profile/mfa/backup-codes/status/route';
-import * as route51 from '@/app/api/v1/profile/mfa/disable/route';
-import * as route52 from '@/app/api/v1/profile/mfa/enable/route';
-import * as route53 from '@/app/api/v1/profile/mfa/setup/route';
-import * as route54 from '@/app/api/v1/profile/mfa/status/route';
-import * as route55 from '@/app/api/v1/profile/password/route';
-import * as route56 from '@/app/api/v1/profile/privacy_zones/route';
-import * as route57 from '@/app/api/v1/profile/privacy_zones/[zone_id]/route';
-import * as route58 from '@/app/api/v1/profile/thresholds/route';
-import * as route59 from '@/app/api/v1/profile/thresholds/[threshold_id]/route';
-import * as route60 from '@/app/api/v1/profile/webhooks/route';
-import * as route61 from '@/app/api/v1/profile/webhooks/[webhook_id]/route';
-import * as route62 from '@/app/api/v1/profile/webhooks/[webhook_id]/deliveries/route';
-import * as route63 from '@/app/api/v1/profile/webhooks/[webhook_id]/test/route';
-import * as route64 from '@/app/api/v1/public/activities/[activity_id]/route';
-import * as route65 from '@/app/api/v1/public/activities/[activity_id]/streams/route';
-import * as route66 from '@/app/api/v1/public/idp/route';
-import * as route67 from '@/app/api/v1/public/idp/callback/[idp_slug]/route';
-import * as route68 from '@/app/api/v1/public/idp/login/[idp_slug]/route';
-import * as route69 from '@/app/api/v1/public/idp/session/[session_id]/tokens/route';
-import * as route70 from '@/app/api/v1/public/server_settings/route';
-import * as route71 from '@/app/api/v1/records/route';
-import * as route72 from '@/app/api/v1/records/recent/route';
-import * as route73 from '@/app/api/v1/session/[session_id]/tokens/route';
-import * as route74 from '@/app/api/v1/sessions/[session_id]/user/[user_id]/route';
-import * as route75 from '@/app/api/v1/sessions/user/[user_id]/route';
-import * as route76 from '@/app/api/v1/stats/route';
-import * as route77 from '@/app/api/v1/stats/calendar/route';
-import * as route78 from '@/app/api/v1/stats/dashboard/route';
-import * as route79 from '@/app/api/v1/stats/eddington/route';
-import * as route80 from '@/app/api/v1/stats/summary/route';
-import * as route81 from '@/app/api/v1/strava/activities/route';
-import * as route82 from '@/app/api/v1/strava/callback/route';
-import * as route83 from '@/app/api/v1/strava/import/archive/route';
-import * as route84 from '@/app/api/v1/strava/import/archive/files/route';
-import * as route85 from '@/app/api/v1/strava/import/archive/files/[name]/route';
-import * as route86 from '@/app/api/v1/strava/import/bikes/route';
-import * as route87 from '@/app/api/v1/strava/import/shoes/route';
-import * as route88 from '@/app/api/v1/strava/link/route';
-import * as route89 from '@/app/api/v1/strava/status/route';
-import * as route90 from '@/app/api/v1/strava/unlink/route';
-import * as route91 from '@/app/api/v1/strava/webhook/route';
-import * as route92 from '@/app/api/v1/users/route';
-import * as route93 from '@/app/api/v1/users/[user_id]/route';
-import * as route94 from '@/app/api/v1/users/[user_id]/unlock/route';
+import * as route35 from '@/app/api/v1/performance/model/route';
+import * as route36 from '@/app/api/v1/profile/route';
+import * as route37 from '@/app/api/v1/profile/api_keys/route';
+import * as route38 from '@/app/api/v1/profile/api_keys/[api_key_id]/route';
+import * as route39 from '@/app/api/v1/profile/api_keys/[api_key_id]/revoke/route';
+import * as route40 from '@/app/api/v1/profile/export/route';
+import * as route41 from '@/app/api/v1/profile/export/[job_id]/route';
+import * as route42 from '@/app/api/v1/profile/export/[job_id]/download/route';
+import * as route43 from '@/app/api/v1/profile/goals/route';
+import * as route44 from '@/app/api/v1/profile/goals/[goal_id]/route';
+import * as route45 from '@/app/api/v1/profile/goals/progress/route';
+import * as route46 from '@/app/api/v1/profile/idp/route';
+import * as route47 from '@/app/api/v1/profile/idp/[idp_id]/route';
+import * as route48 from '@/app/api/v1/profile/idp/[idp_id]/link/route';
+import * as route49 from '@/app/api/v1/profile/inbox/route';
+import * as route50 from '@/app/api/v1/profile/mfa/backup-codes/route';
+import * as route51 from '@/app/api/v1/profile/mfa/backup-codes/status/route';
+import * as route52 from '@/app/api/v1/profile/mfa/disable/route';
+import * as route53 from '@/app/api/v1/profile/mfa/enable/route';
+import * as route54 from '@/app/api/v1/profile/mfa/setup/route';
+import * as route55 from '@/app/api/v1/profile/mfa/status/route';
+import * as route56 from '@/app/api/v1/profile/password/route';
+import * as route57 from '@/app/api/v1/profile/privacy_zones/route';
+import * as route58 from '@/app/api/v1/profile/privacy_zones/[zone_id]/route';
+import * as route59 from '@/app/api/v1/profile/thresholds/route';
+import * as route60 from '@/app/api/v1/profile/thresholds/[threshold_id]/route';
+import * as route61 from '@/app/api/v1/profile/webhooks/route';
+import * as route62 from '@/app/api/v1/profile/webhooks/[webhook_id]/route';
+import * as route63 from '@/app/api/v1/profile/webhooks/[webhook_id]/deliveries/route';
+import * as route64 from '@/app/api/v1/profile/webhooks/[webhook_id]/test/route';
+import * as route65 from '@/app/api/v1/public/activities/[activity_id]/route';
+import * as route66 from '@/app/api/v1/public/activities/[activity_id]/streams/route';
+import * as route67 from '@/app/api/v1/public/idp/route';
+import * as route68 from '@/app/api/v1/public/idp/callback/[idp_slug]/route';
+import * as route69 from '@/app/api/v1/public/idp/login/[idp_slug]/route';
+import * as route70 from '@/app/api/v1/public/idp/session/[session_id]/tokens/route';
+import * as route71 from '@/app/api/v1/public/server_settings/route';
+import * as route72 from '@/app/api/v1/records/route';
+import * as route73 from '@/app/api/v1/records/recent/route';
+import * as route74 from '@/app/api/v1/session/[session_id]/tokens/route';
+import * as route75 from '@/app/api/v1/sessions/[session_id]/user/[user_id]/route';
+import * as route76 from '@/app/api/v1/sessions/user/[user_id]/route';
+import * as route77 from '@/app/api/v1/stats/route';
+import * as route78 from '@/app/api/v1/stats/calendar/route';
+import * as route79 from '@/app/api/v1/stats/dashboard/route';
+import * as route80 from '@/app/api/v1/stats/eddington/route';
+import * as route81 from '@/app/api/v1/stats/summary/route';
+import * as route82 from '@/app/api/v1/strava/activities/route';
+import * as route83 from '@/app/api/v1/strava/callback/route';
+import * as route84 from '@/app/api/v1/strava/import/archive/route';
+import * as route85 from '@/app/api/v1/strava/import/archive/files/route';
+import * as route86 from '@/app/api/v1/strava/import/archive/files/[name]/route';
+import * as route87 from '@/app/api/v1/strava/import/bikes/route';
+import * as route88 from '@/app/api/v1/strava/import/shoes/route';
+import * as route89 from '@/app/api/v1/strava/link/route';
+import * as route90 from '@/app/api/v1/strava/status/route';
+import * as route91 from '@/app/api/v1/strava/unlink/route';
+import * as route92 from '@/app/api/v1/strava/webhook/route';
+import * as route93 from '@/app/api/v1/users/route';
+import * as route94 from '@/app/api/v1/users/[user_id]/route';
+import * as route95 from '@/app/api/v1/users/[user_id]/unlock/route';
 
 export const routeModules: { path: string; module: Record<string, unknown> }[] = [
   { path: '/activities', module: route0 },
@@ -133,64 +134,65 @@ export const routeModules: { path: string; module: Record<string, unknown> }[] =
   { path: '/idp/{idp_id}', module: route32 },
   { path: '/notifications', module: route33 },
   { path: '/notifications/{notification_id}/read', module: route34 },
-  { path: '/profile', module: route35 },
-  { path: '/profile/api_keys', module: route36 },
-  { path: '/profile/api_keys/{api_key_id}', module: route37 },
-  { path: '/profile/api_keys/{api_key_id}/revoke', module: route38 },
-  { path: '/profile/export', module: route39 },
-  { path: '/profile/export/{job_id}', module: route40 },
-  { path: '/profile/export/{job_id}/download', module: route41 },
-  { path: '/profile/goals', module: route42 },
-  { path: '/profile/goals/{goal_id}', module: route43 },
-  { path: '/profile/goals/progress', module: route44 },
-  { path: '/profile/idp', module: route45 },
-  { path: '/profile/idp/{idp_id}', module: route46 },
-  { path: '/profile/idp/{idp_id}/link', module: route47 },
-  { path: '/profile/inbox', module: route48 },
-  { path: '/profile/mfa/backup-codes', module: route49 },
-  { path: '/profile/mfa/backup-codes/status', module: route50 },
-  { path: '/profile/mfa/disable', module: route51 },
-  { path: '/profile/mfa/enable', module: route52 },
-  { path: '/profile/mfa/setup', module: route53 },
-  { path: '/profile/mfa/status', module: route54 },
-  { path: '/profile/password', module: route55 },
-  { path: '/profile/privacy_zones', module: route56 },
-  { path: '/profile/privacy_zones/{zone_id}', module: route57 },
-  { path: '/profile/thresholds', module: route58 },
-  { path: '/profile/thresholds/{threshold_id}', module: route59 },
-  { path: '/profile/webhooks', module: route60 },
-  { path: '/profile/webhooks/{webhook_id}', module: route61 },
-  { path: '/profile/webhooks/{webhook_id}/deliveries', module: route62 },
-  { path: '/profile/webhooks/{webhook_id}/test', module: route63 },
-  { path: '/public/activities/{activity_id}', module: route64 },
-  { path: '/public/activities/{activity_id}/streams', module: route65 },
-  { path: '/public/idp', module: route66 },
-  { path: '/public/idp/callback/{idp_slug}', module: route67 },
-  { path: '/public/idp/login/{idp_slug}', module: route68 },
-  { path: '/public/idp/session/{session_id}/tokens', module: route69 },
-  { path: '/public/server_settings', module: route70 },
-  { path: '/records', module: route71 },
-  { path: '/records/recent', module: route72 },
-  { path: '/session/{session_id}/tokens', module: route73 },
-  { path: '/sessions/{session_id}/user/{user_id}', module: route74 },
-  { path: '/sessions/user/{user_id}', module: route75 },
-  { path: '/stats', module: route76 },
-  { path: '/stats/calendar', module: route77 },
-  { path: '/stats/dashboard', module: route78 },
-  { path: '/stats/eddington', module: route79 },
-  { path: '/stats/summary', module: route80 },
-  { path: '/strava/activities', module: route81 },
-  { path: '/strava/callback', module: route82 },
-  { path: '/strava/import/archive', module: route83 },
-  { path: '/strava/import/archive/files', module: route84 },
-  { path: '/strava/import/archive/files/{name}', module: route85 },
-  { path: '/strava/import/bikes', module: route86 },
-  { path: '/strava/import/shoes', module: route87 },
-  { path: '/strava/link', module: route88 },
-  { path: '/strava/status', module: route89 },
-  { path: '/strava/unlink', module: route90 },
-  { path: '/strava/webhook', module: route91 },
-  { path: '/users', module: route92 },
-  { path: '/users/{user_id}', module: route93 },
-  { path: '/users/{user_id}/unlock', module: route94 },
+  { path: '/performance/model', module: route35 },
+  { path: '/profile', module: route36 },
+  { path: '/profile/api_keys', module: route37 },
+  { path: '/profile/api_keys/{api_key_id}', module: route38 },
+  { path: '/profile/api_keys/{api_key_id}/revoke', module: route39 },
+  { path: '/profile/export', module: route40 },
+  { path: '/profile/export/{job_id}', module: route41 },
+  { path: '/profile/export/{job_id}/download', module: route42 },
+  { path: '/profile/goals', module: route43 },
+  { path: '/profile/goals/{goal_id}', module: route44 },
+  { path: '/profile/goals/progress', module: route45 },
+  { path: '/profile/idp', module: route46 },
+  { path: '/profile/idp/{idp_id}', module: route47 },
+  { path: '/profile/idp/{idp_id}/link', module: route48 },
+  { path: '/profile/inbox', module: route49 },
+  { path: '/profile/mfa/backup-codes', module: route50 },
+  { path: '/profile/mfa/backup-codes/status', module: route51 },
+  { path: '/profile/mfa/disable', module: route52 },
+  { path: '/profile/mfa/enable', module: route53 },
+  { path: '/profile/mfa/setup', module: route54 },
+  { path: '/profile/mfa/status', module: route55 },
+  { path: '/profile/password', module: route56 },
+  { path: '/profile/privacy_zones', module: route57 },
+  { path: '/profile/privacy_zones/{zone_id}', module: route58 },
+  { path: '/profile/thresholds', module: route59 },
+  { path: '/profile/thresholds/{threshold_id}', module: route60 },
+  { path: '/profile/webhooks', module: route61 },
+  { path: '/profile/webhooks/{webhook_id}', module: route62 },
+  { path: '/profile/webhooks/{webhook_id}/deliveries', module: route63 },
+  { path: '/profile/webhooks/{webhook_id}/test', module: route64 },
+  { path: '/public/activities/{activity_id}', module: route65 },
+  { path: '/public/activities/{activity_id}/streams', module: route66 },
+  { path: '/public/idp', module: route67 },
+  { path: '/public/idp/callback/{idp_slug}', module: route68 },
+  { path: '/public/idp/login/{idp_slug}', module: route69 },
+  { path: '/public/idp/session/{session_id}/tokens', module: route70 },
+  { path: '/public/server_settings', module: route71 },
+  { path: '/records', module: route72 },
+  { path: '/records/recent', module: route73 },
+  { path: '/session/{session_id}/tokens', module: route74 },
+  { path: '/sessions/{session_id}/user/{user_id}', module: route75 },
+  { path: '/sessions/user/{user_id}', module: route76 },
+  { path: '/stats', module: route77 },
+  { path: '/stats/calendar', module: route78 },
+  { path: '/stats/dashboard', module: route79 },
+  { path: '/stats/eddington', module: route80 },
+  { path: '/stats/summary', module: route81 },
+  { path: '/strava/activities', module: route82 },
+  { path: '/strava/callback', module: route83 },
+  { path: '/strava/import/archive', module: route84 },
+  { path: '/strava/import/archive/files', module: route85 },
+  { path: '/strava/import/archive/files/{name}', module: route86 },
+  { path: '/strava/import/bikes', module: route87 },
+  { path: '/strava/import/shoes', module: route88 },
+  { path: '/strava/link', module: route89 },
+  { path: '/strava/status', module: route90 },
+  { path: '/strava/unlink', module: route91 },
+  { path: '/strava/webhook', module: route92 },
+  { path: '/users', module: route93 },
+  { path: '/users/{user_id}', module: route94 },
+  { path: '/users/{user_id}/unlock', module: route95 },
 ];

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as gapRoute from '@/app/api/v1/activities/[activity_id]/gap/route';
 import * as curvesRoute from '@/app/api/v1/curves/route';
+import * as modelRoute from '@/app/api/v1/performance/model/route';
 import { eq } from 'drizzle-orm';
 import { activities, activityEfforts } from '@/db/schema';
 import type { ParsedActivity } from '@/server/formats';
@@ -14,7 +15,7 @@ import { getActivityStreams } from '../activities/get-activity-streams';
 import { recomputeActivityEfforts } from '../efforts/recompute-activity-efforts';
 import { ingestActivities } from '../ingestion/ingest-activities';
 import { prepareActivity } from '../ingestion/prepare-activity';
-import type { ActivityGapResponse, CurvesResponse } from './schemas';
+import type { ActivityGapResponse, CurvesResponse, PerformanceModelResponse } from './schemas';
 
 const BASE = 'http://127.0.0.1:3000';
 let peer = 0;
@@ -63,6 +64,11 @@ describe.each(testEngines())('grade-adjusted pace, curves and models on %s', (en
     const res = await curvesRoute.GET(get(`/api/v1/curves?${query}`, token), { params: Promise.resolve({}) });
     expect(res.status).toBe(200);
     return (await res.json()) as CurvesResponse;
+  };
+  const model = async (token: string, query: string) => {
+    const res = await modelRoute.GET(get(`/api/v1/performance/model?${query}`, token), { params: Promise.resolve({}) });
+    expect(res.status).toBe(200);
+    return (await res.json()) as PerformanceModelResponse;
   };
   const gapOf = async (token: string, id: number) => {
     const res = await gapRoute.GET(get(`/api/v1/activities/${id}/gap`, token), { params: Promise.resolve({ activity_id: String(id) }) });
@@ -155,5 +161,55 @@ describe.each(testEngines())('grade-adjusted pace, curves and models on %s', (en
     const pace = await curves(user.token, 'kind=pace&start_date=2025-09-01');
     const gap = await curves(user.token, 'kind=gap_pace&start_date=2025-09-01');
     expect(gap.points[2]!.value).toBeLessThan(pace.points[2]!.value);
+  });
+
+  /** straightforward least squares of y on x */
+  const leastSquares = (xs: number[], ys: number[]) => {
+    const n = xs.length;
+    const mx = xs.reduce((a, b) => a + b) / n;
+    const my = ys.reduce((a, b) => a + b) / n;
+    const slope = xs.reduce((a, x, k) => a + (x - mx) * (ys[k]! - my), 0) / xs.reduce((a, x) => a + (x - mx) ** 2, 0);
+    return { slope, intercept: my - slope * mx };
+  };
+  const within = (value: number, target: number, share: number) => expect(Math.abs(value - target) / target).toBeLessThanOrEqual(share);
+
+  it('CONTRACT: … Performance model: CP = 280 W and W′ = 20 kJ, CS = 4.2 m/s and D′ = 180 m recovered within ±2 % from stored bests; null with a reason before', async () => {
+    const user = await signedInUser(database.db);
+    const range = 'start_date=2026-05-01&end_date=2026-05-31';
+    expect(await model(user.token, `type=ride&${range}`)).toMatchObject({ critical_power: null, reason: 'too_few_efforts', ftp: null });
+    // three rides, each at P(t) = CP + W′/t for exactly its duration t (5, 10, 20 min)
+    await store(
+      user.userId,
+      [300, 600, 1200].map((t, k) => hillyRun(`2026-05-0${k + 1}T07:00:00Z`, t + 1, 9, () => 0, 'ride', { power: (s) => (s < t ? 280 + 20_000 / t : 0) })),
+    );
+    const ride = await model(user.token, `type=ride&${range}`);
+    within(ride.critical_power!.watts, 280, 0.02);
+    within(ride.critical_power!.w_prime, 20_000, 0.02);
+    const fit = leastSquares(
+      ride.efforts.map((e) => e.measure),
+      ride.efforts.map((e) => e.value * e.measure),
+    );
+    expect(ride.critical_power!.watts).toBeCloseTo(fit.slope, 1);
+    expect(ride.critical_power!.w_prime).toBe(Math.round(fit.intercept));
+    expect(ride.ftp).toBe(Math.round(Math.round(280 + 20_000 / 1200) * 0.95));
+
+    // four runs, each covering its distance D in (D − D′)/CS seconds
+    expect((await model(user.token, `type=run&${range}`)).reason).toBe('too_few_efforts');
+    await store(
+      user.userId,
+      [1000, 1609, 3219, 5000].map((d, k) => {
+        const t = Math.round((d - 180) / 4.2);
+        return hillyRun(`2026-05-1${k}T07:00:00Z`, t + 1, d / t, () => 0);
+      }),
+    );
+    const run = await model(user.token, `type=run&${range}`);
+    within(run.critical_speed!.speed, 4.2, 0.02);
+    within(run.critical_speed!.d_prime, 180, 0.02);
+    expect(run.efforts.map((e) => e.measure)).toEqual([1000, 1609, 3219, 5000]);
+    // Riegel from the 5 km: T = T₁ (D / 5000)^1.06
+    const t5 = run.efforts[3]!.value;
+    expect(run.predictions).toEqual([5000, 10000, 21097.5, 42195].map((d) => ({ distance: d, time: Math.round(t5 * (d / 5000) ** 1.06) })));
+    // out of the range: nothing to fit
+    expect((await model(user.token, 'type=run&start_date=2026-06-01&end_date=2026-06-30')).critical_speed).toBeNull();
   });
 });

@@ -56,3 +56,33 @@ export const curvesResponse = z.object({
   points: z.array(curvePoint),
 });
 export type CurvesResponse = z.infer<typeof curvesResponse>;
+
+export const MODEL_TYPES = ['ride', 'run'] as const;
+
+export const performanceModelInput = z
+  .object({
+    type: z.enum(MODEL_TYPES),
+    /** both absent: the 90 days up to today in the profile's timezone */
+    ...dateRange,
+  })
+  .refine(startNotAfterEnd, startNotAfterEndIssue);
+export type PerformanceModelInput = z.infer<typeof performanceModelInput>;
+
+export const performanceModelResponse = z.object({
+  type: z.enum(MODEL_TYPES),
+  start_date: z.iso.date().nullable(),
+  end_date: z.iso.date().nullable(),
+  /** why the two-parameter model is null: fewer than three bests of 3–20 min, or a fit with CP/CS or W′/D′ not above 0 */
+  reason: z.enum(['too_few_efforts', 'implausible_fit']).nullable(),
+  /** the curve points the model was fitted from (3–20 min) */
+  efforts: z.array(curvePoint),
+  critical_power: z.object({ watts: z.number(), w_prime: z.number().meta({ description: 'J' }), r2: z.number() }).nullable(),
+  /** 95 % of the best 20-minute power in the range (Allen & Coggan) */
+  ftp: z.number().nullable(),
+  critical_speed: z
+    .object({ speed: z.number().meta({ description: 'm/s' }), pace: secondsPerKm, d_prime: z.number().meta({ description: 'm' }), r2: z.number() })
+    .nullable(),
+  /** Riegel (1981) from the longest effort fitted */
+  predictions: z.array(z.object({ distance: z.number(), time: z.number().int() })),
+});
+export type PerformanceModelResponse = z.infer<typeof performanceModelResponse>;
