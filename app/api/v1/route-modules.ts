@@ -62,41 +62,44 @@ import * as route57 from '@/app/api/v1/profile/privacy_zones/route';
 import * as route58 from '@/app/api/v1/profile/privacy_zones/[zone_id]/route';
 import * as route59 from '@/app/api/v1/profile/thresholds/route';
 import * as route60 from '@/app/api/v1/profile/thresholds/[threshold_id]/route';
-import * as route61 from '@/app/api/v1/profile/webhooks/route';
-import * as route62 from '@/app/api/v1/profile/webhooks/[webhook_id]/route';
-import * as route63 from '@/app/api/v1/profile/webhooks/[webhook_id]/deliveries/route';
-import * as route64 from '@/app/api/v1/profile/webhooks/[webhook_id]/test/route';
-import * as route65 from '@/app/api/v1/public/activities/[activity_id]/route';
-import * as route66 from '@/app/api/v1/public/activities/[activity_id]/streams/route';
-import * as route67 from '@/app/api/v1/public/idp/route';
-import * as route68 from '@/app/api/v1/public/idp/callback/[idp_slug]/route';
-import * as route69 from '@/app/api/v1/public/idp/login/[idp_slug]/route';
-import * as route70 from '@/app/api/v1/public/idp/session/[session_id]/tokens/route';
-import * as route71 from '@/app/api/v1/public/server_settings/route';
-import * as route72 from '@/app/api/v1/records/route';
-import * as route73 from '@/app/api/v1/records/recent/route';
-import * as route74 from '@/app/api/v1/session/[session_id]/tokens/route';
-import * as route75 from '@/app/api/v1/sessions/[session_id]/user/[user_id]/route';
-import * as route76 from '@/app/api/v1/sessions/user/[user_id]/route';
-import * as route77 from '@/app/api/v1/stats/route';
-import * as route78 from '@/app/api/v1/stats/calendar/route';
-import * as route79 from '@/app/api/v1/stats/dashboard/route';
-import * as route80 from '@/app/api/v1/stats/eddington/route';
-import * as route81 from '@/app/api/v1/stats/summary/route';
-import * as route82 from '@/app/api/v1/strava/activities/route';
-import * as route83 from '@/app/api/v1/strava/callback/route';
-import * as route84 from '@/app/api/v1/strava/import/archive/route';
-import * as route85 from '@/app/api/v1/strava/import/archive/files/route';
-import * as route86 from '@/app/api/v1/strava/import/archive/files/[name]/route';
-import * as route87 from '@/app/api/v1/strava/import/bikes/route';
-import * as route88 from '@/app/api/v1/strava/import/shoes/route';
-import * as route89 from '@/app/api/v1/strava/link/route';
-import * as route90 from '@/app/api/v1/strava/status/route';
-import * as route91 from '@/app/api/v1/strava/unlink/route';
-import * as route92 from '@/app/api/v1/strava/webhook/route';
-import * as route93 from '@/app/api/v1/users/route';
-import * as route94 from '@/app/api/v1/users/[user_id]/route';
-import * as route95 from '@/app/api/v1/users/[user_id]/unlock/route';
+import * as route61 from '@/app/api/v1/profile/thresholds/suggestions/route';
+import * as route62 from '@/app/api/v1/profile/thresholds/suggestions/[suggestion_id]/accept/route';
+import * as route63 from '@/app/api/v1/profile/thresholds/suggestions/[suggestion_id]/dismiss/route';
+import * as route64 from '@/app/api/v1/profile/webhooks/route';
+import * as route65 from '@/app/api/v1/profile/webhooks/[webhook_id]/route';
+import * as route66 from '@/app/api/v1/profile/webhooks/[webhook_id]/deliveries/route';
+import * as route67 from '@/app/api/v1/profile/webhooks/[webhook_id]/test/route';
+import * as route68 from '@/app/api/v1/public/activities/[activity_id]/route';
+import * as route69 from '@/app/api/v1/public/activities/[activity_id]/streams/route';
+import * as route70 from '@/app/api/v1/public/idp/route';
+import * as route71 from '@/app/api/v1/public/idp/callback/[idp_slug]/route';
+import * as route72 from '@/app/api/v1/public/idp/login/[idp_slug]/route';
+import * as route73 from '@/app/api/v1/public/idp/session/[session_id]/tokens/route';
+import * as route74 from '@/app/api/v1/public/server_settings/route';
+import * as route75 from '@/app/api/v1/records/route';
+import * as route76 from '@/app/api/v1/records/recent/route';
+import * as route77 from '@/app/api/v1/session/[session_id]/tokens/route';
+import * as route78 from '@/app/api/v1/sessions/[session_id]/user/[user_id]/route';
+import * as route79 from '@/app/api/v1/sessions/user/[user_id]/route';
+import * as route80 from '@/app/api/v1/stats/route';
+import * as route81 from '@/app/api/v1/stats/calendar/route';
+import * as route82 from '@/app/api/v1/stats/dashboard/route';
+import * as route83 from '@/app/api/v1/stats/eddington/route';
+import * as route84 from '@/app/api/v1/stats/summary/route';
+import * as route85 from '@/app/api/v1/strava/activities/route';
+import * as route86 from '@/app/api/v1/strava/callback/route';
+import * as route87 from '@/app/api/v1/strava/import/archive/route';
+import * as route88 from '@/app/api/v1/strava/import/archive/files/route';
+import * as route89 from '@/app/api/v1/strava/import/archive/files/[name]/route';
+import * as route90 from '@/app/api/v1/strava/import/bikes/route';
+import * as route91 from '@/app/api/v1/strava/import/shoes/route';
+import * as route92 from '@/app/api/v1/strava/link/route';
+import * as route93 from '@/app/api/v1/strava/status/route';
+import * as route94 from '@/app/api/v1/strava/unlink/route';
+import * as route95 from '@/app/api/v1/strava/webhook/route';
+import * as route96 from '@/app/api/v1/users/route';
+import * as route97 from '@/app/api/v1/users/[user_id]/route';
+import * as route98 from '@/app/api/v1/users/[user_id]/unlock/route';
 
 export const routeModules: { path: string; module: Record<string, unknown> }[] = [
   { path: '/activities', module: route0 },
@@ -160,39 +163,42 @@ export const routeModules: { path: string; module: Record<string, unknown> }[] =
   { path: '/profile/privacy_zones/{zone_id}', module: route58 },
   { path: '/profile/thresholds', module: route59 },
   { path: '/profile/thresholds/{threshold_id}', module: route60 },
-  { path: '/profile/webhooks', module: route61 },
-  { path: '/profile/webhooks/{webhook_id}', module: route62 },
-  { path: '/profile/webhooks/{webhook_id}/deliveries', module: route63 },
-  { path: '/profile/webhooks/{webhook_id}/test', module: route64 },
-  { path: '/public/activities/{activity_id}', module: route65 },
-  { path: '/public/activities/{activity_id}/streams', module: route66 },
-  { path: '/public/idp', module: route67 },
-  { path: '/public/idp/callback/{idp_slug}', module: route68 },
-  { path: '/public/idp/login/{idp_slug}', module: route69 },
-  { path: '/public/idp/session/{session_id}/tokens', module: route70 },
-  { path: '/public/server_settings', module: route71 },
-  { path: '/records', module: route72 },
-  { path: '/records/recent', module: route73 },
-  { path: '/session/{session_id}/tokens', module: route74 },
-  { path: '/sessions/{session_id}/user/{user_id}', module: route75 },
-  { path: '/sessions/user/{user_id}', module: route76 },
-  { path: '/stats', module: route77 },
-  { path: '/stats/calendar', module: route78 },
-  { path: '/stats/dashboard', module: route79 },
-  { path: '/stats/eddington', module: route80 },
-  { path: '/stats/summary', module: route81 },
-  { path: '/strava/activities', module: route82 },
-  { path: '/strava/callback', module: route83 },
-  { path: '/strava/import/archive', module: route84 },
-  { path: '/strava/import/archive/files', module: route85 },
-  { path: '/strava/import/archive/files/{name}', module: route86 },
-  { path: '/strava/import/bikes', module: route87 },
-  { path: '/strava/import/shoes', module: route88 },
-  { path: '/strava/link', module: route89 },
-  { path: '/strava/status', module: route90 },
-  { path: '/strava/unlink', module: route91 },
-  { path: '/strava/webhook', module: route92 },
-  { path: '/users', module: route93 },
-  { path: '/users/{user_id}', module: route94 },
-  { path: '/users/{user_id}/unlock', module: route95 },
+  { path: '/profile/thresholds/suggestions', module: route61 },
+  { path: '/profile/thresholds/suggestions/{suggestion_id}/accept', module: route62 },
+  { path: '/profile/thresholds/suggestions/{suggestion_id}/dismiss', module: route63 },
+  { path: '/profile/webhooks', module: route64 },
+  { path: '/profile/webhooks/{webhook_id}', module: route65 },
+  { path: '/profile/webhooks/{webhook_id}/deliveries', module: route66 },
+  { path: '/profile/webhooks/{webhook_id}/test', module: route67 },
+  { path: '/public/activities/{activity_id}', module: route68 },
+  { path: '/public/activities/{activity_id}/streams', module: route69 },
+  { path: '/public/idp', module: route70 },
+  { path: '/public/idp/callback/{idp_slug}', module: route71 },
+  { path: '/public/idp/login/{idp_slug}', module: route72 },
+  { path: '/public/idp/session/{session_id}/tokens', module: route73 },
+  { path: '/public/server_settings', module: route74 },
+  { path: '/records', module: route75 },
+  { path: '/records/recent', module: route76 },
+  { path: '/session/{session_id}/tokens', module: route77 },
+  { path: '/sessions/{session_id}/user/{user_id}', module: route78 },
+  { path: '/sessions/user/{user_id}', module: route79 },
+  { path: '/stats', module: route80 },
+  { path: '/stats/calendar', module: route81 },
+  { path: '/stats/dashboard', module: route82 },
+  { path: '/stats/eddington', module: route83 },
+  { path: '/stats/summary', module: route84 },
+  { path: '/strava/activities', module: route85 },
+  { path: '/strava/callback', module: route86 },
+  { path: '/strava/import/archive', module: route87 },
+  { path: '/strava/import/archive/files', module: route88 },
+  { path: '/strava/import/archive/files/{name}', module: route89 },
+  { path: '/strava/import/bikes', module: route90 },
+  { path: '/strava/import/shoes', module: route91 },
+  { path: '/strava/link', module: route92 },
+  { path: '/strava/status', module: route93 },
+  { path: '/strava/unlink', module: route94 },
+  { path: '/strava/webhook', module: route95 },
+  { path: '/users', module: route96 },
+  { path: '/users/{user_id}', module: route97 },
+  { path: '/users/{user_id}/unlock', module: route98 },
 ];

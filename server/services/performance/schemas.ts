@@ -86,3 +86,15 @@ export const performanceModelResponse = z.object({
   predictions: z.array(z.object({ distance: z.number(), time: z.number().int() })),
 });
 export type PerformanceModelResponse = z.infer<typeof performanceModelResponse>;
+
+export const thresholdSuggestionResponse = z.object({
+  id: z.number().int(),
+  activity_id: z.number().int().nullable(),
+  effective_from: z.iso.date(),
+  /** the suggested figures; null where the activity suggests no change */
+  ftp: z.number().nullable(),
+  threshold_pace: secondsPerKm.nullable(),
+  max_hr: z.number().nullable(),
+  created_at: z.iso.datetime(),
+});
+export type ThresholdSuggestionResponse = z.infer<typeof thresholdSuggestionResponse>;
