@@ -3,10 +3,10 @@ import { rowId } from '@/server/http/params';
 import { acceptThresholdSuggestion } from '@/server/services/performance/accept-threshold-suggestion';
 import { dismissThresholdSuggestion } from '@/server/services/performance/dismiss-threshold-suggestion';
 import { getActivityGap } from '@/server/services/performance/get-activity-gap';
-import { getCurves } from '@/server/services/performance/get-curves';
-import { getPerformanceModel } from '@/server/services/performance/get-performance-model';
+import { keptCurves, keptPerformanceModel } from '@/server/services/performance/kept-reads';
 import { listThresholdSuggestions } from '@/server/services/performance/list-threshold-suggestions';
 import { curvesInput, performanceModelInput } from '@/server/services/performance/schemas';
+import { callerKeptRead } from '../caller-read';
 import { authedProcedure, router } from '../init';
 
 // The web UI's twin of GET /activities/{id}/gap and GET /curves and GET /performance/model
@@ -20,10 +20,10 @@ export const performanceRouter = router({
     .query(({ ctx, input }) => getActivityGap(ctx.db, ctx.user.userId, input.id)),
   curves: authedProcedure('DEFAULT')
     .input(curvesInput)
-    .query(({ ctx, input }) => getCurves(ctx.db, ctx.user.userId, input)),
+    .query(({ ctx, input }) => callerKeptRead(ctx, keptCurves(input))),
   model: authedProcedure('DEFAULT')
     .input(performanceModelInput)
-    .query(({ ctx, input }) => getPerformanceModel(ctx.db, ctx.user.userId, input)),
+    .query(({ ctx, input }) => callerKeptRead(ctx, keptPerformanceModel(input))),
   suggestions: authedProcedure('DEFAULT').query(({ ctx }) => listThresholdSuggestions(ctx.db, ctx.user.userId)),
   acceptSuggestion: authedProcedure('WRITE')
     .input(byId)

@@ -1,7 +1,8 @@
 import { defineRoute } from '@/server/http/define-route';
-import { json } from '@/server/http/respond';
+import { jsonKept } from '@/server/http/respond';
 import { jsonDoc } from '@/server/http/route-doc';
 import { routes } from '@/server/http/routes';
+import { keptCurves } from '@/server/services/performance/kept-reads';
 import { getCurves } from '@/server/services/performance/get-curves';
 import { curvesInput, curvesResponse } from '@/server/services/performance/schemas';
 import { DATE_SPAN_DOC } from '@/server/util/date-input';
@@ -18,6 +19,8 @@ export const { GET, POST, PUT, PATCH, DELETE } = routes({
     scope: 'profile',
     tier: 'DEFAULT',
     query: curvesInput,
-    handler: async ({ db, auth, query }) => json(await getCurves(db, auth.userId, query)),
+    // the caller's session reads the version of their activities: an answer kept under it is sent as it is
+    sessionRead: ({ query }) => keptCurves(query),
+    handler: async ({ db, auth, query, preloaded }) => jsonKept(preloaded, () => getCurves(db, auth.userId, query)),
   }),
 });

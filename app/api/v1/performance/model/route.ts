@@ -1,7 +1,8 @@
 import { defineRoute } from '@/server/http/define-route';
-import { json } from '@/server/http/respond';
+import { jsonKept } from '@/server/http/respond';
 import { jsonDoc } from '@/server/http/route-doc';
 import { routes } from '@/server/http/routes';
+import { keptPerformanceModel } from '@/server/services/performance/kept-reads';
 import { getPerformanceModel } from '@/server/services/performance/get-performance-model';
 import { performanceModelInput, performanceModelResponse } from '@/server/services/performance/schemas';
 import { DATE_SPAN_DOC } from '@/server/util/date-input';
@@ -18,6 +19,8 @@ export const { GET, POST, PUT, PATCH, DELETE } = routes({
     scope: 'profile',
     tier: 'DEFAULT',
     query: performanceModelInput,
-    handler: async ({ db, auth, query }) => json(await getPerformanceModel(db, auth.userId, query)),
+    // the caller's session reads the version of their activities: an answer kept under it is sent as it is
+    sessionRead: ({ query }) => keptPerformanceModel(query),
+    handler: async ({ db, auth, query, preloaded }) => jsonKept(preloaded, () => getPerformanceModel(db, auth.userId, query)),
   }),
 });
