@@ -6,6 +6,7 @@ import { ACTIVITY_TYPES } from '@/server/formats/activity-types';
 import { BEST_EFFORT_DISTANCES } from '@/server/formats/metrics/best-efforts';
 import { HR_CURVE_DURATIONS } from '@/server/formats/metrics/hr-curve';
 import { POWER_CURVE_DURATIONS } from '@/server/formats/metrics/power-curve';
+import { bestsOf } from '../efforts/bests-sql';
 import { typesNamed } from '../efforts/sport-families';
 import { typeListSql } from '../efforts/sport-families-sql';
 import { userTimezone } from '../stats/user-timezone';
@@ -14,14 +15,13 @@ import type { CurveKind, CurvePoint, CurvesInput, CurvesResponse } from './schem
 // CONTRACT: Beyond the spec … Curves: GET /curves. The best stored per-activity value of each
 // duration or distance (activity_efforts; ties: the earlier start) over the user's visible
 // activities of the type, not excluded from records, started within the range's days in the
-// profile's timezone. Each measure is one index range of (user_id, kind, measure, value) read in
-// order of value until its first activity in the range, as GET /records reads its bests.
+// profile's timezone, read as GET /records reads its bests (bests-sql.ts).
 
-const CURVES: Record<CurveKind, { effort: EffortKind; measures: readonly number[]; best: 'asc' | 'desc'; defaultType: string | null }> = {
-  power: { effort: 'power', measures: POWER_CURVE_DURATIONS, best: 'desc', defaultType: null },
-  hr: { effort: 'hr', measures: HR_CURVE_DURATIONS, best: 'desc', defaultType: null },
-  pace: { effort: 'distance', measures: BEST_EFFORT_DISTANCES, best: 'asc', defaultType: 'run' },
-  gap_pace: { effort: 'gap', measures: BEST_EFFORT_DISTANCES, best: 'asc', defaultType: 'run' },
+const CURVES: Record<CurveKind, { effort: EffortKind; measures: readonly number[]; defaultType: string | null }> = {
+  power: { effort: 'power', measures: POWER_CURVE_DURATIONS, defaultType: null },
+  hr: { effort: 'hr', measures: HR_CURVE_DURATIONS, defaultType: null },
+  pace: { effort: 'distance', measures: BEST_EFFORT_DISTANCES, defaultType: 'run' },
+  gap_pace: { effort: 'gap', measures: BEST_EFFORT_DISTANCES, defaultType: 'run' },
 };
 
 interface Row {
@@ -54,19 +54,7 @@ export async function getCurvePoints(
 ): Promise<CurvePoint[]> {
   const curve = CURVES[kind];
   const filter = await activityFilter(db, userId, type, startDate, endDate);
-  const rows = await selectRows<Row>(
-    db,
-    sql`select m.measure, best.value, best.activity_id, best.start_ms
-    from unnest(array[${sql.join(
-      curve.measures.map((m) => sql`${m}`),
-      sql`, `,
-    )}]::double precision[]) as m(measure)
-    cross join lateral (select e.value, e.activity_id, (extract(epoch from a.start_time) * 1000)::float8 as start_ms
-      from activity_efforts e join activities a on a.id = e.activity_id
-      where e.user_id = ${userId} and e.kind = ${curve.effort} and e.measure = m.measure and ${filter}
-      order by e.value ${sql.raw(curve.best)}, a.start_time, a.id limit 1) best
-    order by m.measure`,
-  );
+  const rows = await selectRows<Row>(db, sql`${bestsOf(userId, curve.effort, curve.measures, filter)} order by 2`);
   return rows.map((r) => ({ measure: Number(r.measure), value: r.value, activity_id: r.activity_id, start_time: isoFromMs(r.start_ms) }));
 }
 
