@@ -6,10 +6,10 @@ import { cadenceDisplay, isSwim, showsElevation, swimPaceLabel, toSwimPace } fro
 // Chart series from an activity's streams, in the user's units, reduced for drawing.
 
 export type Streams = Partial<
-  Record<'time' | 'lat' | 'lon' | 'distance' | 'altitude' | 'heart_rate' | 'cadence' | 'power' | 'speed' | 'temperature', (number | null)[]>
+  Record<'time' | 'lat' | 'lon' | 'distance' | 'altitude' | 'heart_rate' | 'cadence' | 'power' | 'speed' | 'temperature' | 'gap', (number | null)[]>
 >;
 export type XAxis = 'distance' | 'time';
-export type ChartKey = 'altitude' | 'pace' | 'speed' | 'heart_rate' | 'power' | 'cadence';
+export type ChartKey = 'altitude' | 'pace' | 'gap' | 'speed' | 'heart_rate' | 'power' | 'cadence';
 
 export interface ChartSeries {
   key: ChartKey;
@@ -121,6 +121,14 @@ export function buildCharts(streams: Streams, x: number[], units: Units, activit
         return pace != null && pace < 1800 ? pace : null;
       }),
     );
+    // grade-adjusted pace (s/km on the wire): the same clock and scale as pace, beside it
+    add(
+      { key: 'gap', title: title('gap'), unit: labels.pace, color: '#1c8c8c', invert: true, format: formatClock },
+      mapped(streams.gap, (v) => {
+        const pace = v > 0 ? toPace(1000 / v, units) : null;
+        return pace != null && pace < 1800 ? pace : null;
+      }),
+    );
   } else {
     add(
       { key: 'speed', title: title('speed'), unit: labels.speed, color: '#2f6fed', invert: false, format: round(1, locale) },
@@ -142,7 +150,7 @@ export function buildCharts(streams: Streams, x: number[], units: Units, activit
   );
   return candidates.map((series, i) => {
     const data = reduce(x, ys[i]!);
-    return { ...series, range: series.key === 'pace' ? robustRange(data[1]) : null, data };
+    return { ...series, range: series.invert ? robustRange(data[1]) : null, data };
   });
 }
 

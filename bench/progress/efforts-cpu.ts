@@ -28,7 +28,7 @@ for (const file of FILES) {
     const prepared = parsed.map(prepareActivity);
     const taskMs = cpuMs() - start;
     const effortsStart = cpuMs();
-    for (const a of parsed) activityEfforts({ time: a.streams.time, distance: a.streams.distance, power: a.streams.power });
+    for (const a of parsed) activityEfforts(a.activityType, { ...a.streams, heartRate: a.streams.heart_rate });
     const effortsMs = cpuMs() - effortsStart;
     if (round >= 3) {
       whole.push(taskMs);

@@ -16,7 +16,8 @@ import { prepareActivity } from '@/server/services/ingestion/prepare-activity';
 
 export const BENCH_ADMIN = { username: 'admin', password: 'Bench-Admin-Pass-1' };
 
-// The progress benches' data: one template run (20 min at 1 Hz with distance and power) stored
+// The progress benches' data: one template run (20 min at 1 Hz with distance, power, heart rate and
+// a rolling altitude, so it has every kind of effort: distance, power, hr, gap) stored
 // through the ingestion pipeline, then copied by SQL to `activities` activities over three years
 // (types rotating run/ride/trail_run/walk, figures and efforts varied so ranks differ).
 
@@ -25,6 +26,8 @@ function templateRun(firstStart: Date): ParsedActivity {
   let x = 0;
   const distance = time.map((s) => ((x += 1000 / (300 + 30 * Math.sin(s / 60))), Math.round(x * 100) / 100));
   const power = time.map((s) => 220 + Math.round(60 * Math.sin(s / 17)));
+  const heartRate = time.map((s) => 150 + Math.round(15 * Math.sin(s / 90)));
+  const altitude = distance.map((d) => Math.round(100 + 20 * Math.sin(d / 500)));
   return parsedActivity({
     name: 'Template',
     startTime: firstStart,
@@ -34,7 +37,7 @@ function templateRun(firstStart: Date): ParsedActivity {
     elevationGain: 35,
     averagePower: 220,
     calories: 300,
-    streams: { time, distance, power },
+    streams: { time, distance, power, heart_rate: heartRate, altitude },
   });
 }
 
@@ -67,7 +70,7 @@ export async function seedProgressActivities(db: Db, userId: number, activities:
     select c.id, s.time, s.distance, s.power from copies c cross join activity_streams s where s.activity_id = ${templateId}`);
     await tx.execute(sql`
     insert into activity_efforts (activity_id, user_id, kind, measure, value, start_offset)
-    select a.id, a.user_id, e.kind, e.measure, case when e.kind = 'distance' then e.value + (a.id * 7919) % 97 else e.value - (a.id * 7919) % 61 end, e.start_offset
+    select a.id, a.user_id, e.kind, e.measure, case when e.kind in ('distance', 'gap') then e.value + (a.id * 7919) % 97 else e.value - (a.id * 7919) % 61 end, e.start_offset
     from activities a cross join activity_efforts e where a.user_id = ${userId} and a.id <> ${templateId} and e.activity_id = ${templateId}`);
     await tx.execute(sql`insert into activity_effort_versions (activity_id, algorithm_version)
     select a.id, v.algorithm_version from activities a cross join activity_effort_versions v where a.user_id = ${userId} and a.id <> ${templateId} and v.activity_id = ${templateId}`);

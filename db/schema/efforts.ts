@@ -7,7 +7,8 @@ import { users } from './users';
 // kept beside the activity record (not in it): one row per activity per distance or duration. Ranks
 // are not stored: they are counted at read time, so a delete, a hide or a re-type needs no rewrite.
 
-export const EFFORT_KINDS = ['distance', 'power'] as const;
+// hr: the heart-rate curve; gap: best efforts over the grade-adjusted (equivalent flat) distance (issue 52)
+export const EFFORT_KINDS = ['distance', 'power', 'hr', 'gap'] as const;
 export type EffortKind = (typeof EFFORT_KINDS)[number];
 
 export const activityEfforts = pgTable(
@@ -21,17 +22,17 @@ export const activityEfforts = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: EFFORT_KINDS }).notNull(),
-    /** metres (distance) or seconds (power) */
+    /** metres (distance, gap) or seconds (power, hr) */
     measure: doublePrecision('measure').notNull(),
-    /** whole seconds (distance) or whole watts (power) */
+    /** whole seconds (distance, gap), whole watts (power) or whole bpm (hr) */
     value: integer('value').notNull(),
-    /** whole seconds from the activity's start to the effort's start; null for power */
+    /** whole seconds from the activity's start to the effort's start; null for power and hr */
     startOffset: integer('start_offset'),
   },
   (t) => [
     primaryKey({ columns: [t.activityId, t.kind, t.measure] }),
     index('activity_efforts_user_measure_idx').on(t.userId, t.kind, t.measure, t.value),
-    check('activity_efforts_kind_check', sql`${t.kind} in ('distance', 'power')`),
+    check('activity_efforts_kind_check', sql`${t.kind} in ('distance', 'power', 'hr', 'gap')`),
   ],
 );
 

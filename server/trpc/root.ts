@@ -14,6 +14,7 @@ import { healthRouter } from './routers/health';
 import { jobsRouter } from './routers/jobs';
 import { mapsRouter } from './routers/maps';
 import { notificationsRouter } from './routers/notifications';
+import { performanceRouter } from './routers/performance';
 import { mfaRouter } from './routers/mfa';
 import { sessionsRouter } from './routers/sessions';
 import { profileRouter } from './routers/profile';
@@ -47,6 +48,7 @@ export const appRouter = router({
   inbox: inboxRouter,
   maps: mapsRouter,
   trainingLoad: trainingLoadRouter,
+  performance: performanceRouter,
 });
 
 export type AppRouter = typeof appRouter;

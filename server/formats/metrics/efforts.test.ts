@@ -11,7 +11,7 @@ type Series = (number | null)[];
 
 /** Every effort and power value against the straightforward implementation of the definition. */
 function expectLikeOracle(time: Series, distance: Series | undefined, power: Series | undefined): void {
-  const { bestEfforts: efforts, powerCurve: curve } = activityEfforts({ time, distance, power });
+  const { bestEfforts: efforts, powerCurve: curve } = activityEfforts('ride', { time, distance, power });
   if (distance) {
     // CONTRACT: Real history …: none faster than the world record at its distance (a window that is, is no effort)
     const expected = BEST_EFFORT_DISTANCES.map((D) => [D, oracleBestEffort(time, distance, D)] as const).filter(

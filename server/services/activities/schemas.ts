@@ -187,12 +187,15 @@ export const STREAM_TYPES = ['time', 'lat', 'lon', 'distance', 'altitude', 'hear
 export type StreamType = (typeof STREAM_TYPES)[number];
 
 /** CONTRACT: `{ "<type>": [...] }` with only the streams that are set. */
-export const streamsResponse = z.object(
-  Object.fromEntries(STREAM_TYPES.map((t) => [t, z.array(z.number().nullable()).optional()])) as Record<
-    StreamType,
-    z.ZodOptional<z.ZodArray<z.ZodNullable<z.ZodNumber>>>
-  >,
-);
+export const streamsResponse = z
+  .object(
+    Object.fromEntries(STREAM_TYPES.map((t) => [t, z.array(z.number().nullable()).optional()])) as Record<
+      StreamType,
+      z.ZodOptional<z.ZodArray<z.ZodNullable<z.ZodNumber>>>
+    >,
+  )
+  // CONTRACT: Beyond the spec … Grade-adjusted pace: derived on read, s/km, null standing or at a glitch
+  .extend({ gap: z.array(z.number().nullable()).optional() });
 export type StreamsResponse = z.infer<typeof streamsResponse>;
 
 export const zonesResponse = z.object({

@@ -6,11 +6,18 @@ import { activityEfforts, NO_EFFORTS, type ActivityEfforts } from '../../formats
 // deflate, or plain JSON in older rows) decoded and measured off the job's thread, by the same
 // activityEfforts the ingesting worker runs on the same rounded values.
 
+/** The stored text of the streams activityEfforts reads, and the activity's type. */
 export interface StoredEffortStreams {
   activityId: number;
+  activityType: string;
   time: string | null;
   distance: string | null;
   power: string | null;
+  heartRate: string | null;
+  altitude: string | null;
+  speed: string | null;
+  lat: string | null;
+  lon: string | null;
 }
 
 export interface EffortsTask {
@@ -26,12 +33,10 @@ export function decodeStoredStream(text: string | null): (number | null)[] | nul
 export function effortsTask({ activities, started }: EffortsTask): { activityId: number; efforts: ActivityEfforts }[] {
   started.postMessage('started');
   started.close();
-  return activities.map(({ activityId, time, distance, power }) => {
+  return activities.map(({ activityId, activityType, ...stored }) => {
     try {
-      return {
-        activityId,
-        efforts: activityEfforts({ time: decodeStoredStream(time), distance: decodeStoredStream(distance), power: decodeStoredStream(power) }),
-      };
+      const streams = Object.fromEntries(Object.entries(stored).map(([name, text]) => [name, decodeStoredStream(text)]));
+      return { activityId, efforts: activityEfforts(activityType, streams) };
     } catch {
       // a stored stream that does not decode has no efforts; the activity is not retried for ever
       return { activityId, efforts: NO_EFFORTS };

@@ -20,7 +20,7 @@ export async function getActivityBestEfforts(db: Db, userId: number, activityId:
   const rows = await selectRows<EffortRow>(
     db,
     sql`select a.activity_type, e.kind, e.measure, e.value, e.start_offset, ${prRankSql()} as pr_rank
-      from activities a left join activity_efforts e on e.activity_id = a.id
+      from activities a left join activity_efforts e on e.activity_id = a.id and e.kind in ('distance', 'power')
       where a.id = ${activityId} and a.user_id = ${userId}
       order by e.kind, e.measure`,
   );

@@ -7,12 +7,14 @@ import type { RecordsInput, RecordsResponse } from './schemas';
 import { userTimezone } from '../stats/user-timezone';
 import { showsBestEfforts, typesNamed } from './sport-families';
 import { typeListSql } from './sport-families-sql';
+import { bestsOf } from './bests-sql';
 
 // CONTRACT: Beyond the spec … Best efforts and records: GET /records. The best of each distance and
 // duration (ties: the earlier start), the longest distance and moving time and the biggest climb,
 // over the user's visible activities of the family or type, optionally in one year of the profile's
 // timezone. Beyond the contract's keys, each best names its activity (name, type, time zone: the
-// web app dates it as the activity page does, issue 50). Each best is one index range of activity_efforts read until its first visible match.
+// web app dates it as the activity page does, issue 50). Each best is one index range of activity_efforts read until its first visible match
+// (bests-sql.ts).
 
 interface BestRow {
   kind: 'distance' | 'power';
@@ -29,20 +31,6 @@ interface LongestRow {
   longest: string | null;
   longest_time: string | null;
   biggest_climb: string | null;
-}
-
-/** The best of each measure: one lateral index range per measure, planned once for all of them. */
-function bestsOf(userId: number, kind: 'distance' | 'power', measures: readonly number[], activityFilter: SQL): SQL {
-  return sql`select ${kind}::text as kind, m.measure, best.value, best.activity_id, best.activity_name, best.activity_type, best.timezone, best.start_ms
-    from unnest(array[${sql.join(
-      measures.map((m) => sql`${m}`),
-      sql`, `,
-    )}]::double precision[]) as m(measure)
-    cross join lateral (select e.value, e.activity_id, a.name as activity_name, a.activity_type, a.timezone,
-        (extract(epoch from a.start_time) * 1000)::float8 as start_ms
-      from activity_efforts e join activities a on a.id = e.activity_id
-      where e.user_id = ${userId} and e.kind = ${kind} and e.measure = m.measure and ${activityFilter}
-      order by e.value ${sql.raw(kind === 'distance' ? 'asc' : 'desc')}, a.start_time, a.id limit 1) best`;
 }
 
 function longestBy(column: string, activityFilter: SQL, userId: number): SQL {

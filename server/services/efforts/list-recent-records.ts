@@ -23,7 +23,7 @@ export async function listRecentRecords(db: Db, userId: number, limit: number, {
           (extract(epoch from a.start_time) * 1000)::float8 as start_ms, ${prRankSql()} as pr_rank, a.start_time
         from (select * from activities where user_id = ${userId} and not is_hidden order by start_time desc, id desc limit ${RECENT_ACTIVITIES}) a
         join activity_efforts e on e.activity_id = a.id
-        where e.kind = 'power' or ${familyOfSql(sql`a.activity_type`)} = 'run') ranked
+        where e.kind = 'power' or (e.kind = 'distance' and ${familyOfSql(sql`a.activity_type`)} = 'run')) ranked
       where pr_rank = 1`;
   const rows = await selectRows<Row>(
     db,

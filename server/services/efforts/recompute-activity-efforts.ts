@@ -31,15 +31,23 @@ export async function listStaleEffortActivities(db: Db, userId: number): Promise
 /** Recomputes the given activities of the user (a deleted one is skipped); returns how many were written. */
 export async function recomputeActivityEfforts(db: Db, userId: number, activityIds: number[]): Promise<number> {
   if (!activityIds.length) return 0;
-  const rows = await selectRows<{ activity_id: number; time: string | null; distance: string | null; power: string | null }>(
+  const rows = await selectRows<
+    { activity_id: number; activity_type: string } & Omit<StoredEffortStreams, 'activityId' | 'activityType' | 'heartRate'> & { heart_rate: string | null }
+  >(
     db,
-    sql`select a.id as activity_id, s.time, s.distance, s.power from activities a left join activity_streams s on s.activity_id = a.id
+    sql`select a.id as activity_id, a.activity_type, s.time, s.distance, s.power, s.heart_rate, s.altitude, s.speed, s.lat, s.lon
+      from activities a left join activity_streams s on s.activity_id = a.id
       where a.user_id = ${userId} and a.id in (${sql.join(
         activityIds.map((id) => sql`${id}::integer`),
         sql`, `,
       )})`,
   );
-  const streams: StoredEffortStreams[] = rows.map((r) => ({ activityId: r.activity_id, time: r.time, distance: r.distance, power: r.power }));
+  const streams: StoredEffortStreams[] = rows.map(({ activity_id, activity_type, heart_rate, ...texts }) => ({
+    activityId: activity_id,
+    activityType: activity_type,
+    heartRate: heart_rate,
+    ...texts,
+  }));
   const computed = await computeStoredEffortsOffThread(streams);
   await storeEffortsOfActivities(db, userId, computed);
   return computed.length;

@@ -22,6 +22,8 @@ const effortRows = (computed: readonly ComputedEfforts[]) =>
   computed.flatMap(({ activityId, efforts }) => [
     ...efforts.bestEfforts.map((e) => [activityId, 'distance', e.distance, e.elapsedTime, e.startOffset]),
     ...efforts.powerCurve.map((p) => [activityId, 'power', p.duration, p.watts, null]),
+    ...efforts.hrCurve.map((p) => [activityId, 'hr', p.duration, p.bpm, null]),
+    ...efforts.gapEfforts.map((e) => [activityId, 'gap', e.distance, e.elapsedTime, e.startOffset]),
   ]);
 
 /** The rows as one JSON parameter, read back as activity_efforts' columns. */

@@ -3,6 +3,7 @@ import { createActivityThumbnail } from '../activities/create-activity-thumbnail
 import { announceDueComponents } from '../gear-components/announce-due-components';
 import { announceReachedGoals } from '../goals/announce-reached-goals';
 import { notifyDuplicateStartTime } from '../notifications/notify-duplicate-start-time';
+import { suggestThresholds } from '../performance/suggest-thresholds';
 import { storeActivityTiles } from '../explorer/store-activity-tiles';
 import { storeActivityRoute } from '../routes/store-activity-route';
 import { queueWebhookEvent } from '../webhooks/queue-webhook-event';
@@ -20,5 +21,7 @@ export const activityCreatedSubscribers: readonly ActivityCreatedSubscriber[] = 
   // CONTRACT: Explorer, goals, gear components, segments: goals reached, components due
   { name: 'goals', handle: async (db, e) => void (await announceReachedGoals(db, e.user_id)) },
   { name: 'gear-components', handle: async (db, e) => void (await announceDueComponents(db, e.user_id)) },
+  // CONTRACT: Beyond the spec … Suggested thresholds
+  { name: 'threshold-suggestions', handle: (db, e) => suggestThresholds(db, e.user_id, e.activity_id) },
   { name: 'webhooks', handle: (db, e) => queueWebhookEvent(db, e.user_id, 'activity.created', { activity_id: e.activity_id }) },
 ];

@@ -102,15 +102,15 @@ function packStreams(encoded: (Uint8Array | null)[]): EncodedStreams {
 }
 
 /** The streams deriveFigures reads, in its order; of the others only the stored JSON text is written. */
-const DERIVED_FROM = ['time', 'heart_rate', 'lat', 'lon', 'distance', 'power'] as const;
+const DERIVED_FROM = ['time', 'heart_rate', 'lat', 'lon', 'distance', 'power', 'altitude', 'speed'] as const;
 
 function deriveFigures(rounded: RoundedStreams, type: ActivityType): ActivityDerived {
   const values = (name: StreamName) => rounded.get(name)?.values ?? undefined;
-  const [time, hr, lat, lon, distance, power] = DERIVED_FROM.map(values);
+  const [time, hr, lat, lon, distance, power, altitude, speed] = DERIVED_FROM.map(values);
   return {
     hrSecondsByBpm: hr ? hrSecondsByBpm(time as number[], hr) : null,
     thumbnailSvg: lat && lon ? routeThumbnailSvg(lat, lon) : null,
-    efforts: activityEfforts({ time, distance, power }),
+    efforts: activityEfforts(type, { time, distance, power, heartRate: hr, altitude, speed, lat, lon }),
     route: lat && lon ? routePolyline(lat, lon) : null,
     loadInputs: loadInputs({ time, heartRate: hr, power }),
     // from the dense track, never across a glitch of the activity's type

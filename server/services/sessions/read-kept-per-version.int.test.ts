@@ -100,12 +100,16 @@ describe.each(testEngines())('reads kept per version on %s', (engine) => {
     await storeActivityEfforts(database().db, user.userId, user.activityId, {
       bestEfforts: [{ distance: 1000, elapsedTime: 300, startOffset: 0 }],
       powerCurve: [],
+      hrCurve: [],
+      gapEfforts: [],
     });
     expect((await records()).best_efforts.find((e) => e.distance === 1000)?.elapsed_time).toBe(300);
 
     await storeActivityEfforts(database().db, user.userId, user.activityId, {
       bestEfforts: [{ distance: 1000, elapsedTime: 280, startOffset: 10 }],
       powerCurve: [],
+      hrCurve: [],
+      gapEfforts: [],
     });
     expect((await records()).best_efforts.find((e) => e.distance === 1000)?.elapsed_time).toBe(280);
   });

@@ -54,7 +54,8 @@ export type WebhookData =
   | { job_id: string; kind: string; status: string }
   | { webhook_id: string }
   | { goal_id: number; period_start: string; value: number; target: number }
-  | { gear_id: number; component_id: number; distance: number; moving_time: number };
+  | { gear_id: number; component_id: number; distance: number; moving_time: number }
+  | { suggestion_id: number; activity_id: number; effective_from: string; ftp: number | null; threshold_pace: number | null; max_hr: number | null };
 
 /** What a receiver gets (documented in the OpenAPI `webhooks` section). */
 export const webhookPayload = z.object({
@@ -69,5 +70,15 @@ export const webhookPayload = z.object({
     z
       .object({ gear_id: z.number().int(), component_id: z.number().int(), distance: z.number(), moving_time: z.number() })
       .describe("gear.service_due: the component's use when it reached an expected figure"),
+    z
+      .object({
+        suggestion_id: z.number().int(),
+        activity_id: z.number().int(),
+        effective_from: z.iso.date(),
+        ftp: z.number().nullable(),
+        threshold_pace: z.number().nullable(),
+        max_hr: z.number().nullable(),
+      })
+      .describe('threshold.suggested: the figures the activity suggests as a new dated thresholds entry (null: no change)'),
   ]),
 });

@@ -2,7 +2,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { ProblemAlert } from '../../../../_components/problem-alert';
 import { Skeleton } from '../../../../_components/skeleton';
-import { expectedChartCount } from '../../../../_lib/activity-series';
+import { expectedChartCount, usesPace } from '../../../../_lib/activity-series';
 import { HoverBus } from '../../../../_lib/hover-bus';
 import { problemOf } from '../../../../_lib/problem';
 import { trpc } from '../../../../_lib/trpc';
@@ -14,6 +14,7 @@ import { ActivityHeader } from './activity-header';
 import { ActivityPhotos } from './activity-photos';
 import { BestEfforts } from './best-efforts';
 import { ExcludeFromRecords } from './exclude-from-records';
+import { GradeAdjustedPace } from './grade-adjusted-pace';
 import { HrZones } from './hr-zones';
 import { LapsTable } from './laps-table';
 import { RouteMap } from './route-map';
@@ -29,6 +30,9 @@ export function ActivityView({ id, tiles }: { id: number; tiles: MapTiles | null
   const zones = trpc.activities.zones.useQuery({ id });
   const efforts = trpc.progress.bestEfforts.useQuery({ id });
   const load = trpc.trainingLoad.activityLoad.useQuery({ id });
+  // only runs have a grade-adjusted pace: other types need not read their streams again
+  const gap = trpc.performance.activityGap.useQuery({ id }, { staleTime: Infinity, enabled: activity.data ? usesPace(activity.data.activity_type) : false });
+  const lapGap = useMemo(() => new Map(gap.data?.laps.map((l) => [l.lap_index, l.gap])), [gap.data]);
   const gear = trpc.gear.list.useQuery();
   const [editing, setEditing] = useState(false);
   const hover = useMemo(() => new HoverBus(), []);
@@ -70,9 +74,10 @@ export function ActivityView({ id, tiles }: { id: number; tiles: MapTiles | null
         <Skeleton height={a ? `${expectedChartCount(a) * 200 + 60}px` : '40rem'} />
       )}
       <div className="two-col">
-        {laps.data && a ? <LapsTable laps={laps.data} units={units} activityType={a.activity_type} /> : <Skeleton height="12rem" />}
+        {laps.data && a ? <LapsTable laps={laps.data} units={units} activityType={a.activity_type} lapGap={lapGap} /> : <Skeleton height="12rem" />}
         <HrZones zones={zones.data} hasHeartRate={a ? a.average_hr != null : true} />
       </div>
+      <GradeAdjustedPace gap={gap.data} units={units} />
       <BestEfforts data={efforts.data} units={units} />
       {a ? <ExcludeFromRecords activity={a} /> : null}
       <ActivityPhotos id={id} />

@@ -57,7 +57,7 @@ export function ChartPanel({ series, xLabel, syncKey, xRange, zoom, onZoom, form
       scales: { x: { time: false, range: () => visible.current }, y: { dir: series.invert ? -1 : 1, ...(series.range ? { range: series.range } : {}) } },
       axes: [
         { ...axis, values: (_u, splits) => splits.map(formatX) },
-        { ...axis, size: 52, values: (_u, splits) => splits.map(series.format), ...(series.key === 'pace' ? { incrs: PACE_STEPS } : {}) },
+        { ...axis, size: 52, values: (_u, splits) => splits.map(series.format), ...(series.invert ? { incrs: PACE_STEPS } : {}) },
       ],
       series: [
         { label: xLabel, value: (_u, v) => (v == null ? '—' : formatX(v)) },

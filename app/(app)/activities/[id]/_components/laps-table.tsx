@@ -17,7 +17,18 @@ type Column = { title: string; short?: string; unit?: string; cell: (lap: Lap) =
  * The laps, every column fitting the panel from a phone up: units are named once in the header
  * (the cells hold bare numbers) and columns the device never recorded are left out.
  */
-export function LapsTable({ laps, units, activityType }: { laps: Lap[]; units: Units; activityType: string }) {
+export function LapsTable({
+  laps,
+  units,
+  activityType,
+  lapGap,
+}: {
+  laps: Lap[];
+  units: Units;
+  activityType: string;
+  /** grade-adjusted pace (s/km) by lap index, for runs with altitude */
+  lapGap?: Map<number, number | null>;
+}) {
   const t = useTranslations('activity.laps');
   const f = useLocaleFormats(units, null);
   const whole = (v: number | null) => (v == null ? '—' : f.number(Math.round(v)));
@@ -33,6 +44,15 @@ export function LapsTable({ laps, units, activityType }: { laps: Lap[]; units: U
       : pace
         ? { title: t('pace'), unit: labels.pace, cell: (lap) => f.paceNumber(lap.average_speed), shown: true }
         : { title: t('speed'), unit: labels.speed, cell: (lap) => f.speedNumber(lap.average_speed), shown: true },
+    {
+      title: t('gap'),
+      unit: labels.pace,
+      cell: (lap) => {
+        const gap = lapGap?.get(lap.lap_index);
+        return gap ? f.paceNumber(1000 / gap) : '—';
+      },
+      shown: pace && [...(lapGap?.values() ?? [])].some((v) => v != null),
+    },
     { title: t('averageHr'), short: t('averageHrShort'), unit: 'bpm', cell: (lap) => whole(lap.average_hr), shown: has('average_hr') },
     { title: t('maxHr'), short: t('maxHrShort'), unit: 'bpm', cell: (lap) => whole(lap.max_hr), shown: has('max_hr') },
     { title: t('power'), short: t('powerShort'), unit: 'W', cell: (lap) => whole(lap.average_power), shown: has('average_power') },

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { defineRoute } from '@/server/http/define-route';
+import { intId } from '@/server/http/params';
+import { json } from '@/server/http/respond';
+import { jsonDoc } from '@/server/http/route-doc';
+import { routes } from '@/server/http/routes';
+import { getActivityGap } from '@/server/services/performance/get-activity-gap';
+import { activityGapResponse } from '@/server/services/performance/schemas';
+
+// CONTRACT: Beyond the spec … Grade-adjusted pace
+export const { GET, POST, PUT, PATCH, DELETE } = routes({
+  GET: defineRoute({
+    doc: {
+      summary: 'Get the grade-adjusted pace of an activity',
+      description: 'Average, per lap and per kilometre split (Minetti 2002). Empty for activities outside the run family or without altitude.',
+      responses: { 200: jsonDoc(activityGapResponse, 'Grade-adjusted pace in s/km') },
+    },
+    auth: 'jwt',
+    scope: 'activities:read',
+    tier: 'DEFAULT',
+    params: z.object({ activity_id: intId }),
+    handler: async ({ db, auth, params }) => json(await getActivityGap(db, auth.userId, params.activity_id)),
+  }),
+});

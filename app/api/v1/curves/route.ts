@@ -1,0 +1,26 @@
+import { defineRoute } from '@/server/http/define-route';
+import { jsonKept } from '@/server/http/respond';
+import { jsonDoc } from '@/server/http/route-doc';
+import { routes } from '@/server/http/routes';
+import { keptCurves } from '@/server/services/performance/kept-reads';
+import { getCurves } from '@/server/services/performance/get-curves';
+import { curvesInput, curvesResponse } from '@/server/services/performance/schemas';
+import { DATE_SPAN_DOC } from '@/server/util/date-input';
+
+// CONTRACT: Beyond the spec … Curves
+export const { GET, POST, PUT, PATCH, DELETE } = routes({
+  GET: defineRoute({
+    doc: {
+      summary: 'Get a power, pace, grade-adjusted pace or heart-rate curve',
+      description: `The best value per duration (power, hr) or per distance (pace, gap_pace) over the activities of the type started in the range (days in the profile's timezone), with the activity each came from; type defaults to run for pace and gap_pace, to every type for power and hr. ${DATE_SPAN_DOC}`,
+      responses: { 200: jsonDoc(curvesResponse, 'The curve') },
+    },
+    auth: 'jwt',
+    scope: 'profile',
+    tier: 'DEFAULT',
+    query: curvesInput,
+    // the caller's session reads the version of their activities: an answer kept under it is sent as it is
+    sessionRead: ({ query }) => keptCurves(query),
+    handler: async ({ db, auth, query, preloaded }) => jsonKept(preloaded, () => getCurves(db, auth.userId, query)),
+  }),
+});

@@ -1,0 +1,26 @@
+import { defineRoute } from '@/server/http/define-route';
+import { jsonKept } from '@/server/http/respond';
+import { jsonDoc } from '@/server/http/route-doc';
+import { routes } from '@/server/http/routes';
+import { keptPerformanceModel } from '@/server/services/performance/kept-reads';
+import { getPerformanceModel } from '@/server/services/performance/get-performance-model';
+import { performanceModelInput, performanceModelResponse } from '@/server/services/performance/schemas';
+import { DATE_SPAN_DOC } from '@/server/util/date-input';
+
+// CONTRACT: Beyond the spec … Performance model
+export const { GET, POST, PUT, PATCH, DELETE } = routes({
+  GET: defineRoute({
+    doc: {
+      summary: 'Get critical power or critical speed fitted over a range',
+      description: `Rides: CP and W′ by a least-squares fit of work on time to the 3–20 min power bests, and FTP as 95 % of the best 20 min. Runs: critical speed and D′ from the pace bests lasting 3–20 min, and 5 km to marathon times by Riegel (1981). Null with a reason when too few efforts; without dates, the last 90 days. ${DATE_SPAN_DOC}`,
+      responses: { 200: jsonDoc(performanceModelResponse, 'The model') },
+    },
+    auth: 'jwt',
+    scope: 'profile',
+    tier: 'DEFAULT',
+    query: performanceModelInput,
+    // the caller's session reads the version of their activities: an answer kept under it is sent as it is
+    sessionRead: ({ query }) => keptPerformanceModel(query),
+    handler: async ({ db, auth, query, preloaded }) => jsonKept(preloaded, () => getPerformanceModel(db, auth.userId, query)),
+  }),
+});

@@ -1,0 +1,70 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { isoFromMs, selectRows } from '@/db/select-rows';
+import type { EffortKind } from '@/db/schema';
+import { ACTIVITY_TYPES } from '@/server/formats/activity-types';
+import { BEST_EFFORT_DISTANCES } from '@/server/formats/metrics/best-efforts';
+import { HR_CURVE_DURATIONS } from '@/server/formats/metrics/hr-curve';
+import { POWER_CURVE_DURATIONS } from '@/server/formats/metrics/power-curve';
+import { bestsOf } from '../efforts/bests-sql';
+import { typesNamed } from '../efforts/sport-families';
+import { typeListSql } from '../efforts/sport-families-sql';
+import { userTimezone } from '../stats/user-timezone';
+import type { CurveKind, CurvePoint, CurvesInput, CurvesResponse } from './schemas';
+
+// CONTRACT: Beyond the spec … Curves: GET /curves. The best stored per-activity value of each
+// duration or distance (activity_efforts; ties: the earlier start) over the user's visible
+// activities of the type, not excluded from records, started within the range's days in the
+// profile's timezone, read as GET /records reads its bests (bests-sql.ts).
+
+const CURVES: Record<CurveKind, { effort: EffortKind; measures: readonly number[]; defaultType: string | null }> = {
+  power: { effort: 'power', measures: POWER_CURVE_DURATIONS, defaultType: null },
+  hr: { effort: 'hr', measures: HR_CURVE_DURATIONS, defaultType: null },
+  pace: { effort: 'distance', measures: BEST_EFFORT_DISTANCES, defaultType: 'run' },
+  gap_pace: { effort: 'gap', measures: BEST_EFFORT_DISTANCES, defaultType: 'run' },
+};
+
+interface Row {
+  measure: number;
+  value: number;
+  activity_id: number;
+  start_ms: number;
+}
+
+/** The activities a curve reads: visible, in records, of the types, started within the days. */
+async function activityFilter(db: Db, userId: number, type: string | null, startDate?: string, endDate?: string): Promise<SQL> {
+  const types = type === null ? ACTIVITY_TYPES : typesNamed(type);
+  const parts = [sql`not a.is_hidden and not a.exclude_from_records and a.activity_type in (${typeListSql(types)})`];
+  if (startDate || endDate) {
+    const timezone = await userTimezone(db, userId);
+    if (startDate) parts.push(sql`a.start_time >= (${startDate}::date::timestamp at time zone ${timezone})`);
+    if (endDate) parts.push(sql`a.start_time < ((${endDate}::date + 1)::timestamp at time zone ${timezone})`);
+  }
+  return sql.join(parts, sql` and `);
+}
+
+/** The curve's points, for GET /curves and the models. */
+export async function getCurvePoints(
+  db: Db,
+  userId: number,
+  kind: CurveKind,
+  type: string | null,
+  startDate?: string,
+  endDate?: string,
+): Promise<CurvePoint[]> {
+  const curve = CURVES[kind];
+  const filter = await activityFilter(db, userId, type, startDate, endDate);
+  const rows = await selectRows<Row>(db, sql`${bestsOf(userId, curve.effort, curve.measures, filter)} order by 2`);
+  return rows.map((r) => ({ measure: Number(r.measure), value: r.value, activity_id: r.activity_id, start_time: isoFromMs(r.start_ms) }));
+}
+
+export async function getCurves(db: Db, userId: number, input: CurvesInput): Promise<CurvesResponse> {
+  const type = input.type ?? CURVES[input.kind].defaultType;
+  return {
+    kind: input.kind,
+    type,
+    start_date: input.start_date ?? null,
+    end_date: input.end_date ?? null,
+    points: await getCurvePoints(db, userId, input.kind, type, input.start_date, input.end_date),
+  };
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { rowId } from '@/server/http/params';
+import { acceptThresholdSuggestion } from '@/server/services/performance/accept-threshold-suggestion';
+import { dismissThresholdSuggestion } from '@/server/services/performance/dismiss-threshold-suggestion';
+import { getActivityGap } from '@/server/services/performance/get-activity-gap';
+import { keptCurves, keptPerformanceModel } from '@/server/services/performance/kept-reads';
+import { listThresholdSuggestions } from '@/server/services/performance/list-threshold-suggestions';
+import { curvesInput, performanceModelInput } from '@/server/services/performance/schemas';
+import { callerKeptRead } from '../caller-read';
+import { authedProcedure, router } from '../init';
+
+// The web UI's twin of GET /activities/{id}/gap and GET /curves and GET /performance/model
+// and /profile/thresholds/suggestions (CONTRACT: Beyond the spec … Grade-adjusted pace; … Curves;
+// … Performance model; … Suggested thresholds).
+const byId = z.object({ id: rowId });
+
+export const performanceRouter = router({
+  activityGap: authedProcedure('DEFAULT')
+    .input(byId)
+    .query(({ ctx, input }) => getActivityGap(ctx.db, ctx.user.userId, input.id)),
+  curves: authedProcedure('DEFAULT')
+    .input(curvesInput)
+    .query(({ ctx, input }) => callerKeptRead(ctx, keptCurves(input))),
+  model: authedProcedure('DEFAULT')
+    .input(performanceModelInput)
+    .query(({ ctx, input }) => callerKeptRead(ctx, keptPerformanceModel(input))),
+  suggestions: authedProcedure('DEFAULT').query(({ ctx }) => listThresholdSuggestions(ctx.db, ctx.user.userId)),
+  acceptSuggestion: authedProcedure('WRITE')
+    .input(byId)
+    .mutation(({ ctx, input }) => acceptThresholdSuggestion(ctx.db, ctx.user.userId, input.id)),
+  dismissSuggestion: authedProcedure('WRITE')
+    .input(byId)
+    .mutation(({ ctx, input }) => dismissThresholdSuggestion(ctx.db, ctx.user.userId, input.id)),
+});
