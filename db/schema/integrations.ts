@@ -4,7 +4,15 @@ import { users } from './users';
 
 // CONTRACT: Beyond the spec … Integrations.
 
-export const WEBHOOK_EVENTS = ['activity.created', 'activity.updated', 'activity.deleted', 'job.finished', 'goal.reached', 'gear.service_due'] as const;
+export const WEBHOOK_EVENTS = [
+  'activity.created',
+  'activity.updated',
+  'activity.deleted',
+  'job.finished',
+  'goal.reached',
+  'gear.service_due',
+  'segment_effort.pr',
+] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 /** A user's outgoing webhook. The secret is sealed at rest ('webhook-secret-box'): HMAC needs it back. */

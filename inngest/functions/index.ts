@@ -6,6 +6,7 @@ import { loadRecomputeFunction } from './load-recompute';
 import { providerSyncFunction } from './provider-sync';
 import { routeBackfillFunction } from './route-backfill';
 import { explorerBackfillFunction } from './explorer-backfill';
+import { segmentMatchFunction } from './segment-match';
 import { stravaPushFunction } from './strava-push';
 import { userFilesDeleteFunction } from './user-files-delete';
 import { webhookDeliveryFunction } from './webhook-delivery';
@@ -20,6 +21,7 @@ export const functions = [
   inboxImportFunction,
   routeBackfillFunction,
   explorerBackfillFunction,
+  segmentMatchFunction,
   loadRecomputeFunction,
   userFilesDeleteFunction,
 ];

@@ -21,6 +21,7 @@ import { userFilesDeleteFunction } from './user-files-delete';
 import { providerSyncFunction } from './provider-sync';
 import { routeBackfillFunction } from './route-backfill';
 import { explorerBackfillFunction } from './explorer-backfill';
+import { segmentMatchFunction } from './segment-match';
 import { stravaPushFunction } from './strava-push';
 import { webhookDeliveryFunction } from './webhook-delivery';
 
@@ -39,6 +40,7 @@ const KINDS: [JobKind, (typeof functions)[number]][] = [
   ['load_recompute', loadRecomputeFunction],
   ['user_files_delete', userFilesDeleteFunction],
   ['explorer_backfill', explorerBackfillFunction],
+  ['segment_match', segmentMatchFunction],
 ];
 
 describe('Inngest job functions', () => {
@@ -58,7 +60,7 @@ describe('Inngest job functions', () => {
   });
 
   it('one function per job kind is served', () => {
-    expect(functions).toHaveLength(11);
+    expect(functions).toHaveLength(12);
     expect(functions.map((f) => f.id())).toEqual([
       'provider-sync',
       'archive-import',
@@ -69,6 +71,7 @@ describe('Inngest job functions', () => {
       'inbox-import',
       'route-backfill',
       'explorer-backfill',
+      'segment-match',
       'load-recompute',
       'user-files-delete',
     ]);

@@ -7,6 +7,7 @@ import { startInboxWatcher } from '../services/inbox/inbox-watcher';
 import { queueRouteBackfills } from '../services/routes/queue-route-backfills';
 import { queueLoadBackfill } from '../services/training-load/queue-load-backfill';
 import { queueExplorerBackfills } from '../services/explorer/queue-explorer-backfills';
+import { queueSegmentMatches } from '../services/segments/queue-segment-match';
 
 /**
  * Server start: open, migrate and seed the database, then start the embedded job runner unless
@@ -25,6 +26,8 @@ export async function registerServer(): Promise<void> {
       ['route', queueRouteBackfills],
       ['load', queueLoadBackfill],
       ['explorer', queueExplorerBackfills],
+      // segments never matched with this matcher version (CONTRACT: Explorer, goals, gear components, segments)
+      ['segment', queueSegmentMatches],
     ] as const)
       void queue(db).catch((error: unknown) => log().error({ err: error }, `${name} backfill could not be queued`));
   } catch (error) {

@@ -20,6 +20,7 @@ const bodies: Partial<Record<JobKind, () => Promise<AnyJobBody>>> = {
   load_recompute: async () => (await import('./load-recompute-job')).loadRecomputeJob,
   user_files_delete: async () => (await import('./user-files-delete-job')).userFilesDeleteJob,
   explorer_backfill: async () => (await import('./explorer-backfill-job')).explorerBackfillJob,
+  segment_match: async () => (await import('./segment-match-job')).segmentMatchJob,
 };
 
 let overrides: Partial<Record<JobKind, AnyJobBody>> = {};

@@ -9,91 +9,96 @@ import * as route4 from '@/app/api/v1/activities/[activity_id]/laps/route';
 import * as route5 from '@/app/api/v1/activities/[activity_id]/media/route';
 import * as route6 from '@/app/api/v1/activities/[activity_id]/media/[media_id]/route';
 import * as route7 from '@/app/api/v1/activities/[activity_id]/new_tiles/route';
-import * as route8 from '@/app/api/v1/activities/[activity_id]/streams/route';
-import * as route9 from '@/app/api/v1/activities/[activity_id]/thumbnail.svg/route';
-import * as route10 from '@/app/api/v1/activities/[activity_id]/zones/route';
-import * as route11 from '@/app/api/v1/activities/create/upload/route';
-import * as route12 from '@/app/api/v1/activities/ingestion-jobs/[job_id]/route';
-import * as route13 from '@/app/api/v1/activities/routes/route';
-import * as route14 from '@/app/api/v1/auth/login/route';
-import * as route15 from '@/app/api/v1/auth/logout/route';
-import * as route16 from '@/app/api/v1/auth/mfa/verify/route';
-import * as route17 from '@/app/api/v1/auth/refresh/route';
-import * as route18 from '@/app/api/v1/explorer/summary/route';
-import * as route19 from '@/app/api/v1/explorer/tiles/route';
-import * as route20 from '@/app/api/v1/fitness/route';
-import * as route21 from '@/app/api/v1/gears/route';
-import * as route22 from '@/app/api/v1/gears/[gear_id]/route';
-import * as route23 from '@/app/api/v1/gears/[gear_id]/components/route';
-import * as route24 from '@/app/api/v1/gears/[gear_id]/components/[component_id]/route';
-import * as route25 from '@/app/api/v1/gears/[gear_id]/components/[component_id]/replace/route';
-import * as route26 from '@/app/api/v1/health/route';
-import * as route27 from '@/app/api/v1/health/weight/route';
-import * as route28 from '@/app/api/v1/health/weight/[weight_id]/route';
-import * as route29 from '@/app/api/v1/idp/route';
-import * as route30 from '@/app/api/v1/idp/[idp_id]/route';
-import * as route31 from '@/app/api/v1/notifications/route';
-import * as route32 from '@/app/api/v1/notifications/[notification_id]/read/route';
-import * as route33 from '@/app/api/v1/profile/route';
-import * as route34 from '@/app/api/v1/profile/api_keys/route';
-import * as route35 from '@/app/api/v1/profile/api_keys/[api_key_id]/route';
-import * as route36 from '@/app/api/v1/profile/api_keys/[api_key_id]/revoke/route';
-import * as route37 from '@/app/api/v1/profile/export/route';
-import * as route38 from '@/app/api/v1/profile/export/[job_id]/route';
-import * as route39 from '@/app/api/v1/profile/export/[job_id]/download/route';
-import * as route40 from '@/app/api/v1/profile/goals/route';
-import * as route41 from '@/app/api/v1/profile/goals/[goal_id]/route';
-import * as route42 from '@/app/api/v1/profile/goals/progress/route';
-import * as route43 from '@/app/api/v1/profile/idp/route';
-import * as route44 from '@/app/api/v1/profile/idp/[idp_id]/route';
-import * as route45 from '@/app/api/v1/profile/idp/[idp_id]/link/route';
-import * as route46 from '@/app/api/v1/profile/inbox/route';
-import * as route47 from '@/app/api/v1/profile/mfa/backup-codes/route';
-import * as route48 from '@/app/api/v1/profile/mfa/backup-codes/status/route';
-import * as route49 from '@/app/api/v1/profile/mfa/disable/route';
-import * as route50 from '@/app/api/v1/profile/mfa/enable/route';
-import * as route51 from '@/app/api/v1/profile/mfa/setup/route';
-import * as route52 from '@/app/api/v1/profile/mfa/status/route';
-import * as route53 from '@/app/api/v1/profile/password/route';
-import * as route54 from '@/app/api/v1/profile/privacy_zones/route';
-import * as route55 from '@/app/api/v1/profile/privacy_zones/[zone_id]/route';
-import * as route56 from '@/app/api/v1/profile/thresholds/route';
-import * as route57 from '@/app/api/v1/profile/thresholds/[threshold_id]/route';
-import * as route58 from '@/app/api/v1/profile/webhooks/route';
-import * as route59 from '@/app/api/v1/profile/webhooks/[webhook_id]/route';
-import * as route60 from '@/app/api/v1/profile/webhooks/[webhook_id]/deliveries/route';
-import * as route61 from '@/app/api/v1/profile/webhooks/[webhook_id]/test/route';
-import * as route62 from '@/app/api/v1/public/activities/[activity_id]/route';
-import * as route63 from '@/app/api/v1/public/activities/[activity_id]/streams/route';
-import * as route64 from '@/app/api/v1/public/idp/route';
-import * as route65 from '@/app/api/v1/public/idp/callback/[idp_slug]/route';
-import * as route66 from '@/app/api/v1/public/idp/login/[idp_slug]/route';
-import * as route67 from '@/app/api/v1/public/idp/session/[session_id]/tokens/route';
-import * as route68 from '@/app/api/v1/public/server_settings/route';
-import * as route69 from '@/app/api/v1/records/route';
-import * as route70 from '@/app/api/v1/records/recent/route';
-import * as route71 from '@/app/api/v1/session/[session_id]/tokens/route';
-import * as route72 from '@/app/api/v1/sessions/[session_id]/user/[user_id]/route';
-import * as route73 from '@/app/api/v1/sessions/user/[user_id]/route';
-import * as route74 from '@/app/api/v1/stats/route';
-import * as route75 from '@/app/api/v1/stats/calendar/route';
-import * as route76 from '@/app/api/v1/stats/dashboard/route';
-import * as route77 from '@/app/api/v1/stats/eddington/route';
-import * as route78 from '@/app/api/v1/stats/summary/route';
-import * as route79 from '@/app/api/v1/strava/activities/route';
-import * as route80 from '@/app/api/v1/strava/callback/route';
-import * as route81 from '@/app/api/v1/strava/import/archive/route';
-import * as route82 from '@/app/api/v1/strava/import/archive/files/route';
-import * as route83 from '@/app/api/v1/strava/import/archive/files/[name]/route';
-import * as route84 from '@/app/api/v1/strava/import/bikes/route';
-import * as route85 from '@/app/api/v1/strava/import/shoes/route';
-import * as route86 from '@/app/api/v1/strava/link/route';
-import * as route87 from '@/app/api/v1/strava/status/route';
-import * as route88 from '@/app/api/v1/strava/unlink/route';
-import * as route89 from '@/app/api/v1/strava/webhook/route';
-import * as route90 from '@/app/api/v1/users/route';
-import * as route91 from '@/app/api/v1/users/[user_id]/route';
-import * as route92 from '@/app/api/v1/users/[user_id]/unlock/route';
+import * as route8 from '@/app/api/v1/activities/[activity_id]/segment_efforts/route';
+import * as route9 from '@/app/api/v1/activities/[activity_id]/streams/route';
+import * as route10 from '@/app/api/v1/activities/[activity_id]/thumbnail.svg/route';
+import * as route11 from '@/app/api/v1/activities/[activity_id]/zones/route';
+import * as route12 from '@/app/api/v1/activities/create/upload/route';
+import * as route13 from '@/app/api/v1/activities/ingestion-jobs/[job_id]/route';
+import * as route14 from '@/app/api/v1/activities/routes/route';
+import * as route15 from '@/app/api/v1/auth/login/route';
+import * as route16 from '@/app/api/v1/auth/logout/route';
+import * as route17 from '@/app/api/v1/auth/mfa/verify/route';
+import * as route18 from '@/app/api/v1/auth/refresh/route';
+import * as route19 from '@/app/api/v1/explorer/summary/route';
+import * as route20 from '@/app/api/v1/explorer/tiles/route';
+import * as route21 from '@/app/api/v1/fitness/route';
+import * as route22 from '@/app/api/v1/gears/route';
+import * as route23 from '@/app/api/v1/gears/[gear_id]/route';
+import * as route24 from '@/app/api/v1/gears/[gear_id]/components/route';
+import * as route25 from '@/app/api/v1/gears/[gear_id]/components/[component_id]/route';
+import * as route26 from '@/app/api/v1/gears/[gear_id]/components/[component_id]/replace/route';
+import * as route27 from '@/app/api/v1/health/route';
+import * as route28 from '@/app/api/v1/health/weight/route';
+import * as route29 from '@/app/api/v1/health/weight/[weight_id]/route';
+import * as route30 from '@/app/api/v1/idp/route';
+import * as route31 from '@/app/api/v1/idp/[idp_id]/route';
+import * as route32 from '@/app/api/v1/notifications/route';
+import * as route33 from '@/app/api/v1/notifications/[notification_id]/read/route';
+import * as route34 from '@/app/api/v1/profile/route';
+import * as route35 from '@/app/api/v1/profile/api_keys/route';
+import * as route36 from '@/app/api/v1/profile/api_keys/[api_key_id]/route';
+import * as route37 from '@/app/api/v1/profile/api_keys/[api_key_id]/revoke/route';
+import * as route38 from '@/app/api/v1/profile/export/route';
+import * as route39 from '@/app/api/v1/profile/export/[job_id]/route';
+import * as route40 from '@/app/api/v1/profile/export/[job_id]/download/route';
+import * as route41 from '@/app/api/v1/profile/goals/route';
+import * as route42 from '@/app/api/v1/profile/goals/[goal_id]/route';
+import * as route43 from '@/app/api/v1/profile/goals/progress/route';
+import * as route44 from '@/app/api/v1/profile/idp/route';
+import * as route45 from '@/app/api/v1/profile/idp/[idp_id]/route';
+import * as route46 from '@/app/api/v1/profile/idp/[idp_id]/link/route';
+import * as route47 from '@/app/api/v1/profile/inbox/route';
+import * as route48 from '@/app/api/v1/profile/mfa/backup-codes/route';
+import * as route49 from '@/app/api/v1/profile/mfa/backup-codes/status/route';
+import * as route50 from '@/app/api/v1/profile/mfa/disable/route';
+import * as route51 from '@/app/api/v1/profile/mfa/enable/route';
+import * as route52 from '@/app/api/v1/profile/mfa/setup/route';
+import * as route53 from '@/app/api/v1/profile/mfa/status/route';
+import * as route54 from '@/app/api/v1/profile/password/route';
+import * as route55 from '@/app/api/v1/profile/privacy_zones/route';
+import * as route56 from '@/app/api/v1/profile/privacy_zones/[zone_id]/route';
+import * as route57 from '@/app/api/v1/profile/thresholds/route';
+import * as route58 from '@/app/api/v1/profile/thresholds/[threshold_id]/route';
+import * as route59 from '@/app/api/v1/profile/webhooks/route';
+import * as route60 from '@/app/api/v1/profile/webhooks/[webhook_id]/route';
+import * as route61 from '@/app/api/v1/profile/webhooks/[webhook_id]/deliveries/route';
+import * as route62 from '@/app/api/v1/profile/webhooks/[webhook_id]/test/route';
+import * as route63 from '@/app/api/v1/public/activities/[activity_id]/route';
+import * as route64 from '@/app/api/v1/public/activities/[activity_id]/streams/route';
+import * as route65 from '@/app/api/v1/public/idp/route';
+import * as route66 from '@/app/api/v1/public/idp/callback/[idp_slug]/route';
+import * as route67 from '@/app/api/v1/public/idp/login/[idp_slug]/route';
+import * as route68 from '@/app/api/v1/public/idp/session/[session_id]/tokens/route';
+import * as route69 from '@/app/api/v1/public/server_settings/route';
+import * as route70 from '@/app/api/v1/records/route';
+import * as route71 from '@/app/api/v1/records/recent/route';
+import * as route72 from '@/app/api/v1/segments/route';
+import * as route73 from '@/app/api/v1/segments/[segment_id]/route';
+import * as route74 from '@/app/api/v1/segments/[segment_id]/efforts/route';
+import * as route75 from '@/app/api/v1/segments/[segment_id]/rematch/route';
+import * as route76 from '@/app/api/v1/session/[session_id]/tokens/route';
+import * as route77 from '@/app/api/v1/sessions/[session_id]/user/[user_id]/route';
+import * as route78 from '@/app/api/v1/sessions/user/[user_id]/route';
+import * as route79 from '@/app/api/v1/stats/route';
+import * as route80 from '@/app/api/v1/stats/calendar/route';
+import * as route81 from '@/app/api/v1/stats/dashboard/route';
+import * as route82 from '@/app/api/v1/stats/eddington/route';
+import * as route83 from '@/app/api/v1/stats/summary/route';
+import * as route84 from '@/app/api/v1/strava/activities/route';
+import * as route85 from '@/app/api/v1/strava/callback/route';
+import * as route86 from '@/app/api/v1/strava/import/archive/route';
+import * as route87 from '@/app/api/v1/strava/import/archive/files/route';
+import * as route88 from '@/app/api/v1/strava/import/archive/files/[name]/route';
+import * as route89 from '@/app/api/v1/strava/import/bikes/route';
+import * as route90 from '@/app/api/v1/strava/import/shoes/route';
+import * as route91 from '@/app/api/v1/strava/link/route';
+import * as route92 from '@/app/api/v1/strava/status/route';
+import * as route93 from '@/app/api/v1/strava/unlink/route';
+import * as route94 from '@/app/api/v1/strava/webhook/route';
+import * as route95 from '@/app/api/v1/users/route';
+import * as route96 from '@/app/api/v1/users/[user_id]/route';
+import * as route97 from '@/app/api/v1/users/[user_id]/unlock/route';
 
 export const routeModules: { path: string; module: Record<string, unknown> }[] = [
   { path: '/activities', module: route0 },
@@ -104,89 +109,94 @@ export const routeModules: { path: string; module: Record<string, unknown> }[] =
   { path: '/activities/{activity_id}/media', module: route5 },
   { path: '/activities/{activity_id}/media/{media_id}', module: route6 },
   { path: '/activities/{activity_id}/new_tiles', module: route7 },
-  { path: '/activities/{activity_id}/streams', module: route8 },
-  { path: '/activities/{activity_id}/thumbnail.svg', module: route9 },
-  { path: '/activities/{activity_id}/zones', module: route10 },
-  { path: '/activities/create/upload', module: route11 },
-  { path: '/activities/ingestion-jobs/{job_id}', module: route12 },
-  { path: '/activities/routes', module: route13 },
-  { path: '/auth/login', module: route14 },
-  { path: '/auth/logout', module: route15 },
-  { path: '/auth/mfa/verify', module: route16 },
-  { path: '/auth/refresh', module: route17 },
-  { path: '/explorer/summary', module: route18 },
-  { path: '/explorer/tiles', module: route19 },
-  { path: '/fitness', module: route20 },
-  { path: '/gears', module: route21 },
-  { path: '/gears/{gear_id}', module: route22 },
-  { path: '/gears/{gear_id}/components', module: route23 },
-  { path: '/gears/{gear_id}/components/{component_id}', module: route24 },
-  { path: '/gears/{gear_id}/components/{component_id}/replace', module: route25 },
-  { path: '/health', module: route26 },
-  { path: '/health/weight', module: route27 },
-  { path: '/health/weight/{weight_id}', module: route28 },
-  { path: '/idp', module: route29 },
-  { path: '/idp/{idp_id}', module: route30 },
-  { path: '/notifications', module: route31 },
-  { path: '/notifications/{notification_id}/read', module: route32 },
-  { path: '/profile', module: route33 },
-  { path: '/profile/api_keys', module: route34 },
-  { path: '/profile/api_keys/{api_key_id}', module: route35 },
-  { path: '/profile/api_keys/{api_key_id}/revoke', module: route36 },
-  { path: '/profile/export', module: route37 },
-  { path: '/profile/export/{job_id}', module: route38 },
-  { path: '/profile/export/{job_id}/download', module: route39 },
-  { path: '/profile/goals', module: route40 },
-  { path: '/profile/goals/{goal_id}', module: route41 },
-  { path: '/profile/goals/progress', module: route42 },
-  { path: '/profile/idp', module: route43 },
-  { path: '/profile/idp/{idp_id}', module: route44 },
-  { path: '/profile/idp/{idp_id}/link', module: route45 },
-  { path: '/profile/inbox', module: route46 },
-  { path: '/profile/mfa/backup-codes', module: route47 },
-  { path: '/profile/mfa/backup-codes/status', module: route48 },
-  { path: '/profile/mfa/disable', module: route49 },
-  { path: '/profile/mfa/enable', module: route50 },
-  { path: '/profile/mfa/setup', module: route51 },
-  { path: '/profile/mfa/status', module: route52 },
-  { path: '/profile/password', module: route53 },
-  { path: '/profile/privacy_zones', module: route54 },
-  { path: '/profile/privacy_zones/{zone_id}', module: route55 },
-  { path: '/profile/thresholds', module: route56 },
-  { path: '/profile/thresholds/{threshold_id}', module: route57 },
-  { path: '/profile/webhooks', module: route58 },
-  { path: '/profile/webhooks/{webhook_id}', module: route59 },
-  { path: '/profile/webhooks/{webhook_id}/deliveries', module: route60 },
-  { path: '/profile/webhooks/{webhook_id}/test', module: route61 },
-  { path: '/public/activities/{activity_id}', module: route62 },
-  { path: '/public/activities/{activity_id}/streams', module: route63 },
-  { path: '/public/idp', module: route64 },
-  { path: '/public/idp/callback/{idp_slug}', module: route65 },
-  { path: '/public/idp/login/{idp_slug}', module: route66 },
-  { path: '/public/idp/session/{session_id}/tokens', module: route67 },
-  { path: '/public/server_settings', module: route68 },
-  { path: '/records', module: route69 },
-  { path: '/records/recent', module: route70 },
-  { path: '/session/{session_id}/tokens', module: route71 },
-  { path: '/sessions/{session_id}/user/{user_id}', module: route72 },
-  { path: '/sessions/user/{user_id}', module: route73 },
-  { path: '/stats', module: route74 },
-  { path: '/stats/calendar', module: route75 },
-  { path: '/stats/dashboard', module: route76 },
-  { path: '/stats/eddington', module: route77 },
-  { path: '/stats/summary', module: route78 },
-  { path: '/strava/activities', module: route79 },
-  { path: '/strava/callback', module: route80 },
-  { path: '/strava/import/archive', module: route81 },
-  { path: '/strava/import/archive/files', module: route82 },
-  { path: '/strava/import/archive/files/{name}', module: route83 },
-  { path: '/strava/import/bikes', module: route84 },
-  { path: '/strava/import/shoes', module: route85 },
-  { path: '/strava/link', module: route86 },
-  { path: '/strava/status', module: route87 },
-  { path: '/strava/unlink', module: route88 },
-  { path: '/strava/webhook', module: route89 },
-  { path: '/users', module: route90 },
-  { path: '/users/{user_id}', module: route91 },
-  { path: '/users/{user_id}/unlock', module: route92 },
+  { path: '/activities/{activity_id}/segment_efforts', module: route8 },
+  { path: '/activities/{activity_id}/streams', module: route9 },
+  { path: '/activities/{activity_id}/thumbnail.svg', module: route10 },
+  { path: '/activities/{activity_id}/zones', module: route11 },
+  { path: '/activities/create/upload', module: route12 },
+  { path: '/activities/ingestion-jobs/{job_id}', module: route13 },
+  { path: '/activities/routes', module: route14 },
+  { path: '/auth/login', module: route15 },
+  { path: '/auth/logout', module: route16 },
+  { path: '/auth/mfa/verify', module: route17 },
+  { path: '/auth/refresh', module: route18 },
+  { path: '/explorer/summary', module: route19 },
+  { path: '/explorer/tiles', module: route20 },
+  { path: '/fitness', module: route21 },
+  { path: '/gears', module: route22 },
+  { path: '/gears/{gear_id}', module: route23 },
+  { path: '/gears/{gear_id}/components', module: route24 },
+  { path: '/gears/{gear_id}/components/{component_id}', module: route25 },
+  { path: '/gears/{gear_id}/components/{component_id}/replace', module: route26 },
+  { path: '/health', module: route27 },
+  { path: '/health/weight', module: route28 },
+  { path: '/health/weight/{weight_id}', module: route29 },
+  { path: '/idp', module: route30 },
+  { path: '/idp/{idp_id}', module: route31 },
+  { path: '/notifications', module: route32 },
+  { path: '/notifications/{notification_id}/read', module: route33 },
+  { path: '/profile', module: route34 },
+  { path: '/profile/api_keys', module: route35 },
+  { path: '/profile/api_keys/{api_key_id}', module: route36 },
+  { path: '/profile/api_keys/{api_key_id}/revoke', module: route37 },
+  { path: '/profile/export', module: route38 },
+  { path: '/profile/export/{job_id}', module: route39 },
+  { path: '/profile/export/{job_id}/download', module: route40 },
+  { path: '/profile/goals', module: route41 },
+  { path: '/profile/goals/{goal_id}', module: route42 },
+  { path: '/profile/goals/progress', module: route43 },
+  { path: '/profile/idp', module: route44 },
+  { path: '/profile/idp/{idp_id}', module: route45 },
+  { path: '/profile/idp/{idp_id}/link', module: route46 },
+  { path: '/profile/inbox', module: route47 },
+  { path: '/profile/mfa/backup-codes', module: route48 },
+  { path: '/profile/mfa/backup-codes/status', module: route49 },
+  { path: '/profile/mfa/disable', module: route50 },
+  { path: '/profile/mfa/enable', module: route51 },
+  { path: '/profile/mfa/setup', module: route52 },
+  { path: '/profile/mfa/status', module: route53 },
+  { path: '/profile/password', module: route54 },
+  { path: '/profile/privacy_zones', module: route55 },
+  { path: '/profile/privacy_zones/{zone_id}', module: route56 },
+  { path: '/profile/thresholds', module: route57 },
+  { path: '/profile/thresholds/{threshold_id}', module: route58 },
+  { path: '/profile/webhooks', module: route59 },
+  { path: '/profile/webhooks/{webhook_id}', module: route60 },
+  { path: '/profile/webhooks/{webhook_id}/deliveries', module: route61 },
+  { path: '/profile/webhooks/{webhook_id}/test', module: route62 },
+  { path: '/public/activities/{activity_id}', module: route63 },
+  { path: '/public/activities/{activity_id}/streams', module: route64 },
+  { path: '/public/idp', module: route65 },
+  { path: '/public/idp/callback/{idp_slug}', module: route66 },
+  { path: '/public/idp/login/{idp_slug}', module: route67 },
+  { path: '/public/idp/session/{session_id}/tokens', module: route68 },
+  { path: '/public/server_settings', module: route69 },
+  { path: '/records', module: route70 },
+  { path: '/records/recent', module: route71 },
+  { path: '/segments', module: route72 },
+  { path: '/segments/{segment_id}', module: route73 },
+  { path: '/segments/{segment_id}/efforts', module: route74 },
+  { path: '/segments/{segment_id}/rematch', module: route75 },
+  { path: '/session/{session_id}/tokens', module: route76 },
+  { path: '/sessions/{session_id}/user/{user_id}', module: route77 },
+  { path: '/sessions/user/{user_id}', module: route78 },
+  { path: '/stats', module: route79 },
+  { path: '/stats/calendar', module: route80 },
+  { path: '/stats/dashboard', module: route81 },
+  { path: '/stats/eddington', module: route82 },
+  { path: '/stats/summary', module: route83 },
+  { path: '/strava/activities', module: route84 },
+  { path: '/strava/callback', module: route85 },
+  { path: '/strava/import/archive', module: route86 },
+  { path: '/strava/import/archive/files', module: route87 },
+  { path: '/strava/import/archive/files/{name}', module: route88 },
+  { path: '/strava/import/bikes', module: route89 },
+  { path: '/strava/import/shoes', module: route90 },
+  { path: '/strava/link', module: route91 },
+  { path: '/strava/status', module: route92 },
+  { path: '/strava/unlink', module: route93 },
+  { path: '/strava/webhook', module: route94 },
+  { path: '/users', module: route95 },
+  { path: '/users/{user_id}', module: route96 },
+  { path: '/users/{user_id}/unlock', module: route97 },
 ];

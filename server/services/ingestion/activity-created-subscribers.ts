@@ -5,6 +5,7 @@ import { announceReachedGoals } from '../goals/announce-reached-goals';
 import { notifyDuplicateStartTime } from '../notifications/notify-duplicate-start-time';
 import { storeActivityTiles } from '../explorer/store-activity-tiles';
 import { storeActivityRoute } from '../routes/store-activity-route';
+import { matchNewActivity } from '../segments/match-new-activity';
 import { queueWebhookEvent } from '../webhooks/queue-webhook-event';
 import type { ActivityCreatedSubscriber } from '@/server/events/activity-created';
 
@@ -20,5 +21,7 @@ export const activityCreatedSubscribers: readonly ActivityCreatedSubscriber[] = 
   // CONTRACT: Explorer, goals, gear components, segments: goals reached, components due
   { name: 'goals', handle: async (db, e) => void (await announceReachedGoals(db, e.user_id)) },
   { name: 'gear-components', handle: async (db, e) => void (await announceDueComponents(db, e.user_id)) },
+  // segments: the activity's passes over its owner's segments, and new PRs announced
+  { name: 'segments', handle: async (db, e) => void (await matchNewActivity(db, e.user_id, e.activity_id, e.derived.route)) },
   { name: 'webhooks', handle: (db, e) => queueWebhookEvent(db, e.user_id, 'activity.created', { activity_id: e.activity_id }) },
 ];

@@ -54,7 +54,8 @@ export type WebhookData =
   | { job_id: string; kind: string; status: string }
   | { webhook_id: string }
   | { goal_id: number; period_start: string; value: number; target: number }
-  | { gear_id: number; component_id: number; distance: number; moving_time: number };
+  | { gear_id: number; component_id: number; distance: number; moving_time: number }
+  | { segment_id: number; effort_id: number; activity_id: number; elapsed_time: number };
 
 /** What a receiver gets (documented in the OpenAPI `webhooks` section). */
 export const webhookPayload = z.object({
@@ -69,5 +70,8 @@ export const webhookPayload = z.object({
     z
       .object({ gear_id: z.number().int(), component_id: z.number().int(), distance: z.number(), moving_time: z.number() })
       .describe("gear.service_due: the component's use when it reached an expected figure"),
+    z
+      .object({ segment_id: z.number().int(), effort_id: z.number().int(), activity_id: z.number().int(), elapsed_time: z.number() })
+      .describe('segment_effort.pr: a new activity set the fastest time on one of your segments'),
   ]),
 });
