@@ -135,15 +135,15 @@ describe.each(testEngines())('segments on %s', (engine) => {
     expect(none).toEqual([]);
 
     // hidden: gone from the list and from ranks; excluded from records: listed without a rank, ranks no other
-    await updateActivity(db, user.userId, fast, { is_hidden: true });
+    await updateActivity(db, user.userId, fast, { is_hidden: true }, undefined);
     expect((await efforts()).map((x) => [x.activity_id, x.pr_rank])).toEqual([
       [original, 1],
       [original, 2],
       [slow, 3],
       [slow, null],
     ]);
-    await updateActivity(db, user.userId, fast, { is_hidden: false });
-    await updateActivity(db, user.userId, original, { exclude_from_records: true });
+    await updateActivity(db, user.userId, fast, { is_hidden: false }, undefined);
+    await updateActivity(db, user.userId, original, { exclude_from_records: true }, undefined);
     expect((await efforts()).map((x) => [x.activity_id, x.pr_rank])).toEqual([
       [fast, 1],
       [fast, 2],
@@ -152,7 +152,7 @@ describe.each(testEngines())('segments on %s', (engine) => {
       [slow, 3],
       [slow, null],
     ]);
-    await updateActivity(db, user.userId, original, { exclude_from_records: false });
+    await updateActivity(db, user.userId, original, { exclude_from_records: false }, undefined);
     // per year: the runs are all in one year, so the year's ranks are the all-time ones; another year has none
     const year = run!.startTime.getUTCFullYear();
     expect(await efforts(created.id, `?year=${year}`)).toEqual(await efforts());
