@@ -13,6 +13,7 @@ const links = [
   { href: '/statistics', key: 'statistics' },
   { href: '/fitness', key: 'fitness' },
   { href: '/records', key: 'records' },
+  { href: '/segments', key: 'segments' },
   { href: '/heatmap', key: 'heatmap' },
   { href: '/settings', key: 'settings' },
 ] as const;

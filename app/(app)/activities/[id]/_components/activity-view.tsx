@@ -17,6 +17,7 @@ import { ExcludeFromRecords } from './exclude-from-records';
 import { HrZones } from './hr-zones';
 import { LapsTable } from './laps-table';
 import { RouteMap } from './route-map';
+import { SegmentEfforts } from './segment-efforts';
 import { TrainingLoadCard } from './training-load-card';
 import type { MapTiles } from '@/server/map-tiles';
 
@@ -31,6 +32,7 @@ export function ActivityView({ id, tiles }: { id: number; tiles: MapTiles | null
   const load = trpc.trainingLoad.activityLoad.useQuery({ id });
   const gear = trpc.gear.list.useQuery();
   const [editing, setEditing] = useState(false);
+  const [stretch, setStretch] = useState<[number, number] | null>(null);
   const hover = useMemo(() => new HoverBus(), []);
   // fetch the map and chart code while the data loads, not after
   useEffect(() => {
@@ -65,7 +67,14 @@ export function ActivityView({ id, tiles }: { id: number; tiles: MapTiles | null
         )
       ) : null}
       {a && streams.data ? (
-        <ActivityCharts streams={streams.data} units={units} activityType={a.activity_type} hover={hover} reservedCharts={expectedChartCount(a)} />
+        <ActivityCharts
+          streams={streams.data}
+          units={units}
+          activityType={a.activity_type}
+          hover={hover}
+          reservedCharts={expectedChartCount(a)}
+          onStretch={setStretch}
+        />
       ) : (
         <Skeleton height={a ? `${expectedChartCount(a) * 200 + 60}px` : '40rem'} />
       )}
@@ -74,6 +83,7 @@ export function ActivityView({ id, tiles }: { id: number; tiles: MapTiles | null
         <HrZones zones={zones.data} hasHeartRate={a ? a.average_hr != null : true} />
       </div>
       <BestEfforts data={efforts.data} units={units} />
+      {streams.data?.lat ? <SegmentEfforts id={id} stretch={stretch} distance={streams.data.distance ?? undefined} units={units} /> : null}
       {a ? <ExcludeFromRecords activity={a} /> : null}
       <ActivityPhotos id={id} />
     </article>
