@@ -65,18 +65,15 @@ export async function matchStoredActivities(db: Db, userId: number, segmentRows:
         inArray(segmentEfforts.activityId, activityIds),
       ),
     );
-    // a segment deleted meanwhile takes no rows (and none can be deleted until this commits)
+    if (!rows.length) return [];
+    // a segment deleted meanwhile takes no rows (and none can be deleted until this commits); only
+    // the segments with a pass are locked: locking a row writes it
     const alive = new Set(
       (
         await tx
           .select({ id: segments.id })
           .from(segments)
-          .where(
-            inArray(
-              segments.id,
-              segmentRows.map((r) => r.id),
-            ),
-          )
+          .where(inArray(segments.id, [...new Set(rows.map((r) => r.segmentId))]))
           .for('share')
       ).map((r) => r.id),
     );
