@@ -26,7 +26,8 @@ export function SegmentEfforts({
   units: Units;
 }) {
   const t = useTranslations('segments');
-  const efforts = trpc.segments.activityEfforts.useQuery({ id });
+  // a segment made or matched since this page was last open changes the list: always ask again
+  const efforts = trpc.segments.activityEfforts.useQuery({ id }, { refetchOnMount: 'always' });
   const router = useRouter();
   const [name, setName] = useState('');
   const create = trpc.segments.create.useMutation({ onSuccess: (segment) => router.push(`/segments/${segment.id}`) });
