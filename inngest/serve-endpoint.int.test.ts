@@ -34,13 +34,13 @@ describe('/api/inngest', () => {
     expect(res.headers.get('content-type')).toBe('application/problem+json');
   });
 
-  it("in dev mode it answers Inngest's introspection with our twelve functions", async () => {
+  it("in dev mode it answers Inngest's introspection with our thirteen functions", async () => {
     const inngestRoute = await configure({ INNGEST_DEV: '1' });
     const res = await inngestRoute.GET(new Request(URL_), context);
     expect(res.status).toBe(200);
     const body = (await res.json()) as { function_count: number; mode: string };
     // each function with an onFailure handler registers a second, failure function
-    expect(body.function_count).toBe(24);
+    expect(body.function_count).toBe(26);
     expect(body.mode).toBe('dev');
   });
 

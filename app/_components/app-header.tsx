@@ -14,6 +14,7 @@ const links = [
   { href: '/fitness', key: 'fitness' },
   { href: '/records', key: 'records' },
   { href: '/curves', key: 'curves' },
+  { href: '/segments', key: 'segments' },
   { href: '/heatmap', key: 'heatmap' },
   { href: '/settings', key: 'settings' },
 ] as const;

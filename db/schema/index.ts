@@ -19,3 +19,4 @@ export * from './training-load';
 export * from './goals';
 export * from './gear-components';
 export * from './explorer';
+export * from './segments';

@@ -12,6 +12,7 @@ export const WEBHOOK_EVENTS = [
   'goal.reached',
   'gear.service_due',
   'threshold.suggested',
+  'segment_effort.pr',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 

@@ -17,6 +17,7 @@ export const JOB_KINDS = [
   'user_files_delete',
   'explorer_backfill',
   'figures_backfill',
+  'segment_match',
 ] as const;
 export const JOB_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
@@ -77,7 +78,7 @@ export const jobs = pgTable(
     index('jobs_due_idx').on(t.status, t.runAfter),
     check(
       'jobs_kind_check',
-      sql`${t.kind} in ('provider_sync', 'archive_import', 'account_export', 'efforts_backfill', 'webhook_delivery', 'strava_push', 'inbox_import', 'route_backfill', 'load_recompute', 'user_files_delete', 'explorer_backfill', 'figures_backfill')`,
+      sql`${t.kind} in ('provider_sync', 'archive_import', 'account_export', 'efforts_backfill', 'webhook_delivery', 'strava_push', 'inbox_import', 'route_backfill', 'load_recompute', 'user_files_delete', 'explorer_backfill', 'figures_backfill', 'segment_match')`,
     ),
     check('jobs_status_check', sql`${t.status} in ('queued', 'running', 'succeeded', 'failed')`),
   ],

@@ -7,6 +7,7 @@ import { providerSyncFunction } from './provider-sync';
 import { routeBackfillFunction } from './route-backfill';
 import { explorerBackfillFunction } from './explorer-backfill';
 import { figuresBackfillFunction } from './figures-backfill';
+import { segmentMatchFunction } from './segment-match';
 import { stravaPushFunction } from './strava-push';
 import { userFilesDeleteFunction } from './user-files-delete';
 import { webhookDeliveryFunction } from './webhook-delivery';
@@ -22,6 +23,7 @@ export const functions = [
   routeBackfillFunction,
   explorerBackfillFunction,
   figuresBackfillFunction,
+  segmentMatchFunction,
   loadRecomputeFunction,
   userFilesDeleteFunction,
 ];

@@ -22,6 +22,7 @@ import { providerSyncFunction } from './provider-sync';
 import { routeBackfillFunction } from './route-backfill';
 import { explorerBackfillFunction } from './explorer-backfill';
 import { figuresBackfillFunction } from './figures-backfill';
+import { segmentMatchFunction } from './segment-match';
 import { stravaPushFunction } from './strava-push';
 import { webhookDeliveryFunction } from './webhook-delivery';
 
@@ -41,6 +42,7 @@ const KINDS: [JobKind, (typeof functions)[number]][] = [
   ['user_files_delete', userFilesDeleteFunction],
   ['explorer_backfill', explorerBackfillFunction],
   ['figures_backfill', figuresBackfillFunction],
+  ['segment_match', segmentMatchFunction],
 ];
 
 describe('Inngest job functions', () => {
@@ -60,7 +62,7 @@ describe('Inngest job functions', () => {
   });
 
   it('one function per job kind is served', () => {
-    expect(functions).toHaveLength(12);
+    expect(functions).toHaveLength(13);
     expect(functions.map((f) => f.id())).toEqual([
       'provider-sync',
       'archive-import',
@@ -72,6 +74,7 @@ describe('Inngest job functions', () => {
       'route-backfill',
       'explorer-backfill',
       'figures-backfill',
+      'segment-match',
       'load-recompute',
       'user-files-delete',
     ]);

@@ -9,6 +9,7 @@ import { queueLoadBackfill } from '../services/training-load/queue-load-backfill
 import { queueExplorerBackfills } from '../services/explorer/queue-explorer-backfills';
 import { queueFiguresBackfill } from '../services/figures/queue-figures-backfill';
 import { warmUpIngestion } from '../services/ingestion/warm-up';
+import { queueSegmentMatches } from '../services/segments/queue-segment-match';
 
 /**
  * Server start: open, migrate and seed the database, then start the embedded job runner unless
@@ -28,6 +29,8 @@ export async function registerServer(): Promise<void> {
       ['route', queueRouteBackfills],
       ['load', queueLoadBackfill],
       ['explorer', queueExplorerBackfills],
+      // segments never matched with this matcher version (CONTRACT: Explorer, goals, gear components, segments)
+      ['segment', queueSegmentMatches],
     ] as const)
       void queue(db).catch((error: unknown) => log().error({ err: error }, `${name} backfill could not be queued`));
     // issue 55: the first upload after a start meets a warm parse worker

@@ -21,6 +21,7 @@ const bodies: Partial<Record<JobKind, () => Promise<AnyJobBody>>> = {
   user_files_delete: async () => (await import('./user-files-delete-job')).userFilesDeleteJob,
   explorer_backfill: async () => (await import('./explorer-backfill-job')).explorerBackfillJob,
   figures_backfill: async () => (await import('./figures-backfill-job')).figuresBackfillJob,
+  segment_match: async () => (await import('./segment-match-job')).segmentMatchJob,
 };
 
 let overrides: Partial<Record<JobKind, AnyJobBody>> = {};

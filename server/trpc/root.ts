@@ -8,6 +8,7 @@ import { apiKeysRouter } from './routers/api-keys';
 import { archiveImportRouter } from './routers/archive-import';
 import { gearRouter } from './routers/gear';
 import { explorerRouter } from './routers/explorer';
+import { segmentsRouter } from './routers/segments';
 import { gearComponentsRouter } from './routers/gear-components';
 import { goalsRouter } from './routers/goals';
 import { healthRouter } from './routers/health';
@@ -35,6 +36,7 @@ export const appRouter = router({
   gearComponents: gearComponentsRouter,
   goals: goalsRouter,
   explorer: explorerRouter,
+  segments: segmentsRouter,
   health: healthRouter,
   notifications: notificationsRouter,
   jobs: jobsRouter,

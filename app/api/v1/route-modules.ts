@@ -10,96 +10,101 @@ import * as route5 from '@/app/api/v1/activities/[activity_id]/laps/route';
 import * as route6 from '@/app/api/v1/activities/[activity_id]/media/route';
 import * as route7 from '@/app/api/v1/activities/[activity_id]/media/[media_id]/route';
 import * as route8 from '@/app/api/v1/activities/[activity_id]/new_tiles/route';
-import * as route9 from '@/app/api/v1/activities/[activity_id]/streams/route';
-import * as route10 from '@/app/api/v1/activities/[activity_id]/thumbnail.svg/route';
-import * as route11 from '@/app/api/v1/activities/[activity_id]/zones/route';
-import * as route12 from '@/app/api/v1/activities/create/upload/route';
-import * as route13 from '@/app/api/v1/activities/ingestion-jobs/[job_id]/route';
-import * as route14 from '@/app/api/v1/activities/routes/route';
-import * as route15 from '@/app/api/v1/auth/login/route';
-import * as route16 from '@/app/api/v1/auth/logout/route';
-import * as route17 from '@/app/api/v1/auth/mfa/verify/route';
-import * as route18 from '@/app/api/v1/auth/refresh/route';
-import * as route19 from '@/app/api/v1/curves/route';
-import * as route20 from '@/app/api/v1/explorer/summary/route';
-import * as route21 from '@/app/api/v1/explorer/tiles/route';
-import * as route22 from '@/app/api/v1/fitness/route';
-import * as route23 from '@/app/api/v1/gears/route';
-import * as route24 from '@/app/api/v1/gears/[gear_id]/route';
-import * as route25 from '@/app/api/v1/gears/[gear_id]/components/route';
-import * as route26 from '@/app/api/v1/gears/[gear_id]/components/[component_id]/route';
-import * as route27 from '@/app/api/v1/gears/[gear_id]/components/[component_id]/replace/route';
-import * as route28 from '@/app/api/v1/health/route';
-import * as route29 from '@/app/api/v1/health/weight/route';
-import * as route30 from '@/app/api/v1/health/weight/[weight_id]/route';
-import * as route31 from '@/app/api/v1/idp/route';
-import * as route32 from '@/app/api/v1/idp/[idp_id]/route';
-import * as route33 from '@/app/api/v1/notifications/route';
-import * as route34 from '@/app/api/v1/notifications/[notification_id]/read/route';
-import * as route35 from '@/app/api/v1/performance/model/route';
-import * as route36 from '@/app/api/v1/profile/route';
-import * as route37 from '@/app/api/v1/profile/api_keys/route';
-import * as route38 from '@/app/api/v1/profile/api_keys/[api_key_id]/route';
-import * as route39 from '@/app/api/v1/profile/api_keys/[api_key_id]/revoke/route';
-import * as route40 from '@/app/api/v1/profile/export/route';
-import * as route41 from '@/app/api/v1/profile/export/[job_id]/route';
-import * as route42 from '@/app/api/v1/profile/export/[job_id]/download/route';
-import * as route43 from '@/app/api/v1/profile/goals/route';
-import * as route44 from '@/app/api/v1/profile/goals/[goal_id]/route';
-import * as route45 from '@/app/api/v1/profile/goals/progress/route';
-import * as route46 from '@/app/api/v1/profile/idp/route';
-import * as route47 from '@/app/api/v1/profile/idp/[idp_id]/route';
-import * as route48 from '@/app/api/v1/profile/idp/[idp_id]/link/route';
-import * as route49 from '@/app/api/v1/profile/inbox/route';
-import * as route50 from '@/app/api/v1/profile/mfa/backup-codes/route';
-import * as route51 from '@/app/api/v1/profile/mfa/backup-codes/status/route';
-import * as route52 from '@/app/api/v1/profile/mfa/disable/route';
-import * as route53 from '@/app/api/v1/profile/mfa/enable/route';
-import * as route54 from '@/app/api/v1/profile/mfa/setup/route';
-import * as route55 from '@/app/api/v1/profile/mfa/status/route';
-import * as route56 from '@/app/api/v1/profile/password/route';
-import * as route57 from '@/app/api/v1/profile/privacy_zones/route';
-import * as route58 from '@/app/api/v1/profile/privacy_zones/[zone_id]/route';
-import * as route59 from '@/app/api/v1/profile/thresholds/route';
-import * as route60 from '@/app/api/v1/profile/thresholds/[threshold_id]/route';
-import * as route61 from '@/app/api/v1/profile/thresholds/suggestions/route';
-import * as route62 from '@/app/api/v1/profile/thresholds/suggestions/[suggestion_id]/accept/route';
-import * as route63 from '@/app/api/v1/profile/thresholds/suggestions/[suggestion_id]/dismiss/route';
-import * as route64 from '@/app/api/v1/profile/webhooks/route';
-import * as route65 from '@/app/api/v1/profile/webhooks/[webhook_id]/route';
-import * as route66 from '@/app/api/v1/profile/webhooks/[webhook_id]/deliveries/route';
-import * as route67 from '@/app/api/v1/profile/webhooks/[webhook_id]/test/route';
-import * as route68 from '@/app/api/v1/public/activities/[activity_id]/route';
-import * as route69 from '@/app/api/v1/public/activities/[activity_id]/streams/route';
-import * as route70 from '@/app/api/v1/public/idp/route';
-import * as route71 from '@/app/api/v1/public/idp/callback/[idp_slug]/route';
-import * as route72 from '@/app/api/v1/public/idp/login/[idp_slug]/route';
-import * as route73 from '@/app/api/v1/public/idp/session/[session_id]/tokens/route';
-import * as route74 from '@/app/api/v1/public/server_settings/route';
-import * as route75 from '@/app/api/v1/records/route';
-import * as route76 from '@/app/api/v1/records/recent/route';
-import * as route77 from '@/app/api/v1/session/[session_id]/tokens/route';
-import * as route78 from '@/app/api/v1/sessions/[session_id]/user/[user_id]/route';
-import * as route79 from '@/app/api/v1/sessions/user/[user_id]/route';
-import * as route80 from '@/app/api/v1/stats/route';
-import * as route81 from '@/app/api/v1/stats/calendar/route';
-import * as route82 from '@/app/api/v1/stats/dashboard/route';
-import * as route83 from '@/app/api/v1/stats/eddington/route';
-import * as route84 from '@/app/api/v1/stats/summary/route';
-import * as route85 from '@/app/api/v1/strava/activities/route';
-import * as route86 from '@/app/api/v1/strava/callback/route';
-import * as route87 from '@/app/api/v1/strava/import/archive/route';
-import * as route88 from '@/app/api/v1/strava/import/archive/files/route';
-import * as route89 from '@/app/api/v1/strava/import/archive/files/[name]/route';
-import * as route90 from '@/app/api/v1/strava/import/bikes/route';
-import * as route91 from '@/app/api/v1/strava/import/shoes/route';
-import * as route92 from '@/app/api/v1/strava/link/route';
-import * as route93 from '@/app/api/v1/strava/status/route';
-import * as route94 from '@/app/api/v1/strava/unlink/route';
-import * as route95 from '@/app/api/v1/strava/webhook/route';
-import * as route96 from '@/app/api/v1/users/route';
-import * as route97 from '@/app/api/v1/users/[user_id]/route';
-import * as route98 from '@/app/api/v1/users/[user_id]/unlock/route';
+import * as route9 from '@/app/api/v1/activities/[activity_id]/segment_efforts/route';
+import * as route10 from '@/app/api/v1/activities/[activity_id]/streams/route';
+import * as route11 from '@/app/api/v1/activities/[activity_id]/thumbnail.svg/route';
+import * as route12 from '@/app/api/v1/activities/[activity_id]/zones/route';
+import * as route13 from '@/app/api/v1/activities/create/upload/route';
+import * as route14 from '@/app/api/v1/activities/ingestion-jobs/[job_id]/route';
+import * as route15 from '@/app/api/v1/activities/routes/route';
+import * as route16 from '@/app/api/v1/auth/login/route';
+import * as route17 from '@/app/api/v1/auth/logout/route';
+import * as route18 from '@/app/api/v1/auth/mfa/verify/route';
+import * as route19 from '@/app/api/v1/auth/refresh/route';
+import * as route20 from '@/app/api/v1/curves/route';
+import * as route21 from '@/app/api/v1/explorer/summary/route';
+import * as route22 from '@/app/api/v1/explorer/tiles/route';
+import * as route23 from '@/app/api/v1/fitness/route';
+import * as route24 from '@/app/api/v1/gears/route';
+import * as route25 from '@/app/api/v1/gears/[gear_id]/route';
+import * as route26 from '@/app/api/v1/gears/[gear_id]/components/route';
+import * as route27 from '@/app/api/v1/gears/[gear_id]/components/[component_id]/route';
+import * as route28 from '@/app/api/v1/gears/[gear_id]/components/[component_id]/replace/route';
+import * as route29 from '@/app/api/v1/health/route';
+import * as route30 from '@/app/api/v1/health/weight/route';
+import * as route31 from '@/app/api/v1/health/weight/[weight_id]/route';
+import * as route32 from '@/app/api/v1/idp/route';
+import * as route33 from '@/app/api/v1/idp/[idp_id]/route';
+import * as route34 from '@/app/api/v1/notifications/route';
+import * as route35 from '@/app/api/v1/notifications/[notification_id]/read/route';
+import * as route36 from '@/app/api/v1/performance/model/route';
+import * as route37 from '@/app/api/v1/profile/route';
+import * as route38 from '@/app/api/v1/profile/api_keys/route';
+import * as route39 from '@/app/api/v1/profile/api_keys/[api_key_id]/route';
+import * as route40 from '@/app/api/v1/profile/api_keys/[api_key_id]/revoke/route';
+import * as route41 from '@/app/api/v1/profile/export/route';
+import * as route42 from '@/app/api/v1/profile/export/[job_id]/route';
+import * as route43 from '@/app/api/v1/profile/export/[job_id]/download/route';
+import * as route44 from '@/app/api/v1/profile/goals/route';
+import * as route45 from '@/app/api/v1/profile/goals/[goal_id]/route';
+import * as route46 from '@/app/api/v1/profile/goals/progress/route';
+import * as route47 from '@/app/api/v1/profile/idp/route';
+import * as route48 from '@/app/api/v1/profile/idp/[idp_id]/route';
+import * as route49 from '@/app/api/v1/profile/idp/[idp_id]/link/route';
+import * as route50 from '@/app/api/v1/profile/inbox/route';
+import * as route51 from '@/app/api/v1/profile/mfa/backup-codes/route';
+import * as route52 from '@/app/api/v1/profile/mfa/backup-codes/status/route';
+import * as route53 from '@/app/api/v1/profile/mfa/disable/route';
+import * as route54 from '@/app/api/v1/profile/mfa/enable/route';
+import * as route55 from '@/app/api/v1/profile/mfa/setup/route';
+import * as route56 from '@/app/api/v1/profile/mfa/status/route';
+import * as route57 from '@/app/api/v1/profile/password/route';
+import * as route58 from '@/app/api/v1/profile/privacy_zones/route';
+import * as route59 from '@/app/api/v1/profile/privacy_zones/[zone_id]/route';
+import * as route60 from '@/app/api/v1/profile/thresholds/route';
+import * as route61 from '@/app/api/v1/profile/thresholds/[threshold_id]/route';
+import * as route62 from '@/app/api/v1/profile/thresholds/suggestions/route';
+import * as route63 from '@/app/api/v1/profile/thresholds/suggestions/[suggestion_id]/accept/route';
+import * as route64 from '@/app/api/v1/profile/thresholds/suggestions/[suggestion_id]/dismiss/route';
+import * as route65 from '@/app/api/v1/profile/webhooks/route';
+import * as route66 from '@/app/api/v1/profile/webhooks/[webhook_id]/route';
+import * as route67 from '@/app/api/v1/profile/webhooks/[webhook_id]/deliveries/route';
+import * as route68 from '@/app/api/v1/profile/webhooks/[webhook_id]/test/route';
+import * as route69 from '@/app/api/v1/public/activities/[activity_id]/route';
+import * as route70 from '@/app/api/v1/public/activities/[activity_id]/streams/route';
+import * as route71 from '@/app/api/v1/public/idp/route';
+import * as route72 from '@/app/api/v1/public/idp/callback/[idp_slug]/route';
+import * as route73 from '@/app/api/v1/public/idp/login/[idp_slug]/route';
+import * as route74 from '@/app/api/v1/public/idp/session/[session_id]/tokens/route';
+import * as route75 from '@/app/api/v1/public/server_settings/route';
+import * as route76 from '@/app/api/v1/records/route';
+import * as route77 from '@/app/api/v1/records/recent/route';
+import * as route78 from '@/app/api/v1/segments/route';
+import * as route79 from '@/app/api/v1/segments/[segment_id]/route';
+import * as route80 from '@/app/api/v1/segments/[segment_id]/efforts/route';
+import * as route81 from '@/app/api/v1/segments/[segment_id]/rematch/route';
+import * as route82 from '@/app/api/v1/session/[session_id]/tokens/route';
+import * as route83 from '@/app/api/v1/sessions/[session_id]/user/[user_id]/route';
+import * as route84 from '@/app/api/v1/sessions/user/[user_id]/route';
+import * as route85 from '@/app/api/v1/stats/route';
+import * as route86 from '@/app/api/v1/stats/calendar/route';
+import * as route87 from '@/app/api/v1/stats/dashboard/route';
+import * as route88 from '@/app/api/v1/stats/eddington/route';
+import * as route89 from '@/app/api/v1/stats/summary/route';
+import * as route90 from '@/app/api/v1/strava/activities/route';
+import * as route91 from '@/app/api/v1/strava/callback/route';
+import * as route92 from '@/app/api/v1/strava/import/archive/route';
+import * as route93 from '@/app/api/v1/strava/import/archive/files/route';
+import * as route94 from '@/app/api/v1/strava/import/archive/files/[name]/route';
+import * as route95 from '@/app/api/v1/strava/import/bikes/route';
+import * as route96 from '@/app/api/v1/strava/import/shoes/route';
+import * as route97 from '@/app/api/v1/strava/link/route';
+import * as route98 from '@/app/api/v1/strava/status/route';
+import * as route99 from '@/app/api/v1/strava/unlink/route';
+import * as route100 from '@/app/api/v1/strava/webhook/route';
+import * as route101 from '@/app/api/v1/users/route';
+import * as route102 from '@/app/api/v1/users/[user_id]/route';
+import * as route103 from '@/app/api/v1/users/[user_id]/unlock/route';
 
 export const routeModules: { path: string; module: Record<string, unknown> }[] = [
   { path: '/activities', module: route0 },
@@ -111,94 +116,99 @@ export const routeModules: { path: string; module: Record<string, unknown> }[] =
   { path: '/activities/{activity_id}/media', module: route6 },
   { path: '/activities/{activity_id}/media/{media_id}', module: route7 },
   { path: '/activities/{activity_id}/new_tiles', module: route8 },
-  { path: '/activities/{activity_id}/streams', module: route9 },
-  { path: '/activities/{activity_id}/thumbnail.svg', module: route10 },
-  { path: '/activities/{activity_id}/zones', module: route11 },
-  { path: '/activities/create/upload', module: route12 },
-  { path: '/activities/ingestion-jobs/{job_id}', module: route13 },
-  { path: '/activities/routes', module: route14 },
-  { path: '/auth/login', module: route15 },
-  { path: '/auth/logout', module: route16 },
-  { path: '/auth/mfa/verify', module: route17 },
-  { path: '/auth/refresh', module: route18 },
-  { path: '/curves', module: route19 },
-  { path: '/explorer/summary', module: route20 },
-  { path: '/explorer/tiles', module: route21 },
-  { path: '/fitness', module: route22 },
-  { path: '/gears', module: route23 },
-  { path: '/gears/{gear_id}', module: route24 },
-  { path: '/gears/{gear_id}/components', module: route25 },
-  { path: '/gears/{gear_id}/components/{component_id}', module: route26 },
-  { path: '/gears/{gear_id}/components/{component_id}/replace', module: route27 },
-  { path: '/health', module: route28 },
-  { path: '/health/weight', module: route29 },
-  { path: '/health/weight/{weight_id}', module: route30 },
-  { path: '/idp', module: route31 },
-  { path: '/idp/{idp_id}', module: route32 },
-  { path: '/notifications', module: route33 },
-  { path: '/notifications/{notification_id}/read', module: route34 },
-  { path: '/performance/model', module: route35 },
-  { path: '/profile', module: route36 },
-  { path: '/profile/api_keys', module: route37 },
-  { path: '/profile/api_keys/{api_key_id}', module: route38 },
-  { path: '/profile/api_keys/{api_key_id}/revoke', module: route39 },
-  { path: '/profile/export', module: route40 },
-  { path: '/profile/export/{job_id}', module: route41 },
-  { path: '/profile/export/{job_id}/download', module: route42 },
-  { path: '/profile/goals', module: route43 },
-  { path: '/profile/goals/{goal_id}', module: route44 },
-  { path: '/profile/goals/progress', module: route45 },
-  { path: '/profile/idp', module: route46 },
-  { path: '/profile/idp/{idp_id}', module: route47 },
-  { path: '/profile/idp/{idp_id}/link', module: route48 },
-  { path: '/profile/inbox', module: route49 },
-  { path: '/profile/mfa/backup-codes', module: route50 },
-  { path: '/profile/mfa/backup-codes/status', module: route51 },
-  { path: '/profile/mfa/disable', module: route52 },
-  { path: '/profile/mfa/enable', module: route53 },
-  { path: '/profile/mfa/setup', module: route54 },
-  { path: '/profile/mfa/status', module: route55 },
-  { path: '/profile/password', module: route56 },
-  { path: '/profile/privacy_zones', module: route57 },
-  { path: '/profile/privacy_zones/{zone_id}', module: route58 },
-  { path: '/profile/thresholds', module: route59 },
-  { path: '/profile/thresholds/{threshold_id}', module: route60 },
-  { path: '/profile/thresholds/suggestions', module: route61 },
-  { path: '/profile/thresholds/suggestions/{suggestion_id}/accept', module: route62 },
-  { path: '/profile/thresholds/suggestions/{suggestion_id}/dismiss', module: route63 },
-  { path: '/profile/webhooks', module: route64 },
-  { path: '/profile/webhooks/{webhook_id}', module: route65 },
-  { path: '/profile/webhooks/{webhook_id}/deliveries', module: route66 },
-  { path: '/profile/webhooks/{webhook_id}/test', module: route67 },
-  { path: '/public/activities/{activity_id}', module: route68 },
-  { path: '/public/activities/{activity_id}/streams', module: route69 },
-  { path: '/public/idp', module: route70 },
-  { path: '/public/idp/callback/{idp_slug}', module: route71 },
-  { path: '/public/idp/login/{idp_slug}', module: route72 },
-  { path: '/public/idp/session/{session_id}/tokens', module: route73 },
-  { path: '/public/server_settings', module: route74 },
-  { path: '/records', module: route75 },
-  { path: '/records/recent', module: route76 },
-  { path: '/session/{session_id}/tokens', module: route77 },
-  { path: '/sessions/{session_id}/user/{user_id}', module: route78 },
-  { path: '/sessions/user/{user_id}', module: route79 },
-  { path: '/stats', module: route80 },
-  { path: '/stats/calendar', module: route81 },
-  { path: '/stats/dashboard', module: route82 },
-  { path: '/stats/eddington', module: route83 },
-  { path: '/stats/summary', module: route84 },
-  { path: '/strava/activities', module: route85 },
-  { path: '/strava/callback', module: route86 },
-  { path: '/strava/import/archive', module: route87 },
-  { path: '/strava/import/archive/files', module: route88 },
-  { path: '/strava/import/archive/files/{name}', module: route89 },
-  { path: '/strava/import/bikes', module: route90 },
-  { path: '/strava/import/shoes', module: route91 },
-  { path: '/strava/link', module: route92 },
-  { path: '/strava/status', module: route93 },
-  { path: '/strava/unlink', module: route94 },
-  { path: '/strava/webhook', module: route95 },
-  { path: '/users', module: route96 },
-  { path: '/users/{user_id}', module: route97 },
-  { path: '/users/{user_id}/unlock', module: route98 },
+  { path: '/activities/{activity_id}/segment_efforts', module: route9 },
+  { path: '/activities/{activity_id}/streams', module: route10 },
+  { path: '/activities/{activity_id}/thumbnail.svg', module: route11 },
+  { path: '/activities/{activity_id}/zones', module: route12 },
+  { path: '/activities/create/upload', module: route13 },
+  { path: '/activities/ingestion-jobs/{job_id}', module: route14 },
+  { path: '/activities/routes', module: route15 },
+  { path: '/auth/login', module: route16 },
+  { path: '/auth/logout', module: route17 },
+  { path: '/auth/mfa/verify', module: route18 },
+  { path: '/auth/refresh', module: route19 },
+  { path: '/curves', module: route20 },
+  { path: '/explorer/summary', module: route21 },
+  { path: '/explorer/tiles', module: route22 },
+  { path: '/fitness', module: route23 },
+  { path: '/gears', module: route24 },
+  { path: '/gears/{gear_id}', module: route25 },
+  { path: '/gears/{gear_id}/components', module: route26 },
+  { path: '/gears/{gear_id}/components/{component_id}', module: route27 },
+  { path: '/gears/{gear_id}/components/{component_id}/replace', module: route28 },
+  { path: '/health', module: route29 },
+  { path: '/health/weight', module: route30 },
+  { path: '/health/weight/{weight_id}', module: route31 },
+  { path: '/idp', module: route32 },
+  { path: '/idp/{idp_id}', module: route33 },
+  { path: '/notifications', module: route34 },
+  { path: '/notifications/{notification_id}/read', module: route35 },
+  { path: '/performance/model', module: route36 },
+  { path: '/profile', module: route37 },
+  { path: '/profile/api_keys', module: route38 },
+  { path: '/profile/api_keys/{api_key_id}', module: route39 },
+  { path: '/profile/api_keys/{api_key_id}/revoke', module: route40 },
+  { path: '/profile/export', module: route41 },
+  { path: '/profile/export/{job_id}', module: route42 },
+  { path: '/profile/export/{job_id}/download', module: route43 },
+  { path: '/profile/goals', module: route44 },
+  { path: '/profile/goals/{goal_id}', module: route45 },
+  { path: '/profile/goals/progress', module: route46 },
+  { path: '/profile/idp', module: route47 },
+  { path: '/profile/idp/{idp_id}', module: route48 },
+  { path: '/profile/idp/{idp_id}/link', module: route49 },
+  { path: '/profile/inbox', module: route50 },
+  { path: '/profile/mfa/backup-codes', module: route51 },
+  { path: '/profile/mfa/backup-codes/status', module: route52 },
+  { path: '/profile/mfa/disable', module: route53 },
+  { path: '/profile/mfa/enable', module: route54 },
+  { path: '/profile/mfa/setup', module: route55 },
+  { path: '/profile/mfa/status', module: route56 },
+  { path: '/profile/password', module: route57 },
+  { path: '/profile/privacy_zones', module: route58 },
+  { path: '/profile/privacy_zones/{zone_id}', module: route59 },
+  { path: '/profile/thresholds', module: route60 },
+  { path: '/profile/thresholds/{threshold_id}', module: route61 },
+  { path: '/profile/thresholds/suggestions', module: route62 },
+  { path: '/profile/thresholds/suggestions/{suggestion_id}/accept', module: route63 },
+  { path: '/profile/thresholds/suggestions/{suggestion_id}/dismiss', module: route64 },
+  { path: '/profile/webhooks', module: route65 },
+  { path: '/profile/webhooks/{webhook_id}', module: route66 },
+  { path: '/profile/webhooks/{webhook_id}/deliveries', module: route67 },
+  { path: '/profile/webhooks/{webhook_id}/test', module: route68 },
+  { path: '/public/activities/{activity_id}', module: route69 },
+  { path: '/public/activities/{activity_id}/streams', module: route70 },
+  { path: '/public/idp', module: route71 },
+  { path: '/public/idp/callback/{idp_slug}', module: route72 },
+  { path: '/public/idp/login/{idp_slug}', module: route73 },
+  { path: '/public/idp/session/{session_id}/tokens', module: route74 },
+  { path: '/public/server_settings', module: route75 },
+  { path: '/records', module: route76 },
+  { path: '/records/recent', module: route77 },
+  { path: '/segments', module: route78 },
+  { path: '/segments/{segment_id}', module: route79 },
+  { path: '/segments/{segment_id}/efforts', module: route80 },
+  { path: '/segments/{segment_id}/rematch', module: route81 },
+  { path: '/session/{session_id}/tokens', module: route82 },
+  { path: '/sessions/{session_id}/user/{user_id}', module: route83 },
+  { path: '/sessions/user/{user_id}', module: route84 },
+  { path: '/stats', module: route85 },
+  { path: '/stats/calendar', module: route86 },
+  { path: '/stats/dashboard', module: route87 },
+  { path: '/stats/eddington', module: route88 },
+  { path: '/stats/summary', module: route89 },
+  { path: '/strava/activities', module: route90 },
+  { path: '/strava/callback', module: route91 },
+  { path: '/strava/import/archive', module: route92 },
+  { path: '/strava/import/archive/files', module: route93 },
+  { path: '/strava/import/archive/files/{name}', module: route94 },
+  { path: '/strava/import/bikes', module: route95 },
+  { path: '/strava/import/shoes', module: route96 },
+  { path: '/strava/link', module: route97 },
+  { path: '/strava/status', module: route98 },
+  { path: '/strava/unlink', module: route99 },
+  { path: '/strava/webhook', module: route100 },
+  { path: '/users', module: route101 },
+  { path: '/users/{user_id}', module: route102 },
+  { path: '/users/{user_id}/unlock', module: route103 },
 ];

@@ -47,7 +47,7 @@ function trackPositions(lat: readonly (number | null)[], lon: readonly (number |
 const CHUNK = 256;
 
 /** Indices kept by Douglas–Peucker (iterative: a 100k-point track must not overflow the stack). */
-function simplify(x: Float64Array, y: Float64Array, tolerance: number): number[] {
+export function simplify(x: Float64Array, y: Float64Array, tolerance: number): number[] {
   const n = x.length;
   const keep = new Uint8Array(n);
   const stack: number[] = [];

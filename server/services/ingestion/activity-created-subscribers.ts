@@ -6,6 +6,7 @@ import { notifyDuplicateStartTime } from '../notifications/notify-duplicate-star
 import { suggestThresholds } from '../performance/suggest-thresholds';
 import { storeActivityTiles } from '../explorer/store-activity-tiles';
 import { storeActivityRoute } from '../routes/store-activity-route';
+import { matchNewActivity } from '../segments/match-new-activity';
 import { queueWebhookEvent } from '../webhooks/queue-webhook-event';
 import type { ActivityCreatedSubscriber } from '@/server/events/activity-created';
 
@@ -23,5 +24,7 @@ export const activityCreatedSubscribers: readonly ActivityCreatedSubscriber[] = 
   { name: 'gear-components', handle: async (db, e) => void (await announceDueComponents(db, e.user_id)) },
   // CONTRACT: Beyond the spec … Suggested thresholds
   { name: 'threshold-suggestions', handle: (db, e) => suggestThresholds(db, e.user_id, e.activity_id) },
+  // segments: the activity's passes over its owner's segments, and new PRs announced
+  { name: 'segments', handle: async (db, e) => void (await matchNewActivity(db, e.user_id, e.activity_id, e.derived.route)) },
   { name: 'webhooks', handle: (db, e) => queueWebhookEvent(db, e.user_id, 'activity.created', { activity_id: e.activity_id }) },
 ];

@@ -55,7 +55,8 @@ export type WebhookData =
   | { webhook_id: string }
   | { goal_id: number; period_start: string; value: number; target: number }
   | { gear_id: number; component_id: number; distance: number; moving_time: number }
-  | { suggestion_id: number; activity_id: number; effective_from: string; ftp: number | null; threshold_pace: number | null; max_hr: number | null };
+  | { suggestion_id: number; activity_id: number; effective_from: string; ftp: number | null; threshold_pace: number | null; max_hr: number | null }
+  | { segment_id: number; effort_id: number; activity_id: number; elapsed_time: number };
 
 /** What a receiver gets (documented in the OpenAPI `webhooks` section). */
 export const webhookPayload = z.object({
@@ -80,5 +81,8 @@ export const webhookPayload = z.object({
         max_hr: z.number().nullable(),
       })
       .describe('threshold.suggested: the figures the activity suggests as a new dated thresholds entry (null: no change)'),
+    z
+      .object({ segment_id: z.number().int(), effort_id: z.number().int(), activity_id: z.number().int(), elapsed_time: z.number() })
+      .describe('segment_effort.pr: a new activity set the fastest time on one of your segments'),
   ]),
 });

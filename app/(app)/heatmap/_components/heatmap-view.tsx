@@ -8,7 +8,7 @@ import type { FindActivityRoutesInput } from '@/server/services/routes/schemas';
 import { ActivityTypeOptions } from '../../../_components/activity-type-options';
 import { ProblemAlert } from '../../../_components/problem-alert';
 import { SectionCard } from '../../../_components/section-card';
-import { decodePolyline } from '../../../_lib/polyline';
+import { decodePolyline } from '@/server/formats/route/decode-polyline';
 import { problemOf } from '../../../_lib/problem';
 import { trpc } from '../../../_lib/trpc';
 import { useZoomTitles } from '../../../_lib/map-zoom';

@@ -9,6 +9,8 @@ import { ChartPanel } from './chart-panel';
 import { ChartZoomControls } from './chart-zoom-controls';
 
 interface Props {
+  /** the samples the zoomed charts show (first and last index), or null when they show it all */
+  onStretch?: (stretch: [number, number] | null) => void;
   streams: Streams;
   units: Units;
   activityType: string;
@@ -31,7 +33,7 @@ function useColorScheme(): 'light' | 'dark' {
 const sameRange = (a: [number, number], b: [number, number]) => Math.abs(a[0] - b[0]) + Math.abs(a[1] - b[1]) < 1e-6 * Math.max(1, Math.abs(b[1] - b[0]));
 
 /** Elevation, pace or speed, heart rate, power and cadence against distance or time, one shared cursor. */
-export function ActivityCharts({ streams, units, activityType, hover, reservedCharts }: Props) {
+export function ActivityCharts({ streams, units, activityType, hover, reservedCharts, onStretch }: Props) {
   const t = useTranslations('activity.charts');
   const locale = useLocale();
   const hasDistance = Boolean(streams.distance?.some((v) => v != null));
@@ -66,6 +68,10 @@ export function ActivityCharts({ streams, units, activityType, hover, reservedCh
     setZoom(null);
     setAxis(next);
   };
+
+  useEffect(() => {
+    if (onStretch) onStretch(zoom && fullX ? [Math.max(0, indexAtOrBefore(fullX, zoom[0])), Math.max(0, indexAtOrBefore(fullX, zoom[1]))] : null);
+  }, [zoom, fullX, onStretch]);
 
   const allReady = charts.length > 0 && ready >= charts.length;
   useEffect(() => {

@@ -18,6 +18,7 @@ import { GradeAdjustedPace } from './grade-adjusted-pace';
 import { HrZones } from './hr-zones';
 import { LapsTable } from './laps-table';
 import { RouteMap } from './route-map';
+import { SegmentEfforts } from './segment-efforts';
 import { TrainingLoadCard } from './training-load-card';
 import type { MapTiles } from '@/server/map-tiles';
 
@@ -35,6 +36,7 @@ export function ActivityView({ id, tiles }: { id: number; tiles: MapTiles | null
   const lapGap = useMemo(() => new Map(gap.data?.laps.map((l) => [l.lap_index, l.gap])), [gap.data]);
   const gear = trpc.gear.list.useQuery();
   const [editing, setEditing] = useState(false);
+  const [stretch, setStretch] = useState<[number, number] | null>(null);
   const hover = useMemo(() => new HoverBus(), []);
   // fetch the map and chart code while the data loads, not after
   useEffect(() => {
@@ -69,7 +71,14 @@ export function ActivityView({ id, tiles }: { id: number; tiles: MapTiles | null
         )
       ) : null}
       {a && streams.data ? (
-        <ActivityCharts streams={streams.data} units={units} activityType={a.activity_type} hover={hover} reservedCharts={expectedChartCount(a)} />
+        <ActivityCharts
+          streams={streams.data}
+          units={units}
+          activityType={a.activity_type}
+          hover={hover}
+          reservedCharts={expectedChartCount(a)}
+          onStretch={setStretch}
+        />
       ) : (
         <Skeleton height={a ? `${expectedChartCount(a) * 200 + 60}px` : '40rem'} />
       )}
@@ -79,6 +88,7 @@ export function ActivityView({ id, tiles }: { id: number; tiles: MapTiles | null
       </div>
       <GradeAdjustedPace gap={gap.data} units={units} />
       <BestEfforts data={efforts.data} units={units} />
+      {streams.data?.lat ? <SegmentEfforts id={id} stretch={stretch} distance={streams.data.distance ?? undefined} units={units} /> : null}
       {a ? <ExcludeFromRecords activity={a} /> : null}
       <ActivityPhotos id={id} />
     </article>

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import { decodePolyline } from './polyline';
-import { encodePolyline } from '@/server/formats/route/route-polyline';
+import { decodePolyline } from './decode-polyline';
+import { encodePolyline } from './route-polyline';
 // CONTRACT: Beyond the spec … Maps, privacy zones, sharing: Google's encoded polyline format, precision 5
 it('decodes what the server encodes, and the example in the format documentation', () => {
   const lat = [47.12345, 47.2, -33.5, 0.00001];

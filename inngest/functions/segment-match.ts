@@ -1,0 +1,3 @@
+import { jobFunction } from './job-function';
+
+export const segmentMatchFunction = jobFunction('segment_match');
