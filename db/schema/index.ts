@@ -16,6 +16,7 @@ export * from './integrations';
 export * from './maps';
 export * from './activity-days';
 export * from './training-load';
+export * from './threshold-suggestions';
 export * from './goals';
 export * from './gear-components';
 export * from './explorer';

@@ -2,10 +2,10 @@ import { corpusFile } from '../fixtures/corpus';
 import { Rest } from '../fixtures/rest';
 import { expect, signIn, test } from '../fixtures/test';
 
-// CONTRACT: Beyond the spec … Suggested thresholds, Curves, Grade-adjusted pace (issue 52): a corpus
+// Suggested thresholds (issue 52), Curves, Grade-adjusted pace (issue 52): a corpus
 // ride whose 20 minutes beat the FTP in effect is offered as a new threshold on the Curves page;
 // accepting it writes the dated entry; a hilly run's page shows its grade-adjusted pace.
-test('CONTRACT: … Suggested thresholds: an uploaded ride beating the FTP in effect is offered on the Curves page and accepted; a run shows its GAP', async ({
+test('Suggested thresholds (issue 52): an uploaded ride beating the FTP in effect is offered on the Curves page and accepted; a run shows its GAP', async ({
   page,
   user,
 }) => {

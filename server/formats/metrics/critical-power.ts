@@ -1,4 +1,4 @@
-// CONTRACT: Beyond the spec … Performance model (issue 52; docs/decisions.md "Critical power and
+// Performance model (issue 52) (issue 52; docs/decisions.md "Critical power and
 // speed"). The two-parameter critical power model (Monod & Scherrer 1965; Moritani et al. 1981):
 // work W = CP·t + W′, fitted by ordinary least squares of work on time (the "linear work–time"
 // fit) to the best efforts between 3 and 20 minutes. Running's twin (Hughson et al. 1984):

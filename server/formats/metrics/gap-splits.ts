@@ -1,6 +1,6 @@
 import type { GradeAdjustedTrack } from './grade-adjusted-pace';
 
-// CONTRACT: Beyond the spec … Grade-adjusted pace: the GAP of a stretch is its pace × its counted
+// Grade-adjusted pace (issue 52): the GAP of a stretch is its pace × its counted
 // distance / its equivalent flat distance (grade-adjusted-pace.ts), so on the flat it is the pace
 // itself. Kilometre splits are cut on the counted (glitch-free) distance.
 

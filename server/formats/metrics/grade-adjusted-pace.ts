@@ -1,4 +1,4 @@
-// CONTRACT: Beyond the spec … Grade-adjusted pace (issue 52; docs/decisions.md "Grade-adjusted
+// Grade-adjusted pace (issue 52) (issue 52; docs/decisions.md "Grade-adjusted
 // pace"). The pace a run would have had on the flat for the same metabolic cost: Minetti et al.
 // (2002)'s energy cost of running on a grade, on a grade smoothed over GAP_GRADE_WINDOW_M of
 // distance. A step's equivalent flat distance is its distance × cost(grade) / cost(0); GAP is the

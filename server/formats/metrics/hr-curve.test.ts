@@ -21,7 +21,7 @@ function oracle(time: number[], bpm: (number | null)[], duration: number): numbe
 }
 
 describe('heart-rate curve', () => {
-  it('CONTRACT: … Curves: the greatest mean over T seconds of the 1 s grid, no window across a gap over 5 s', () => {
+  it('Curves (issue 52): the greatest mean over T seconds of the 1 s grid, no window across a gap over 5 s', () => {
     const time: number[] = [];
     const bpm: (number | null)[] = [];
     for (let t = 0, k = 0; t < 1500; k++) {

@@ -1,6 +1,6 @@
 import { oneSecondGrid } from './one-second-grid';
 
-// CONTRACT: Beyond the spec … Curves: the heart-rate curve. For each duration T the greatest mean
+// Curves (issue 52): the heart-rate curve. For each duration T the greatest mean
 // of T consecutive seconds of the 1 s heart-rate grid, in whole bpm; a window holding a second of a
 // gap over 5 s (no reading) is not a window, so a strap that dropped out never averages its zeros.
 

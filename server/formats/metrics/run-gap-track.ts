@@ -3,7 +3,7 @@ import { isVirtual } from '../finalize';
 import { glitchCeiling, glitchSteps } from './glitches';
 import { gradeAdjustedTrack, type GradeAdjustedTrack } from './grade-adjusted-pace';
 
-// CONTRACT: Beyond the spec … Grade-adjusted pace: which activities have one (the run family, with
+// Grade-adjusted pace (issue 52): which activities have one (the run family, with
 // distance and altitude) and where its track is cut (the glitches the parser found, found again
 // from the positions: finalize.ts made the distance stand still across them, the positions jump).
 

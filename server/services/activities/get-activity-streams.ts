@@ -7,7 +7,7 @@ import { activityNotFound } from './get-activity-or-throw';
 
 /**
  * CONTRACT: `{ "<type>": [...] }`, only the streams that are set; `{}` for an activity without any.
- * A run-family activity with distance and altitude adds `gap` (CONTRACT: Beyond the spec … Grade-adjusted pace).
+ * A run-family activity with distance and altitude adds `gap` (Grade-adjusted pace (issue 52)).
  */
 export async function getActivityStreams(db: Db, userId: number, activityId: number) {
   const [found] = await db

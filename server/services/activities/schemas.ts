@@ -194,7 +194,7 @@ export const streamsResponse = z
       z.ZodOptional<z.ZodArray<z.ZodNullable<z.ZodNumber>>>
     >,
   )
-  // CONTRACT: Beyond the spec … Grade-adjusted pace: derived on read, s/km, null standing or at a glitch
+  // Grade-adjusted pace (issue 52): derived on read, s/km, null standing or at a glitch
   .extend({ gap: z.array(z.number().nullable()).optional() });
 export type StreamsResponse = z.infer<typeof streamsResponse>;
 

@@ -22,7 +22,7 @@ export const activityCreatedSubscribers: readonly ActivityCreatedSubscriber[] = 
   // CONTRACT: Explorer, goals, gear components, segments: goals reached, components due
   { name: 'goals', handle: async (db, e) => void (await announceReachedGoals(db, e.user_id)) },
   { name: 'gear-components', handle: async (db, e) => void (await announceDueComponents(db, e.user_id)) },
-  // CONTRACT: Beyond the spec … Suggested thresholds
+  // Suggested thresholds (issue 52)
   { name: 'threshold-suggestions', handle: (db, e) => suggestThresholds(db, e.user_id, e.activity_id) },
   // segments: the activity's passes over its owner's segments, and new PRs announced
   { name: 'segments', handle: async (db, e) => void (await matchNewActivity(db, e.user_id, e.activity_id, e.derived.route)) },

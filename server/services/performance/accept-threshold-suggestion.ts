@@ -8,7 +8,7 @@ import { createThresholdInput, type ThresholdResponse } from '../training-load/s
 import { thresholdsOn } from '../training-load/thresholds-on';
 import { noSuchSuggestion } from './threshold-suggestion-record';
 
-// CONTRACT: Beyond the spec … Suggested thresholds: accepting one writes a dated entry from its day,
+// Suggested thresholds (issue 52): accepting one writes a dated entry from its day,
 // the figures in effect that day with the suggested ones in their place (an entry replaces every
 // figure from its day on, so the others are carried over); createThreshold then recomputes every
 // load by its job. The suggestion is closed once the entry is written (accepting twice at once

@@ -3,7 +3,7 @@ import type { Db } from '@/db/client';
 import { thresholdSuggestions } from '@/db/schema';
 import { noSuchSuggestion } from './threshold-suggestion-record';
 
-/** CONTRACT: Beyond the spec … Suggested thresholds: closes an open suggestion without an entry. */
+/** Suggested thresholds (issue 52): closes an open suggestion without an entry. */
 export async function dismissThresholdSuggestion(db: Db, userId: number, suggestionId: number): Promise<void> {
   const closed = await db
     .update(thresholdSuggestions)

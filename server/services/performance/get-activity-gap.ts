@@ -7,7 +7,7 @@ import { runGapTrack } from '@/server/formats/metrics/run-gap-track';
 import { activityNotFound } from '../activities/get-activity-or-throw';
 import type { ActivityGapResponse } from './schemas';
 
-// CONTRACT: Beyond the spec … Grade-adjusted pace: GET /activities/{id}/gap and the `gap` stream,
+// Grade-adjusted pace (issue 52): GET /activities/{id}/gap and the `gap` stream,
 // computed on read from the stored streams (a run's page reads them anyway; nothing is stored that
 // a model change would have to rewrite).
 

@@ -12,7 +12,7 @@ import { typeListSql } from '../efforts/sport-families-sql';
 import { userTimezone } from '../stats/user-timezone';
 import type { CurveKind, CurvePoint, CurvesInput, CurvesResponse } from './schemas';
 
-// CONTRACT: Beyond the spec … Curves: GET /curves. The best stored per-activity value of each
+// Curves (issue 52): GET /curves. The best stored per-activity value of each
 // duration or distance (activity_efforts; ties: the earlier start) over the user's visible
 // activities of the type, not excluded from records, started within the range's days in the
 // profile's timezone, read as GET /records reads its bests (bests-sql.ts).

@@ -6,7 +6,7 @@ import { userTimezone } from '../stats/user-timezone';
 import { getCurvePoints } from './get-curves';
 import type { CurvePoint, PerformanceModelInput, PerformanceModelResponse } from './schemas';
 
-// CONTRACT: Beyond the spec … Performance model: GET /performance/model. The two-parameter model
+// Performance model (issue 52): GET /performance/model. The two-parameter model
 // fitted to the range's curve (critical-power.ts): for rides CP and W′ from the power curve and an
 // FTP of 95 % of the best 20 minutes; for runs CS and D′ from the pace curve, with race times by
 // Riegel from the longest effort fitted. Null with a reason when the bests do not allow a fit.

@@ -4,7 +4,7 @@ import { thresholdSuggestions } from '@/db/schema';
 import type { ThresholdSuggestionResponse } from './schemas';
 import { thresholdSuggestionRecord } from './threshold-suggestion-record';
 
-/** CONTRACT: Beyond the spec … Suggested thresholds: the caller's open suggestions, oldest first. */
+/** Suggested thresholds (issue 52): the caller's open suggestions, oldest first. */
 export async function listThresholdSuggestions(db: Db, userId: number): Promise<ThresholdSuggestionResponse[]> {
   const rows = await db
     .select()

@@ -76,7 +76,7 @@ describe.each(testEngines())('grade-adjusted pace, curves and models on %s', (en
     return (await res.json()) as ActivityGapResponse;
   };
 
-  it('CONTRACT: … Grade-adjusted pace: flat run GAP = pace; a climb lowers GAP by the model factor; rides have none', async () => {
+  it('Grade-adjusted pace (issue 52): flat run GAP = pace; a climb lowers GAP by the model factor; rides have none', async () => {
     const user = await signedInUser(database.db);
     const [flat, hill, ride] = await store(user.userId, [
       hillyRun('2025-03-01T07:00:00Z', 1200, 3, () => 50),
@@ -101,7 +101,7 @@ describe.each(testEngines())('grade-adjusted pace, curves and models on %s', (en
     expect((await getActivityStreams(database.db, user.userId, ride!)).gap).toBeUndefined();
   });
 
-  it('CONTRACT: … Curves: each point is the best stored per-activity value over the visible activities of the type in the range', async () => {
+  it('Curves (issue 52): each point is the best stored per-activity value over the visible activities of the type in the range', async () => {
     const user = await signedInUser(database.db);
     const hr = (base: number) => (s: number) => base + ((s * 7) % 23);
     const watts = (base: number) => (s: number) => base + ((s * 13) % 41);
@@ -173,7 +173,7 @@ describe.each(testEngines())('grade-adjusted pace, curves and models on %s', (en
   };
   const within = (value: number, target: number, share: number) => expect(Math.abs(value - target) / target).toBeLessThanOrEqual(share);
 
-  it('CONTRACT: … Performance model: CP = 280 W and W′ = 20 kJ, CS = 4.2 m/s and D′ = 180 m recovered within ±2 % from stored bests; null with a reason before', async () => {
+  it('Performance model (issue 52): CP = 280 W and W′ = 20 kJ, CS = 4.2 m/s and D′ = 180 m recovered within ±2 % from stored bests; null with a reason before', async () => {
     const user = await signedInUser(database.db);
     const range = 'start_date=2026-05-01&end_date=2026-05-31';
     expect(await model(user.token, `type=ride&${range}`)).toMatchObject({ critical_power: null, reason: 'too_few_efforts', ftp: null });

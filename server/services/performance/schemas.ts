@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dateInput } from '@/server/util/date-input';
 import { recordsInput } from '../efforts/schemas';
 
-// CONTRACT: Beyond the spec … Grade-adjusted pace, Curves, Performance model: inputs and wire
+// Grade-adjusted pace (issue 52), Curves, Performance model: inputs and wire
 // answers, shared by REST, tRPC and the web app (STYLE rule 4).
 
 const secondsPerKm = z.number().meta({ description: 's/km' });

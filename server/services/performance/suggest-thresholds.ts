@@ -11,7 +11,7 @@ import { getCurvePoints } from './get-curves';
 import { runModel } from './get-performance-model';
 import { thresholdSuggestionRecord } from './threshold-suggestion-record';
 
-// CONTRACT: Beyond the spec … Suggested thresholds (activity.created subscriber): a ride whose 20
+// Suggested thresholds (issue 52) (activity.created subscriber): a ride whose 20
 // minutes give an FTP estimate (95 %) at least 3 % above the FTP in effect on its day, a run that
 // takes part in a critical-speed fit (the 90 days up to its day) at least 3 % faster than the
 // threshold pace in effect, or a max heart rate above the recorded max (the entry's, else the

@@ -46,7 +46,7 @@ describe.each(testEngines())('suggested thresholds on %s', (engine) => {
     ).json()) as ThresholdSuggestionResponse[];
   const params = (id: number) => ({ params: Promise.resolve({ suggestion_id: String(id) }) });
 
-  it('CONTRACT: … Suggested thresholds: a corpus ride whose 20 min beat the FTP in effect by ≥ 3 % is offered (notification, threshold.suggested); accepting writes the dated entry', async () => {
+  it('Suggested thresholds (issue 52): a corpus ride whose 20 min beat the FTP in effect by ≥ 3 % is offered (notification, threshold.suggested); accepting writes the dated entry', async () => {
     const user = await signedInUser(database.db);
     await database.db
       .insert(webhooks)
@@ -96,7 +96,7 @@ describe.each(testEngines())('suggested thresholds on %s', (engine) => {
     expect((await acceptRoute.POST(request('POST', `/x`, user.token), params(offered!.id))).status).toBe(404);
   });
 
-  it('CONTRACT: … Suggested thresholds: a heart rate above the recorded max is offered; dismissing closes it without an entry', async () => {
+  it('Suggested thresholds (issue 52): a heart rate above the recorded max is offered; dismissing closes it without an entry', async () => {
     const user = await signedInUser(database.db);
     await createThreshold(database.db, user.userId, createThresholdInput.parse({ effective_from: '2025-01-01', max_hr: 185 }));
     const run = (day: string, maxHr: number) =>
@@ -111,7 +111,7 @@ describe.each(testEngines())('suggested thresholds on %s', (engine) => {
     expect((await dismissRoute.POST(request('POST', '/x', user.token), params(offered!.id))).status).toBe(404);
   });
 
-  it('CONTRACT: … Suggested thresholds: a run that takes part in a critical-speed fit ≥ 3 % faster than the threshold pace is offered that pace', async () => {
+  it('Suggested thresholds (issue 52): a run that takes part in a critical-speed fit ≥ 3 % faster than the threshold pace is offered that pace', async () => {
     const user = await signedInUser(database.db);
     await createThreshold(database.db, user.userId, createThresholdInput.parse({ effective_from: '2025-01-01', threshold_pace: 260 }));
     // runs covering D in (D − 180 m) / 4.2 m/s: CS 4.2 m/s is 238 s/km

@@ -10,7 +10,7 @@ import { callerKeptRead } from '../caller-read';
 import { authedProcedure, router } from '../init';
 
 // The web UI's twin of GET /activities/{id}/gap and GET /curves and GET /performance/model
-// and /profile/thresholds/suggestions (CONTRACT: Beyond the spec … Grade-adjusted pace; … Curves;
+// and /profile/thresholds/suggestions (Grade-adjusted pace (issue 52); … Curves;
 // … Performance model; … Suggested thresholds).
 const byId = z.object({ id: rowId });
 

@@ -21,7 +21,7 @@ const KINDS: CurveKind[] = ['power', 'pace', 'gap_pace', 'hr'];
 const DEFAULT_FAMILY: Record<CurveKind, SportFamily> = { power: 'ride', pace: 'run', gap_pace: 'run', hr: 'run' };
 
 /**
- * CONTRACT: Beyond the spec … Curves: this season (1 January to today) against the last, per
+ * Curves (issue 52): this season (1 January to today) against the last, per
  * duration or distance, with the activity each best came from; then the models and the open
  * threshold suggestions.
  */

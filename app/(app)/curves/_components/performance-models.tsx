@@ -10,7 +10,7 @@ import { trpc } from '../../../_lib/trpc';
 import { useFormats } from '../../../_lib/use-formats';
 
 /**
- * CONTRACT: Beyond the spec … Performance model: the last 90 days' critical power (rides) and
+ * Performance model (issue 52): the last 90 days' critical power (rides) and
  * critical speed (runs), each figure with a sentence saying what it means, or why there is none.
  */
 export function PerformanceModels({ enabled }: { enabled: boolean }) {

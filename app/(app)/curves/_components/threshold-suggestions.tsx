@@ -6,7 +6,7 @@ import { trpc } from '../../../_lib/trpc';
 import { useFormats } from '../../../_lib/use-formats';
 
 /**
- * CONTRACT: Beyond the spec … Suggested thresholds: one banner per open suggestion; accepting it
+ * Suggested thresholds (issue 52): one banner per open suggestion; accepting it
  * writes the dated entry (the loads follow by their job), dismissing closes it.
  */
 export function ThresholdSuggestions() {

@@ -7,7 +7,7 @@ import { getCurves } from '@/server/services/performance/get-curves';
 import { curvesInput, curvesResponse } from '@/server/services/performance/schemas';
 import { DATE_SPAN_DOC } from '@/server/util/date-input';
 
-// CONTRACT: Beyond the spec … Curves
+// Curves (issue 52)
 export const { GET, POST, PUT, PATCH, DELETE } = routes({
   GET: defineRoute({
     doc: {

@@ -11,7 +11,7 @@ import type { ActivityGapResponse } from '@/server/services/performance/schemas'
 const speedOf = (secondsPerKm: number | null) => (secondsPerKm ? 1000 / secondsPerKm : null);
 
 /**
- * CONTRACT: Beyond the spec … Grade-adjusted pace: a run's average GAP and its kilometre splits
+ * Grade-adjusted pace (issue 52): a run's average GAP and its kilometre splits
  * with pace beside GAP (the laps table adds its own GAP column). Nothing for runs without altitude.
  */
 export function GradeAdjustedPace({ gap, units }: { gap: ActivityGapResponse | undefined; units: Units }) {

@@ -7,7 +7,7 @@ import { getPerformanceModel } from '@/server/services/performance/get-performan
 import { performanceModelInput, performanceModelResponse } from '@/server/services/performance/schemas';
 import { DATE_SPAN_DOC } from '@/server/util/date-input';
 
-// CONTRACT: Beyond the spec … Performance model
+// Performance model (issue 52)
 export const { GET, POST, PUT, PATCH, DELETE } = routes({
   GET: defineRoute({
     doc: {

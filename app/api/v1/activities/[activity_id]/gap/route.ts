@@ -7,7 +7,7 @@ import { routes } from '@/server/http/routes';
 import { getActivityGap } from '@/server/services/performance/get-activity-gap';
 import { activityGapResponse } from '@/server/services/performance/schemas';
 
-// CONTRACT: Beyond the spec … Grade-adjusted pace
+// Grade-adjusted pace (issue 52)
 export const { GET, POST, PUT, PATCH, DELETE } = routes({
   GET: defineRoute({
     doc: {

@@ -6,7 +6,7 @@ import { routes } from '@/server/http/routes';
 import { listThresholdSuggestions } from '@/server/services/performance/list-threshold-suggestions';
 import { thresholdSuggestionResponse } from '@/server/services/performance/schemas';
 
-// CONTRACT: Beyond the spec … Suggested thresholds
+// Suggested thresholds (issue 52)
 export const { GET, POST, PUT, PATCH, DELETE } = routes({
   GET: defineRoute({
     doc: {

@@ -7,7 +7,7 @@ import { routes } from '@/server/http/routes';
 import { acceptThresholdSuggestion } from '@/server/services/performance/accept-threshold-suggestion';
 import { thresholdResponse } from '@/server/services/training-load/schemas';
 
-// CONTRACT: Beyond the spec … Suggested thresholds
+// Suggested thresholds (issue 52)
 export const { GET, POST, PUT, PATCH, DELETE } = routes({
   POST: defineRoute({
     doc: {

@@ -6,7 +6,7 @@ import { emptyDoc } from '@/server/http/route-doc';
 import { routes } from '@/server/http/routes';
 import { dismissThresholdSuggestion } from '@/server/services/performance/dismiss-threshold-suggestion';
 
-// CONTRACT: Beyond the spec … Suggested thresholds
+// Suggested thresholds (issue 52)
 export const { GET, POST, PUT, PATCH, DELETE } = routes({
   POST: defineRoute({
     doc: { summary: 'Dismiss a threshold suggestion', responses: { 204: emptyDoc('Closed without an entry') } },
