@@ -106,7 +106,7 @@ test('activity page: map and charts draw, screenshots in light and dark; an edit
 
   // edit: open the form, and meanwhile someone changes the activity through the API
   await page.getByRole('button', { name: 'Edit' }).click();
-  await page.getByLabel('Name').fill('Morning run by the river');
+  await page.getByRole('form', { name: 'Edit activity' }).getByLabel('Name').fill('Morning run by the river');
   const current = await rest.json<{ version: number }>('GET', `/activities/${id}`);
   const elsewhere = await rest.json('PATCH', `/activities/${id}`, { name: 'Renamed on my phone' }, { 'If-Match': `"${current.body.version}"` });
   expect(elsewhere.status).toBe(200);
@@ -114,8 +114,8 @@ test('activity page: map and charts draw, screenshots in light and dark; an edit
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.locator('.alert')).toContainText('changed elsewhere');
   await page.getByRole('button', { name: 'Reload the latest version' }).click();
-  await expect(page.getByLabel('Name')).toHaveValue('Renamed on my phone');
-  await page.getByLabel('Name').fill('Morning run by the river');
+  await expect(page.getByRole('form', { name: 'Edit activity' }).getByLabel('Name')).toHaveValue('Renamed on my phone');
+  await page.getByRole('form', { name: 'Edit activity' }).getByLabel('Name').fill('Morning run by the river');
   await page.getByLabel('Description').fill('Easy pace, windy.');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('activity-name')).toHaveText('Morning run by the river');

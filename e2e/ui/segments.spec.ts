@@ -22,7 +22,7 @@ test('CONTRACT: Explorer, goals, gear components, segments: a stretch of a run b
   await page.getByRole('button', { name: 'Zoom the charts in' }).click();
   await page.getByRole('button', { name: 'Zoom the charts in' }).click();
   await expect(card).toContainText('The charts show a stretch of');
-  await card.getByLabel('Name').fill('Riverside quarter');
+  await card.getByLabel('Segment name').fill('Riverside quarter');
   await card.getByRole('button', { name: 'Make a segment of this stretch' }).click();
 
   await expect(page.getByRole('heading', { name: 'Riverside quarter' })).toBeVisible();

@@ -71,7 +71,7 @@ export function SegmentEfforts({
       >
         <p className="muted small">{stretch ? t('stretch', { distance: formatDistance(metres, units) }) : t('stretchHint')}</p>
         <label>
-          {t('name')} <input value={name} onChange={(event) => setName(event.target.value)} maxLength={100} disabled={!stretch} />
+          {t('segmentName')} <input value={name} onChange={(event) => setName(event.target.value)} maxLength={100} disabled={!stretch} />
         </label>
         <button type="submit" disabled={!stretch || create.isPending}>
           {t('makeFromStretch')}
