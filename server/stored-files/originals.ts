@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import { createGunzip, createGzip, gunzip, gzip } from 'node:zlib';
 import { env } from '@/server/env';
+import { acceptedName } from '@/server/formats';
 import { userFolder } from './user-folder';
 import { writeWholeOrNothing } from './whole-file';
 
@@ -18,7 +19,10 @@ import { writeWholeOrNothing } from './whole-file';
 const gzipBytes = promisify(gzip);
 const gunzipBytes = promisify(gunzip);
 /** A text format that came uncompressed: kept gzipped. */
-const keptCompressed = (filename: string) => /\.(gpx|tcx)$/i.test(filename);
+function keptCompressed(filename: string): boolean {
+  const named = acceptedName(filename);
+  return named !== null && named.format !== 'fit' && !named.gzip;
+}
 
 const originals = userFolder('originals');
 
@@ -28,8 +32,7 @@ export function uploadTempDir(): string {
 
 /** A name for the stored copy: unique (or the caller's stem), keeping only the (already checked) extension. */
 function storedName(filename: string, stem: string = randomUUID()): string {
-  const match = /\.(fit|gpx|tcx)(\.gz)?$/i.exec(filename);
-  return `${stem}${match ? match[0].toLowerCase() : ''}`;
+  return `${stem}${acceptedName(filename)?.extension ?? ''}`;
 }
 
 /**
@@ -68,7 +71,7 @@ const packedOnKeeping = (relative: string, sentName: string | null) =>
 
 /** The extension the original was sent with (`.gpx`, `.fit.gz`…), from its stored name. */
 export function sentExtension(relative: string, sentName: string | null): string | null {
-  const stored = /\.(fit|gpx|tcx)(\.gz)?$/i.exec(relative)?.[0].toLowerCase() ?? null;
+  const stored = acceptedName(relative)?.extension ?? null;
   return stored && packedOnKeeping(relative, sentName) ? stored.slice(0, -'.gz'.length) : stored;
 }
 

@@ -4,7 +4,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
 import { activities, activityLaps, activityStreams, type ManifestFigureName } from '@/db/schema';
 import { ACTIVITY_FIELDS, pickFields, type ActivityFieldValues } from '@/server/activity-fields';
-import { isInvalidFile } from '@/server/formats';
+import { acceptedName, isInvalidFile } from '@/server/formats';
 import { FIGURES_ALGORITHM_VERSION } from '@/server/formats/figures-version';
 import { withRecordNormalizedPower } from '@/server/formats/metrics/training-load';
 import { originalAbsolutePath } from '@/server/stored-files/originals';
@@ -115,8 +115,7 @@ async function readAgain(originalPath: string, originalFilename: string | null, 
   try {
     // the stored name keeps the accepted extension (.fit, .gpx, .tcx, .gz) whatever the upload was
     // called, and says how it is kept: a GPX or TCX sent plain is kept gzipped (stored-files/originals.ts)
-    const accepted = /\.(fit|gpx|tcx)(\.gz)?$/i;
-    parsed = await prepareActivityFileOffThread(path, accepted.test(path) || !originalFilename ? basename(path) : originalFilename);
+    parsed = await prepareActivityFileOffThread(path, acceptedName(path) || !originalFilename ? basename(path) : originalFilename);
   } catch (error) {
     if (isInvalidFile(error)) return null;
     throw error;
