@@ -9,11 +9,21 @@ import { parseForIngestion } from './parse-for-ingestion';
 const POINTS = 7_200;
 const START_MS = Date.UTC(2020, 0, 1, 8);
 
+interface LoopPoint {
+  time: string;
+  lat: string;
+  lon: string;
+  ele: string;
+  hr: number;
+  cad: number;
+  distance: string;
+}
+
 /** A deterministic 1 Hz loop ridden at ~8 m/s with heart rate, cadence and altitude. */
-function* loop(): Generator<{ time: string; lat: string; lon: string; ele: string; hr: number; cad: number; distance: string }> {
-  for (let i = 0; i < POINTS; i++) {
+function loop(): LoopPoint[] {
+  return Array.from({ length: POINTS }, (_, i) => {
     const angle = (2 * Math.PI * i) / POINTS;
-    yield {
+    return {
       time: new Date(START_MS + i * 1000).toISOString(),
       lat: (47 + 0.05 * Math.sin(angle)).toFixed(7),
       lon: (8 + 0.07 * Math.cos(angle)).toFixed(7),
@@ -22,11 +32,11 @@ function* loop(): Generator<{ time: string; lat: string; lon: string; ele: strin
       cad: 80 + (i % 15),
       distance: (i * 8).toFixed(1),
     };
-  }
+  });
 }
 
-function warmUpGpx(): Uint8Array {
-  const points = [...loop()].map(
+function warmUpGpx(track: LoopPoint[]): Uint8Array {
+  const points = track.map(
     (p) =>
       `<trkpt lat="${p.lat}" lon="${p.lon}"><ele>${p.ele}</ele><time>${p.time}</time><extensions><gpxtpx:TrackPointExtension>` +
       `<gpxtpx:hr>${p.hr}</gpxtpx:hr><gpxtpx:cad>${p.cad}</gpxtpx:cad></gpxtpx:TrackPointExtension></extensions></trkpt>`,
@@ -37,9 +47,9 @@ function warmUpGpx(): Uint8Array {
   );
 }
 
-function warmUpTcx(): Uint8Array {
+function warmUpTcx(track: LoopPoint[]): Uint8Array {
   const start = new Date(START_MS).toISOString();
-  const points = [...loop()].map(
+  const points = track.map(
     (p) =>
       `<Trackpoint><Time>${p.time}</Time><Position><LatitudeDegrees>${p.lat}</LatitudeDegrees><LongitudeDegrees>${p.lon}</LongitudeDegrees></Position>` +
       `<AltitudeMeters>${p.ele}</AltitudeMeters><DistanceMeters>${p.distance}</DistanceMeters><HeartRateBpm><Value>${p.hr}</Value></HeartRateBpm><Cadence>${p.cad}</Cadence></Trackpoint>`,
@@ -52,10 +62,11 @@ function warmUpTcx(): Uint8Array {
 
 /** Parses and prepares the warm-up files in the worker pool; answers how many activities they made. */
 export async function warmUpIngestion(): Promise<number> {
+  const track = loop();
   let activities = 0;
   for (const [name, bytes] of [
-    ['warm-up.gpx', warmUpGpx()],
-    ['warm-up.tcx', warmUpTcx()],
+    ['warm-up.gpx', warmUpGpx(track)],
+    ['warm-up.tcx', warmUpTcx(track)],
   ] as const) {
     activities += (await parseForIngestion(bytes, name)).length;
   }
