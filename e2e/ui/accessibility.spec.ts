@@ -76,6 +76,22 @@ const PAGES: PageCase[] = [
     ready: async (page) => expect(page.getByTestId('recent-records').getByRole('listitem').first()).toBeVisible(),
   },
   { name: 'statistics', open: signedIn(async (rest) => (await uploadRun(rest), '/statistics'), 'Statistics') },
+  { name: 'curves', open: signedIn(async (rest) => (await uploadRun(rest), '/curves'), 'Curves') },
+  { name: 'segments-empty', open: signedIn('/segments', 'Segments') },
+  {
+    // a segment made of the first kilometre-or-so of a run: its map, leaderboard and chart of efforts
+    name: 'segment',
+    open: signedIn(async (rest) => {
+      const made = await rest.json<{ id: number }>('POST', '/segments', {
+        activity_id: await uploadRun(rest),
+        start_index: 10,
+        end_index: 300,
+        name: 'Track stretch',
+      });
+      expect(made.status).toBe(201);
+      return `/segments/${made.body.id}`;
+    }, 'Track stretch'),
+  },
   {
     name: 'records',
     open: signedIn(async (rest) => {
