@@ -125,6 +125,10 @@ export const ACTIVITY_FIELDS = [
     strava: 'average_cadence',
   },
   { name: 'maxCadence', wire: 'max_cadence', type: 'double', unit: 'rpm', nullable: true, section: 'summary', csv: 'Max Cadence' },
+  // pool swims: the pool's length and the strokes the watch counted, from which the web app shows
+  // SWOLF (app/_lib/swolf.ts); null for everything else
+  { name: 'poolLength', wire: 'pool_length', type: 'double', unit: 'm', nullable: true, section: 'summary', min: 0 },
+  { name: 'totalStrokes', wire: 'total_strokes', type: 'double', unit: null, nullable: true, section: 'summary', min: 0 },
   // not read from Strava: its SummaryActivity has none (only the detailed activity, one request each)
   { name: 'calories', wire: 'calories', type: 'double', unit: 'kcal', nullable: true, section: 'summary', csv: 'Calories' },
   // CONTRACT: Beyond the spec … Training load: computed at ingest (and again after a threshold
@@ -155,6 +159,7 @@ export const LAP_FIELDS = [
   { name: 'averageCadence', wire: 'average_cadence', type: 'double', unit: 'rpm', nullable: true, strava: 'average_cadence' },
   { name: 'maxCadence', wire: 'max_cadence', type: 'double', unit: 'rpm', nullable: true },
   { name: 'ascent', wire: 'ascent', type: 'double', unit: 'm', nullable: true, strava: 'total_elevation_gain' },
+  { name: 'totalStrokes', wire: 'total_strokes', type: 'double', unit: null, nullable: true },
 ] as const satisfies readonly FieldSpec[];
 
 export type ActivityField = (typeof ACTIVITY_FIELDS)[number];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildCharts } from './activity-series';
-import { cadenceDisplay, showsElevation, swimPaceLabel, swimPaceNumber } from './sport-display';
+import { cadenceDisplay, showsElevation, swimPaceLabel, swimPaceNumber, swolf } from './sport-display';
 
 // CONTRACT: Real history … (issue 48, "What people read"): run cadence in steps per minute, swims
 // paced per 100 m (100 yd), no elevation chart from a treadmill's barometer.
@@ -46,5 +46,16 @@ describe('sport-dependent figures on the web', () => {
     expect(buildCharts({ ...streams, lat: time.map(() => 47), lon: time.map(() => 8) }, time, 'metric', 'run', language).map((s) => s.key)).toContain(
       'altitude',
     );
+  });
+
+  it('gives SWOLF as seconds plus strokes per pool length, and none without strokes, a pool or a length covered', () => {
+    // 21 lengths of 25 m in 541 s with 307 strokes (a Forerunner 255 pool swim): (541 + 307) / 21
+    expect(swolf(541, 307, 525, 25)).toBeCloseTo(848 / 21, 9);
+    // one 50 m lap of 2 lengths: 56.7 s and 23 strokes
+    expect(swolf(56.7, 23, 50, 25)).toBeCloseTo(39.85, 9);
+    expect(swolf(7.5, 0, 0, 25)).toBeNull(); // a rest at the wall
+    expect(swolf(600, null, 1000, 25)).toBeNull();
+    expect(swolf(600, 300, 1000, null)).toBeNull();
+    expect(swolf(600, 300, 1000, 0)).toBeNull();
   });
 });

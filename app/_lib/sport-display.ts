@@ -30,6 +30,17 @@ export function swimPaceNumber(mps: number | null | undefined, units: Units): st
   return pace == null ? '—' : formatClock(pace);
 }
 
+/**
+ * SWOLF ("swim golf"), a pool swimmer's efficiency: seconds plus strokes per pool length, over
+ * the lengths the distance covered (lower is better). Null without strokes or a pool length (open
+ * water, devices that count none) and for a lap that covered no length (a rest at the wall).
+ */
+export function swolf(seconds: number | null, strokes: number | null, distance: number | null, poolLength: number | null): number | null {
+  if (seconds == null || strokes == null || distance == null || poolLength == null || !(poolLength > 0)) return null;
+  const lengths = Math.round(distance / poolLength);
+  return lengths >= 1 ? (seconds + strokes) / lengths : null;
+}
+
 const INDOOR = new Set(['treadmill', 'indoor_ride', 'virtual_ride', 'virtual_run']);
 
 /** No elevation chart for treadmill, indoor and virtual activities without positions: their altitude is barometer noise (CONTRACT). */

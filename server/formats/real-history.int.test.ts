@@ -16,13 +16,14 @@ import { REAL_HISTORY_DIR, formatTally, judge, readStravaFigures, tally, type Fi
 // its own through the upload service (parse worker, stored original, activity row, efforts), one
 // user, no manifest; each figure held to the README's tolerances (test-support/real-history.ts).
 // The floors below are what the figures reach today (bench/real-history/figures.ts prints the
-// counts per sport: 126/130, 117/120, 119/130, 118/130, 129/129, 130/130); issue 48 asks for
-// distance 98 % and moving 95 %, which these floors do not reach yet.
+// counts per sport: 127/130, 117/120, 120/130, 118/130, 129/129, 130/130); issue 48 asks for
+// distance 98 % and moving 95 %, which these floors do not reach: docs/decisions.md "Known misses"
+// says why the remaining files are out of reach of any rule that holds for the others.
 
 const dataDir = mkdtempSync(join(tmpdir(), 'stride-real-history-'));
 setEnvForTests({ SECRET_KEY: 'x'.repeat(32), DATA_DIR: dataDir });
 
-const FLOOR: Record<Figure, number> = { distance: 0.96, elapsed: 0.97, moving: 0.91, elevation: 0.9, maxSpeed: 1, efforts: 1 };
+const FLOOR: Record<Figure, number> = { distance: 0.97, elapsed: 0.97, moving: 0.92, elevation: 0.9, maxSpeed: 1, efforts: 1 };
 
 describe.skipIf(!existsSync(REAL_HISTORY_DIR)).each(testEngines())('real history uploaded file by file on %s', (engine) => {
   let database: TestDatabase;

@@ -12,8 +12,12 @@ export function lapStart(lap: FitMessage): number | null {
   return end !== null && elapsed !== null ? end - elapsed * 1000 : null;
 }
 
-/** Device lap values as written; a 0 where 0 cannot be real (a lap timer of 0 s) becomes null. */
-export function lapFromFit(lap: FitMessage, startMs: number): ParsedLap {
+/**
+ * Device lap values as written; a 0 where 0 cannot be real (a lap timer of 0 s) becomes null.
+ * A swim lap's `total_cycles` are its strokes (FIT profile: `total_strokes` is its swimming
+ * subfield); other sports' cycles are strides or crank turns, not strokes.
+ */
+export function lapFromFit(lap: FitMessage, startMs: number, swim: boolean): ParsedLap {
   return {
     startTime: new Date(startMs),
     totalElapsedTime: positiveOrNull(numField(lap, 'total_elapsed_time')),
@@ -28,5 +32,6 @@ export function lapFromFit(lap: FitMessage, startMs: number): ParsedLap {
     averageCadence: positiveOrNull(numField(lap, 'avg_cadence')),
     maxCadence: positiveOrNull(numField(lap, 'max_cadence')),
     ascent: finiteOrNull(numField(lap, 'total_ascent')),
+    totalStrokes: swim ? finiteOrNull(numField(lap, 'total_strokes', 'total_cycles')) : null,
   };
 }

@@ -62,7 +62,8 @@ export function parseFit(bytes: Uint8Array, maxPoints: number): ParsedActivity[]
   for (let i = 0; i < timed.length; i++) {
     const { session, startMs } = timed[i]!;
     if (stringField(session, 'sport') === 'transition') continue;
-    const laps = lapsOf[i]!.map((lap) => lapFromFit(lap, lapStart(lap)!));
+    const swim = stringField(session, 'sport') === 'swimming';
+    const laps = lapsOf[i]!.map((lap) => lapFromFit(lap, lapStart(lap)!, swim));
     activities.push(activityFromSession({ session, startMs, samples: samplesOf[i]!, laps, device, rebaseDistance: i > 0 }));
   }
   if (activities.length === 0) {

@@ -51,6 +51,11 @@ export function activityFromSession({ session, startMs, samples, laps, device, r
   const startLat = numField(session, 'start_position_lat');
   const startLon = numField(session, 'start_position_long');
   const deviceStart = startLat !== null && startLon !== null && !(startLat === 0 && startLon === 0);
+  // a swim's cycles are its strokes (FIT profile: `total_strokes` is the swimming subfield); a pool
+  // length is written by pool swims only (open water has none)
+  const swim = sport === 'swimming';
+  const poolLength = swim ? positiveOrNull(numField(session, 'pool_length')) : null;
+  const totalStrokes = swim ? positiveOrNull(numField(session, 'total_strokes', 'total_cycles')) : null;
 
   return withActivityType(
     {
@@ -76,6 +81,8 @@ export function activityFromSession({ session, startMs, samples, laps, device, r
       normalizedPower: positiveOrNull(numField(session, 'normalized_power')) ?? metrics.normalizedPower,
       averageCadence: positiveOrNull(numField(session, 'avg_cadence')) ?? metrics.cadence.average,
       maxCadence: positiveOrNull(numField(session, 'max_cadence')) ?? metrics.cadence.max,
+      poolLength,
+      totalStrokes,
       calories: finiteOrNull(numField(session, 'total_calories')),
       deviceManufacturer: device.manufacturer,
       deviceModel: device.model,

@@ -80,6 +80,8 @@ export function parseGpx(bytes: Uint8Array, maxPoints: number): ParsedActivity[]
         normalizedPower: metrics.normalizedPower,
         averageCadence: metrics.cadence.average,
         maxCadence: metrics.cadence.max,
+        poolLength: null,
+        totalStrokes: null,
         calories: null,
         deviceManufacturer: null,
         deviceModel: creatorName(text(gpx['@creator'])),

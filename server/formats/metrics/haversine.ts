@@ -14,8 +14,18 @@ export function haversine(lat1: number, lon1: number, lat2: number, lon2: number
 }
 
 /**
+ * A position less than this far from the last counted one is held, not counted: a phone standing
+ * still (or creeping at a crossing) scatters its fixes a metre or two around it, and summing that
+ * scatter point to point added 2–4 % to the phone runs of the real history (docs/decisions.md
+ * "Distance"). The track still counts every step once it has moved this far from the held point,
+ * so a slow walker's 1 m steps add up; a clean device track changes by under 0.05 %.
+ */
+export const GPS_JITTER_M = 2;
+
+/**
  * Cumulative distance along the positions, summed only between consecutive points of the same
- * segment: the jump between two GPX tracks or segments is a recording gap, not travel.
+ * segment (the jump between two GPX tracks or segments is a recording gap, not travel), from the
+ * last counted position (GPS_JITTER_M).
  * Returns null entries before the first position, and null overall when there is no position.
  */
 export function cumulativeGpsDistance(points: SampleColumns | readonly Sample[]): { cumulative: (number | null)[]; total: number } | null {
@@ -25,9 +35,13 @@ export function cumulativeGpsDistance(points: SampleColumns | readonly Sample[])
   let prev = -1;
   for (let i = 0; i < columns.length; i++) {
     if (columns.hasPosition(i)) {
-      if (prev >= 0 && columns.segment[prev] === columns.segment[i])
-        total += haversine(columns.lat[prev]!, columns.lon[prev]!, columns.lat[i]!, columns.lon[i]!);
-      prev = i;
+      if (prev >= 0 && columns.segment[prev] === columns.segment[i]) {
+        const step = haversine(columns.lat[prev]!, columns.lon[prev]!, columns.lat[i]!, columns.lon[i]!);
+        if (step >= GPS_JITTER_M) {
+          total += step;
+          prev = i;
+        }
+      } else prev = i;
     }
     cumulative.push(prev >= 0 ? total : null);
   }

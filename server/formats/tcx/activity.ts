@@ -81,6 +81,8 @@ export function activityFromTcx(activity: XmlNode, points: TcxPoints): ParsedAct
       normalizedPower: metrics.normalizedPower,
       averageCadence: metrics.cadence.average ?? timeWeighted(parsedLaps, (l) => l.averageCadence),
       maxCadence: metrics.cadence.max ?? lapMax((l) => l.maxCadence),
+      poolLength: null,
+      totalStrokes: null,
       calories: sum(laps.map((l) => num(l.Calories))),
       deviceManufacturer: manufacturerOf(model),
       deviceModel: model,

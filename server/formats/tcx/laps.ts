@@ -34,5 +34,6 @@ export function lapFromTcx(lap: XmlNode, startMs: number, lastPointMs: number | 
     averageCadence: positiveOrNull(num(lap.Cadence)) ?? positiveOrNull(num(lx?.AvgRunCadence)),
     maxCadence: positiveOrNull(num(lx?.MaxBikeCadence)) ?? positiveOrNull(num(lx?.MaxRunCadence)),
     ascent: null,
+    totalStrokes: null,
   };
 }

@@ -27,6 +27,8 @@ export function parsedActivity(fields: Partial<ParsedActivity> & Pick<ParsedActi
     normalizedPower: null,
     averageCadence: null,
     maxCadence: null,
+    poolLength: null,
+    totalStrokes: null,
     calories: null,
     deviceManufacturer: null,
     deviceModel: null,

@@ -56,6 +56,9 @@ const synced = (start: Date, streams: ParsedActivity['streams']): ParsedActivity
   normalizedPower: 205,
   averageCadence: 86,
   maxCadence: 110,
+  // a swim's figures on a ride: the round trip keeps every figure it is given, whatever the sport
+  poolLength: 25,
+  totalStrokes: 1_234,
   calories: 640,
   deviceManufacturer: 'Wahoo',
   deviceModel: 'ELEMNT',
@@ -76,6 +79,7 @@ const synced = (start: Date, streams: ParsedActivity['streams']): ParsedActivity
     averageCadence: 85,
     maxCadence: 109,
     ascent: 60 + i,
+    totalStrokes: 600 + i,
   })),
 });
 

@@ -4,7 +4,7 @@ import { Figure } from '../../../../_components/figure';
 import type { ActivityRecord } from '@/server/services/activities/activity-record';
 import type { PublicActivityResponse } from '@/server/services/public-activities/schemas';
 import { usesPace } from '../../../../_lib/activity-series';
-import { cadenceDisplay, isSwim, swimPaceLabel, swimPaceNumber } from '../../../../_lib/sport-display';
+import { cadenceDisplay, isSwim, swimPaceLabel, swimPaceNumber, swolf } from '../../../../_lib/sport-display';
 import type { Units } from '../../../../_lib/units';
 import { useLocaleFormats } from '../../../../_lib/use-formats';
 
@@ -35,6 +35,7 @@ export function ActivityFigures({ activity, units }: { activity: PublicActivityR
   const t = useTranslations('activity.figures');
   const f = useLocaleFormats(units, null);
   const whole = (v: number | null, unit: string) => (v == null ? null : `${f.number(Math.round(v))} ${unit}`);
+  const wholeNumber = (v: number | null) => (v == null ? null : f.number(Math.round(v)));
   const pace = usesPace(activity.activity_type);
   const cadence = cadenceDisplay(activity.activity_type);
   const swimPace = (mps: number | null) => (mps == null ? null : `${swimPaceNumber(mps, units)} ${swimPaceLabel(units)}`);
@@ -54,6 +55,9 @@ export function ActivityFigures({ activity, units }: { activity: PublicActivityR
     [t('averagePower'), whole(activity.average_power, 'W')],
     [t('normalizedPower'), whole(activity.normalized_power, 'W')],
     [t('averageCadence'), whole(activity.average_cadence == null ? null : cadence.value(activity.average_cadence), cadence.unit)],
+    [t('swolf'), wholeNumber(swolf(activity.moving_time, activity.total_strokes, activity.distance, activity.pool_length))],
+    [t('strokes'), wholeNumber(activity.total_strokes)],
+    [t('poolLength'), activity.pool_length == null ? null : `${f.number(activity.pool_length)} m`],
     [t('calories'), whole(activity.calories, 'kcal')],
   ];
   return (

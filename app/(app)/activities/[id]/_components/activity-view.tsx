@@ -83,7 +83,11 @@ export function ActivityView({ id, tiles }: { id: number; tiles: MapTiles | null
         <Skeleton height={a ? `${expectedChartCount(a) * 200 + 60}px` : '40rem'} />
       )}
       <div className="two-col">
-        {laps.data && a ? <LapsTable laps={laps.data} units={units} activityType={a.activity_type} lapGap={lapGap} /> : <Skeleton height="12rem" />}
+        {laps.data && a ? (
+          <LapsTable laps={laps.data} units={units} activityType={a.activity_type} lapGap={lapGap} poolLength={a.pool_length} />
+        ) : (
+          <Skeleton height="12rem" />
+        )}
         <HrZones zones={zones.data} hasHeartRate={a ? a.average_hr != null : true} />
       </div>
       <GradeAdjustedPace gap={gap.data} units={units} />

@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl';
 import { ScrollRegion } from '../../../../_components/scroll-region';
 import { SectionCard } from '../../../../_components/section-card';
 import { usesPace } from '../../../../_lib/activity-series';
-import { cadenceDisplay, isSwim, swimPaceLabel, swimPaceNumber } from '../../../../_lib/sport-display';
+import { cadenceDisplay, isSwim, swimPaceLabel, swimPaceNumber, swolf } from '../../../../_lib/sport-display';
 import type { Units } from '../../../../_lib/units';
 import { useLocaleFormats } from '../../../../_lib/use-formats';
 import type { LapResponse } from '@/server/services/activities/schemas';
@@ -22,12 +22,15 @@ export function LapsTable({
   units,
   activityType,
   lapGap,
+  poolLength = null,
 }: {
   laps: Lap[];
   units: Units;
   activityType: string;
   /** grade-adjusted pace (s/km) by lap index, for runs with altitude */
   lapGap?: Map<number, number | null>;
+  /** a pool swim's length (m): each lap's SWOLF */
+  poolLength?: number | null;
 }) {
   const t = useTranslations('activity.laps');
   const f = useLocaleFormats(units, null);
@@ -64,6 +67,12 @@ export function LapsTable({
       shown: has('average_cadence'),
     },
     { title: t('ascent'), short: t('ascentShort'), unit: labels.elevation, cell: (lap) => f.elevationNumber(lap.ascent), shown: has('ascent') },
+    { title: t('strokes'), cell: (lap) => whole(lap.total_strokes), shown: has('total_strokes') },
+    {
+      title: t('swolf'),
+      cell: (lap) => whole(swolf(lap.total_timer_time ?? lap.total_elapsed_time, lap.total_strokes, lap.distance, poolLength)),
+      shown: poolLength != null && has('total_strokes'),
+    },
   ];
   const shown = columns.filter((c) => c.shown);
   return (
