@@ -1,8 +1,8 @@
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-// The layer rule of eslint.config.mjs (CONTRIBUTING.md: imports flow app → transports → services
-// → shared modules) run through ESLint's Node API on source text placed at a path of the tree:
+// The layer rule of eslint.config.mjs (CONTRIBUTING.md: imports flow app → transports → jobs →
+// services → job queue → shared modules) run through ESLint's Node API on source text placed at a path of the tree:
 // lintText resolves the imports from that path as if the file were there.
 
 const eslint = new ESLint({ cwd: process.cwd() });
@@ -15,7 +15,9 @@ async function layerErrors(filePath: string, code: string): Promise<string[]> {
 describe('imports flow one way (eslint import/no-restricted-paths)', () => {
   it('a service importing a transport is an error, by alias or by relative path', async () => {
     const viaAlias = "import { defineRoute } from '@/server/http/define-route';\nexport const x = defineRoute;\n";
-    expect(await layerErrors('server/services/users/example.ts', viaAlias)).toEqual([expect.stringContaining('imports flow app → transports → services')]);
+    expect(await layerErrors('server/services/users/example.ts', viaAlias)).toEqual([
+      expect.stringContaining('imports flow app → transports → jobs → services'),
+    ]);
     const viaRelative = "import { appRouter } from '../../trpc/root';\nexport const x = appRouter;\n";
     expect(await layerErrors('server/services/users/example.ts', viaRelative)).toHaveLength(1);
   });
@@ -40,6 +42,22 @@ describe('imports flow one way (eslint import/no-restricted-paths)', () => {
     expect(
       await layerErrors('app/api/v1/example/route.ts', "import { defineRoute } from '@/server/http/define-route';\nexport const x = defineRoute;\n"),
     ).toEqual([]);
+  });
+
+  it('services start jobs through server/job-queue and never import server/jobs (the bodies and runners above them)', async () => {
+    const body = "import { accountExportJob } from '@/server/jobs/account-export';\nexport const x = accountExportJob;\n";
+    expect(await layerErrors('server/services/users/example.ts', body)).toEqual([expect.stringContaining('services must not import this')]);
+    const runner = "import { EmbeddedRunner } from '../../jobs/embedded-runner';\nexport const x = EmbeddedRunner;\n";
+    expect(await layerErrors('server/services/users/example.ts', runner)).toHaveLength(1);
+    const enqueue = "import { enqueueJob } from '@/server/job-queue/enqueue-job';\nexport const x = enqueueJob;\n";
+    expect(await layerErrors('server/services/users/example.ts', enqueue)).toEqual([]);
+    // the queue sits below the services: it imports neither a service nor a job body
+    const service = "import { getUserOrThrow } from '@/server/services/users/get-user-or-throw';\nexport const x = getUserOrThrow;\n";
+    expect(await layerErrors('server/job-queue/example.ts', service)).toHaveLength(1);
+    expect(await layerErrors('server/job-queue/example.ts', body)).toHaveLength(1);
+    // job bodies call services and the queue
+    expect(await layerErrors('server/jobs/example.ts', service)).toEqual([]);
+    expect(await layerErrors('server/jobs/example.ts', enqueue)).toEqual([]);
   });
 
   it('tests may reach across the layers (a REST test imports its route file)', async () => {

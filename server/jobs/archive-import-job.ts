@@ -6,7 +6,7 @@ import { closeImportSession } from '@/server/services/archive-import/import-sess
 import { addBatch, batchSize, importBatch, startTally } from '@/server/services/archive-import/import-tally';
 import { openExportOrThrow, prepareExport, type PreparedExport } from '@/server/services/archive-import/prepare-export';
 import type { JobBody } from './job-body';
-import { saveJobProgress } from './save-job-progress';
+import { saveJobProgress } from '@/server/job-queue/save-job-progress';
 
 // Kind `archive_import` (CONTRACT: Strava, bulk archive; CONTRACT: Ingestion jobs): each export is
 // prepared in one step (caps, manifest headers, stride.json's gear and weight, gear CSVs, the list

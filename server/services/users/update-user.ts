@@ -3,7 +3,7 @@ import type { Db } from '@/db/client';
 import { users, type UserRow } from '@/db/schema';
 import { hashPassword } from '@/server/auth/password';
 import { AppError } from '@/server/errors';
-import { dispatchJob } from '@/server/jobs/dispatch-job';
+import { dispatchJob } from '@/server/job-queue/dispatch-job';
 import { revokeOtherSessions } from '../sessions/revoke-other-sessions';
 import { queueLoadRecompute } from '../training-load/queue-load-recompute';
 import type { UpdateUserInput } from './schemas';
