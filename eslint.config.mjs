@@ -110,6 +110,24 @@ const environmentReadOnce = {
   },
 };
 
+// server/clock.ts is the only reader of the system clock (its `now()` / `nowMs()`, which tests
+// replace, and `systemNow()` / `systemNowMs()` for what another party's clock checks); an elapsed
+// duration is `performance.now()`. Tests and test support may read the system clock.
+const CLOCK_MESSAGE = 'Read the time through server/clock.ts (now(), nowMs(), or systemNow() where another party checks it).';
+const oneClock = {
+  name: 'clock/one-clock',
+  files: ['server/**', 'app/**', 'db/**', 'inngest/**'],
+  ignores: [...TESTS, 'server/clock.ts'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: CLOCK_MESSAGE },
+      { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: CLOCK_MESSAGE },
+      { selector: "CallExpression[callee.name='Date']", message: CLOCK_MESSAGE },
+    ],
+  },
+};
+
 // Old spellings of spec and CONTRACT references (CONTRIBUTING.md: `spec: <section>[ rule N]`, `CONTRACT: <section>`).
 const oldReferenceSpellings = {
   name: 'references/one-spelling',
@@ -133,6 +151,7 @@ const config = [
   ...layers,
   pureFormats,
   environmentReadOnce,
+  oneClock,
   oldReferenceSpellings,
 ];
 

@@ -99,6 +99,22 @@ describe('the layers CONTRIBUTING.md writes down beyond the direction', () => {
     expect(await messagesOf('server/services/users/example.int.test.ts', read, 'no-restricted-properties')).toEqual([]);
   });
 
+  it('only server/clock.ts reads the system clock (tests and test support may)', async () => {
+    for (const [file, code] of [
+      ['server/services/users/example.ts', 'export const at = Date.now();\n'],
+      ['app/(app)/example.tsx', 'export const at = new Date();\n'],
+      ['db/example.ts', 'export const at = Date();\n'],
+      ['inngest/functions/example.ts', 'export const at = new Date().toISOString();\n'],
+    ]) {
+      expect(await messagesOf(file!, code!, 'no-restricted-syntax'), file).toEqual([expect.stringContaining('server/clock.ts')]);
+    }
+    // a given time, the project clock and an elapsed duration pass
+    const allowed = "import { now } from '@/server/clock';\nexport const at = [new Date(0), now(), performance.now()];\n";
+    expect(await messagesOf('server/services/users/example.ts', allowed, 'no-restricted-syntax')).toEqual([]);
+    expect(await messagesOf('server/clock.ts', 'export const at = Date.now();\n', 'no-restricted-syntax')).toEqual([]);
+    expect(await messagesOf('server/services/users/example.int.test.ts', 'export const at = Date.now();\n', 'no-restricted-syntax')).toEqual([]);
+  });
+
   it('transports take the database from the composition root (server/runtime.ts), and import no other root', async () => {
     const runtime = "import { db } from '@/server/runtime';\nexport const x = db;\n";
     expect(await layerErrors('server/http/example.ts', runtime)).toEqual([]);

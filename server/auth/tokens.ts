@@ -1,3 +1,4 @@
+import { systemNow, systemNowMs } from '@/server/clock';
 import { randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import { env } from '../env';
@@ -59,12 +60,12 @@ async function sign(claims: Record<string, unknown>, lifetimeSeconds: number, no
     .sign(await signingKey());
 }
 
-export function signAccessToken(input: { userId: number; sessionId: string; scopes: readonly Scope[] }, now = new Date()): Promise<string> {
+export function signAccessToken(input: { userId: number; sessionId: string; scopes: readonly Scope[] }, now = systemNow()): Promise<string> {
   const claims: AccessClaims = { sub: String(input.userId), sid: input.sessionId, scope: [...input.scopes], typ: 'access', jti: randomUUID() };
   return sign({ ...claims }, accessTokenSeconds(), now);
 }
 
-export function signRefreshToken(input: { userId: number; sessionId: string; familyId: string; jti: string }, now = new Date()): Promise<string> {
+export function signRefreshToken(input: { userId: number; sessionId: string; familyId: string; jti: string }, now = systemNow()): Promise<string> {
   const claims: RefreshClaims = { sub: String(input.userId), sid: input.sessionId, fam: input.familyId, typ: 'refresh', jti: input.jti };
   return sign({ ...claims }, refreshTokenSeconds(), now);
 }
@@ -112,7 +113,7 @@ export async function verifyAccessToken(token: string): Promise<AccessClaims> {
   const key = signingKey();
   const remembered = rememberedClaims(token, key);
   if (remembered) {
-    const now = Math.floor(Date.now() / 1000);
+    const now = Math.floor(systemNowMs() / 1000);
     // jose's own rules: expired when exp <= now, not yet valid when nbf > now (no clock tolerance)
     if (remembered.exp <= now) throw unauthorized('The token has expired.', 'token_expired');
     if (remembered.nbf > now) throw unauthorized('The token is invalid.');

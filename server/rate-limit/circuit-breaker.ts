@@ -1,3 +1,4 @@
+import { systemNowMs } from '@/server/clock';
 import type { RateLimitBackend } from './backend';
 
 // Failing open must also be fast. Without this, while Redis is down every request would wait for
@@ -19,12 +20,12 @@ export function withCircuitBreaker<B extends RateLimitBackend>(backend: B, openM
   let lastError: unknown;
 
   async function guarded<T>(call: () => Promise<T>): Promise<T> {
-    if (Date.now() < openUntil) throw new StoreUnavailableError(lastError);
+    if (systemNowMs() < openUntil) throw new StoreUnavailableError(lastError);
     try {
       return await call();
     } catch (error) {
       lastError = error;
-      openUntil = Date.now() + openMs;
+      openUntil = systemNowMs() + openMs;
       throw error;
     }
   }

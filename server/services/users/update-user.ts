@@ -1,3 +1,4 @@
+import { now } from '@/server/clock';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { users, type UserRow } from '@/db/schema';
@@ -35,7 +36,7 @@ export async function updateUser(db: Db, userId: number, input: UpdateUserInput)
         accessType: input.access_type,
         active: input.active,
         passwordHash,
-        updatedAt: new Date(),
+        updatedAt: now(),
       })
       .where(eq(users.id, userId))
       .returning()
