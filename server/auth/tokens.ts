@@ -96,8 +96,8 @@ async function verify(token: string, typ: 'access' | 'refresh'): Promise<JWTPayl
 }
 
 // A client sends the same access token on every request until it refreshes, and WebCrypto's
-// HMAC verify was the largest single cost of an authenticated read (bench/reads profile: ~7 % of
-// the server's CPU on PostgreSQL, ~70 µs a request). A token jose accepted once under the current
+// HMAC verify was the largest single cost of an authenticated read (bench/reads profile; figures
+// in bench/README.md). A token jose accepted once under the current
 // key is remembered with its claims; what can change with time (exp, nbf) is checked again on
 // every use, and the session behind it is still read from the database on every request, so a
 // revoked session's token is refused at once as before. Bounded: the oldest entry goes first.

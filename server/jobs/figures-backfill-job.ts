@@ -8,8 +8,8 @@ export interface FiguresBackfillPayload {
 }
 
 /**
- * Activities per step: each file is parsed again in a pool worker (~20–100 ms for an hour's track),
- * so a step stays a few seconds and a crash replays little.
+ * Activities per step: each file is parsed again in a pool worker (bench/README.md has the cost of
+ * an hour's track), so a step stays a few seconds and a crash replays little.
  */
 const BATCH = 25;
 
