@@ -38,6 +38,7 @@ export const archiveImportJob: JobBody<ArchiveImportPayload> = async ({ jobId, p
         const outcome = await step.run(`import ${index}:${from}`, async () => {
           const session = await openExportOrThrow(db, userId, sessionKey(index), paths[index]!);
           const context = { db, userId, session, label: exported.label, initiatedAt: exported.initiatedAt, fileKey: sessionKey(index) };
+          // real time between live progress writes, not a time the job stores (server/clock.ts)
           let savedAt = systemNowMs();
           const known = await knownBeforeReading(context, items);
           const stages = { read: (path: string) => readExportItem(context, path, known), store: (reads: ReadItem[]) => storeExportItems(context, reads) };

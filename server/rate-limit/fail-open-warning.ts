@@ -8,7 +8,7 @@ const WARN_INTERVAL_MS = 10_000;
 const lastWarnings = new Map<string, { at: number; suppressed: number }>();
 
 export function warnFailOpen(what: string, error: unknown): void {
-  const now = systemNowMs();
+  const now = systemNowMs(); // real time between log lines (server/clock.ts)
   const last = lastWarnings.get(what);
   if (last && now - last.at < WARN_INTERVAL_MS) {
     last.suppressed++;

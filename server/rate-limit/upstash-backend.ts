@@ -74,6 +74,7 @@ export function createUpstashBackend(options: UpstashBackendOptions): RateLimitB
       return {
         allowed: result.success,
         limit: rule.limit,
+        // the library's reset is its own Date.now's (server/clock.ts)
         retryAfterMs: result.success ? 0 : Math.max(0, result.reset - systemNowMs()),
       };
     },
