@@ -1,12 +1,16 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
-// Imports flow one way (CONTRIBUTING.md): app → transports → services → shared modules. Each layer
+// Imports flow one way (CONTRIBUTING.md): app → transports → jobs → services → job queue → shared
+// modules. Each layer
 // lists the folders it must not import; import/no-restricted-paths resolves `@/` and relative
 // paths alike. Tests and test support may reach across (a REST test imports its route file).
 const APP = ['./app'];
 const TRANSPORTS = ['./server/http', './server/trpc', './inngest/functions'];
-const SERVICES = ['./server/services', './server/jobs'];
+// Job bodies and runners call services; services start jobs through the queue below them.
+const JOBS = ['./server/jobs'];
+const SERVICES = ['./server/services'];
+const JOB_QUEUE = ['./server/job-queue'];
 // Composition roots wire the layers together and sit above them: the process-wide database and
 // its seed (server/runtime.ts), the start-up hook (server/boot), the test support (server/testing),
 // and the pool workers' task list (server/workers/tasks.ts: it names each domain's worker tasks).
@@ -17,7 +21,13 @@ const ROOTS_BUT_THE_DATABASE = ROOTS.filter((root) => root !== './server/runtime
 const DATABASE = ['./db'];
 const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/test-support/**', 'server/testing/**'];
 
-const layer = (name, files, forbidden, ignores = [], message = 'imports flow app → transports → services → shared modules (CONTRIBUTING.md)') => ({
+const layer = (
+  name,
+  files,
+  forbidden,
+  ignores = [],
+  message = 'imports flow app → transports → jobs → services → job queue → shared modules (CONTRIBUTING.md)',
+) => ({
   name: `layers/${name}`,
   files,
   ignores: [...TESTS, ...ignores],
@@ -40,7 +50,9 @@ const layer = (name, files, forbidden, ignores = [], message = 'imports flow app
 export const layers = [
   layer('app', ['app/**'], DATABASE, [], 'pages and route files reach the database through a transport and a service (CONTRIBUTING.md)'),
   layer('transports', ['server/http/**', 'server/trpc/**', 'inngest/**'], [...APP, ...ROOTS_BUT_THE_DATABASE]),
-  layer('services', ['server/services/**', 'server/jobs/**'], [...APP, ...TRANSPORTS, ...ROOTS]),
+  layer('jobs', ['server/jobs/**'], [...APP, ...TRANSPORTS, ...ROOTS]),
+  layer('services', ['server/services/**'], [...APP, ...TRANSPORTS, ...JOBS, ...ROOTS]),
+  layer('job queue', ['server/job-queue/**'], [...APP, ...TRANSPORTS, ...JOBS, ...SERVICES, ...ROOTS]),
   layer(
     'shared modules',
     [
@@ -56,11 +68,11 @@ export const layers = [
       'server/process-claim/**',
       'db/**',
     ],
-    [...APP, ...TRANSPORTS, ...SERVICES, ...ROOTS],
+    [...APP, ...TRANSPORTS, ...JOBS, ...SERVICES, ...JOB_QUEUE, ...ROOTS],
     ['server/runtime.ts', 'server/workers/tasks.ts'],
   ),
   // STYLE rule 7: parsers are pure, bytes in and plain objects out: no database
-  layer('formats', ['server/formats/**'], [...APP, ...TRANSPORTS, ...SERVICES, ...ROOTS, ...DATABASE]),
+  layer('formats', ['server/formats/**'], [...APP, ...TRANSPORTS, ...JOBS, ...SERVICES, ...JOB_QUEUE, ...ROOTS, ...DATABASE]),
 ];
 
 // The formats' database ban also covers the database packages themselves.
@@ -98,6 +110,24 @@ const environmentReadOnce = {
   },
 };
 
+// server/clock.ts is the only reader of the system clock (its `now()` / `nowMs()`, which tests
+// replace, and `systemNow()` / `systemNowMs()` for what another party's clock checks); an elapsed
+// duration is `performance.now()`. Tests and test support may read the system clock.
+const CLOCK_MESSAGE = 'Read the time through server/clock.ts (now(), nowMs(), or systemNow() where another party checks it).';
+const oneClock = {
+  name: 'clock/one-clock',
+  files: ['server/**', 'app/**', 'db/**', 'inngest/**'],
+  ignores: [...TESTS, 'server/clock.ts'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: CLOCK_MESSAGE },
+      { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: CLOCK_MESSAGE },
+      { selector: "CallExpression[callee.name='Date']", message: CLOCK_MESSAGE },
+    ],
+  },
+};
+
 // Old spellings of spec and CONTRACT references (CONTRIBUTING.md: `spec: <section>[ rule N]`, `CONTRACT: <section>`).
 const oldReferenceSpellings = {
   name: 'references/one-spelling',
@@ -121,6 +151,7 @@ const config = [
   ...layers,
   pureFormats,
   environmentReadOnce,
+  oneClock,
   oldReferenceSpellings,
 ];
 

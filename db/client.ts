@@ -98,7 +98,7 @@ type Statements = Pick<Transaction, 'query' | 'exec'>;
 /**
  * PGlite runs each statement on this thread, and its promises settle in microtasks: a transaction
  * of several statements (an upload's store, its subscribers) held the event loop from its first
- * statement to its last, up to ~80 ms for a 14 h triathlon, and every other request waited, even
+ * statement to its last (bench/README.md), and every other request waited, even
  * one that needs no statement (bench/ingest mixed load). A turn of the event loop before each
  * statement lets those be answered in between; a request that needs the database still waits
  * for the open transaction, as PGlite runs one at a time.
@@ -134,9 +134,9 @@ export function isEmbedded(db: Db | Tx): boolean {
 }
 
 /**
- * PGlite runs initdb in WASM on an empty directory, and the ~500 MB that WASM instance grows to
- * stays in the process's resident set (bench/import: 941 MB peak on a fresh data directory,
- * ~350 MB reopening an initialised one). A short-lived child process initialises the directory
+ * PGlite runs initdb in WASM on an empty directory, and the memory that WASM instance grows to
+ * stays in the process's resident set (bench/import: a fresh data directory's peak is far above
+ * an initialised one's; figures in bench/README.md). A short-lived child process initialises the directory
  * instead, so the server never carries initdb's memory.
  */
 function initPgliteDir(dir: string): void {

@@ -73,7 +73,7 @@ export async function rowsInline<Row>(db: Db | Tx, query: PromiseLike<Row[]> & {
 /**
  * rowsInline for a select (no writes), also outside a transaction: on PGlite a query through
  * drizzle is parse, bind, describe, execute and sync, and the archive import's dedup reads took
- * ~1.5 ms each that way against ~0.4 as one simple query.
+ * several times as long that way as one simple query (bench/README.md).
  */
 export async function selectInline<Row>(db: Db | Tx, query: PromiseLike<Row[]> & { toSQL(): Query }, fields: Record<string, unknown>): Promise<Row[]> {
   const target = pgliteOfDb(db);

@@ -4,8 +4,8 @@ import type { PGlite } from '@electric-sql/pglite';
 // PGlite's query() makes six protocol round trips per statement (parse, describe, bind, describe,
 // execute, sync), each through its message parser and a file-system sync; exec() makes two. For
 // the statements every authenticated read runs (an EXECUTE of a statement PREPAREd once), that
-// JavaScript around the database cost more than the database (bench/reads: query ~340 µs, exec
-// ~230 µs, one raw Query message ~50 µs on the same statement). The answer is read here: row
+// JavaScript around the database cost more than the database (bench/reads; figures for query(),
+// exec() and one raw Query message in bench/README.md). The answer is read here: row
 // descriptions, data rows and an error, each value turned into its JavaScript type by PGlite's
 // own parsers, so the rows equal what query() gives. A read changes no file: no sync to disk.
 // Writes with large or many values (db/pglite-inline.ts) take the same one call.

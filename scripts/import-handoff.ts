@@ -1,4 +1,4 @@
-import type { JobResponse } from '../server/jobs/schemas';
+import type { JobResponse } from '../server/job-queue/schemas';
 import type { ServerClient } from './server-handoff';
 
 // The import CLI's side of the hand-off to the running server that holds the embedded database

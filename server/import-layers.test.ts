@@ -1,8 +1,8 @@
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-// The layer rule of eslint.config.mjs (CONTRIBUTING.md: imports flow app → transports → services
-// → shared modules) run through ESLint's Node API on source text placed at a path of the tree:
+// The layer rule of eslint.config.mjs (CONTRIBUTING.md: imports flow app → transports → jobs →
+// services → job queue → shared modules) run through ESLint's Node API on source text placed at a path of the tree:
 // lintText resolves the imports from that path as if the file were there.
 
 const eslint = new ESLint({ cwd: process.cwd() });
@@ -15,7 +15,9 @@ async function layerErrors(filePath: string, code: string): Promise<string[]> {
 describe('imports flow one way (eslint import/no-restricted-paths)', () => {
   it('a service importing a transport is an error, by alias or by relative path', async () => {
     const viaAlias = "import { defineRoute } from '@/server/http/define-route';\nexport const x = defineRoute;\n";
-    expect(await layerErrors('server/services/users/example.ts', viaAlias)).toEqual([expect.stringContaining('imports flow app → transports → services')]);
+    expect(await layerErrors('server/services/users/example.ts', viaAlias)).toEqual([
+      expect.stringContaining('imports flow app → transports → jobs → services'),
+    ]);
     const viaRelative = "import { appRouter } from '../../trpc/root';\nexport const x = appRouter;\n";
     expect(await layerErrors('server/services/users/example.ts', viaRelative)).toHaveLength(1);
   });
@@ -40,6 +42,22 @@ describe('imports flow one way (eslint import/no-restricted-paths)', () => {
     expect(
       await layerErrors('app/api/v1/example/route.ts', "import { defineRoute } from '@/server/http/define-route';\nexport const x = defineRoute;\n"),
     ).toEqual([]);
+  });
+
+  it('services start jobs through server/job-queue and never import server/jobs (the bodies and runners above them)', async () => {
+    const body = "import { accountExportJob } from '@/server/jobs/account-export';\nexport const x = accountExportJob;\n";
+    expect(await layerErrors('server/services/users/example.ts', body)).toEqual([expect.stringContaining('services must not import this')]);
+    const runner = "import { EmbeddedRunner } from '../../jobs/embedded-runner';\nexport const x = EmbeddedRunner;\n";
+    expect(await layerErrors('server/services/users/example.ts', runner)).toHaveLength(1);
+    const enqueue = "import { enqueueJob } from '@/server/job-queue/enqueue-job';\nexport const x = enqueueJob;\n";
+    expect(await layerErrors('server/services/users/example.ts', enqueue)).toEqual([]);
+    // the queue sits below the services: it imports neither a service nor a job body
+    const service = "import { getUserOrThrow } from '@/server/services/users/get-user-or-throw';\nexport const x = getUserOrThrow;\n";
+    expect(await layerErrors('server/job-queue/example.ts', service)).toHaveLength(1);
+    expect(await layerErrors('server/job-queue/example.ts', body)).toHaveLength(1);
+    // job bodies call services and the queue
+    expect(await layerErrors('server/jobs/example.ts', service)).toEqual([]);
+    expect(await layerErrors('server/jobs/example.ts', enqueue)).toEqual([]);
   });
 
   it('tests may reach across the layers (a REST test imports its route file)', async () => {
@@ -79,6 +97,22 @@ describe('the layers CONTRIBUTING.md writes down beyond the direction', () => {
     );
     expect(await messagesOf('server/env.ts', read, 'no-restricted-properties')).toEqual([]);
     expect(await messagesOf('server/services/users/example.int.test.ts', read, 'no-restricted-properties')).toEqual([]);
+  });
+
+  it('only server/clock.ts reads the system clock (tests and test support may)', async () => {
+    for (const [file, code] of [
+      ['server/services/users/example.ts', 'export const at = Date.now();\n'],
+      ['app/(app)/example.tsx', 'export const at = new Date();\n'],
+      ['db/example.ts', 'export const at = Date();\n'],
+      ['inngest/functions/example.ts', 'export const at = new Date().toISOString();\n'],
+    ]) {
+      expect(await messagesOf(file!, code!, 'no-restricted-syntax'), file).toEqual([expect.stringContaining('server/clock.ts')]);
+    }
+    // a given time, the project clock and an elapsed duration pass
+    const allowed = "import { now } from '@/server/clock';\nexport const at = [new Date(0), now(), performance.now()];\n";
+    expect(await messagesOf('server/services/users/example.ts', allowed, 'no-restricted-syntax')).toEqual([]);
+    expect(await messagesOf('server/clock.ts', 'export const at = Date.now();\n', 'no-restricted-syntax')).toEqual([]);
+    expect(await messagesOf('server/services/users/example.int.test.ts', 'export const at = Date.now();\n', 'no-restricted-syntax')).toEqual([]);
   });
 
   it('transports take the database from the composition root (server/runtime.ts), and import no other root', async () => {

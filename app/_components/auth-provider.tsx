@@ -1,4 +1,5 @@
 'use client';
+import { nowMs } from '@/server/clock';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { logout, refreshSession, restoreSessionOnLoad } from '../_lib/auth-api';
@@ -16,7 +17,7 @@ const AuthContext = createContext<AuthState | null>(null);
 
 // Refresh a minute before the access token expires (or at 80% of a short lifetime).
 function refreshDelay(expiresAt: number): number {
-  const left = expiresAt - Date.now();
+  const left = expiresAt - nowMs();
   return Math.max(5_000, Math.min(left - 60_000, left * 0.8));
 }
 

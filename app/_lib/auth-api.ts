@@ -1,4 +1,5 @@
 'use client';
+import { nowMs } from '@/server/clock';
 import { ProblemError, problemFrom } from './problem';
 import { authHeaders, getWebSession, setWebSession, type WebSession } from './session-store';
 import type { WebTokenResponse } from '@/server/services/auth/schemas';
@@ -14,7 +15,7 @@ export type LoginOutcome = { kind: 'signed-in'; session: WebSession } | { kind: 
 const base = '/api/v1';
 
 function adopt(body: TokenResponse): WebSession {
-  const session = { accessToken: body.access_token, csrfToken: body.csrf_token, sessionId: body.session_id, expiresAt: Date.now() + body.expires_in * 1000 };
+  const session = { accessToken: body.access_token, csrfToken: body.csrf_token, sessionId: body.session_id, expiresAt: nowMs() + body.expires_in * 1000 };
   setWebSession(session);
   return session;
 }

@@ -1,3 +1,4 @@
+import { now } from '@/server/clock';
 import { intlTag } from './locale-format';
 
 /** Date and time in the user's zone (profile timezone), falling back to the browser's, in the user's language. */
@@ -40,6 +41,6 @@ export function weekdayNames(firstDay: number, locale?: string): string[] {
 
 /** yyyy-MM-dd of today in the browser's zone, for date inputs. */
 export function todayIso(): string {
-  const d = new Date();
+  const d = now();
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }

@@ -1,3 +1,4 @@
+import { now } from '@/server/clock';
 import { useTranslations } from 'next-intl';
 import { localDay } from '@/server/util/local-day';
 
@@ -44,5 +45,5 @@ export function durationName(s: number): string {
 
 /** Today's yyyy-MM-dd in the profile's timezone (the browser's when unset). */
 export function todayIn(timeZone: string | null): string {
-  return localDay(new Date(), timeZone ?? undefined);
+  return localDay(now(), timeZone ?? undefined);
 }

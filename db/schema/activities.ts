@@ -94,8 +94,8 @@ export type ActivityLapRow = typeof activityLaps.$inferSelect;
 /**
  * A JSON array stored as base64 of raw deflate (level 1) in a text column. The database neither
  * parses it (jsonb parsed ~10^5 numbers per upload) nor compresses it (TOAST's pglz runs in WASM on
- * PGlite): Node's zlib does it in a few ms and a 3-hour ride's streams shrink from ~620 kB to
- * ~275 kB. Values that start with "[" are plain JSON text, as migration 0002 first stored them.
+ * PGlite): Node's zlib does it quickly and shrinks a ride's streams to under half
+ * (bench/README.md). Values that start with "[" are plain JSON text, as migration 0002 first stored them.
  */
 const jsonArrayText = <T>(name: string) =>
   customType<{ data: T; driverData: string }>({

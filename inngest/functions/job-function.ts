@@ -5,7 +5,7 @@ import type { JobStep } from '@/server/jobs/job-body';
 import { jobLogger } from '@/server/jobs/job-logger';
 import { publishJobFinished } from '@/server/jobs/publish-job-finished';
 import { db } from '@/server/runtime';
-import { inngest, jobEventName, type JobEventData } from '../client';
+import { inngest, jobEventName, type JobEventData } from '@/server/job-queue/inngest-client';
 
 type Concurrency = [{ limit: number; key?: string }, { limit: number; key?: string }];
 

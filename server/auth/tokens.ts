@@ -1,3 +1,4 @@
+import { systemNow, systemNowMs } from '@/server/clock';
 import { randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import { env } from '../env';
@@ -59,12 +60,12 @@ async function sign(claims: Record<string, unknown>, lifetimeSeconds: number, no
     .sign(await signingKey());
 }
 
-export function signAccessToken(input: { userId: number; sessionId: string; scopes: readonly Scope[] }, now = new Date()): Promise<string> {
+export function signAccessToken(input: { userId: number; sessionId: string; scopes: readonly Scope[] }, now = systemNow()): Promise<string> {
   const claims: AccessClaims = { sub: String(input.userId), sid: input.sessionId, scope: [...input.scopes], typ: 'access', jti: randomUUID() };
   return sign({ ...claims }, accessTokenSeconds(), now);
 }
 
-export function signRefreshToken(input: { userId: number; sessionId: string; familyId: string; jti: string }, now = new Date()): Promise<string> {
+export function signRefreshToken(input: { userId: number; sessionId: string; familyId: string; jti: string }, now = systemNow()): Promise<string> {
   const claims: RefreshClaims = { sub: String(input.userId), sid: input.sessionId, fam: input.familyId, typ: 'refresh', jti: input.jti };
   return sign({ ...claims }, refreshTokenSeconds(), now);
 }
@@ -95,8 +96,8 @@ async function verify(token: string, typ: 'access' | 'refresh'): Promise<JWTPayl
 }
 
 // A client sends the same access token on every request until it refreshes, and WebCrypto's
-// HMAC verify was the largest single cost of an authenticated read (bench/reads profile: ~7 % of
-// the server's CPU on PostgreSQL, ~70 µs a request). A token jose accepted once under the current
+// HMAC verify was the largest single cost of an authenticated read (bench/reads profile; figures
+// in bench/README.md). A token jose accepted once under the current
 // key is remembered with its claims; what can change with time (exp, nbf) is checked again on
 // every use, and the session behind it is still read from the database on every request, so a
 // revoked session's token is refused at once as before. Bounded: the oldest entry goes first.
@@ -112,7 +113,7 @@ export async function verifyAccessToken(token: string): Promise<AccessClaims> {
   const key = signingKey();
   const remembered = rememberedClaims(token, key);
   if (remembered) {
-    const now = Math.floor(Date.now() / 1000);
+    const now = Math.floor(systemNowMs() / 1000);
     // jose's own rules: expired when exp <= now, not yet valid when nbf > now (no clock tolerance)
     if (remembered.exp <= now) throw unauthorized('The token has expired.', 'token_expired');
     if (remembered.nbf > now) throw unauthorized('The token is invalid.');

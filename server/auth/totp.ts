@@ -1,3 +1,4 @@
+import { systemNowMs } from '@/server/clock';
 import { generateSecret, generateURI, verify } from 'otplib';
 
 // RFC 6238 defaults (SHA-1, 6 digits, 30 s) for authenticator-app compatibility; one step of
@@ -21,7 +22,7 @@ export function looksLikeTotp(code: string): boolean {
  * Returns the time step the code matched, or null. `afterStep` refuses a code whose step is not
  * newer than the last accepted one, so each code is accepted once (no replay in its window).
  */
-export async function verifyTotp(secret: string, code: string, afterStep: number | null, now = Date.now()): Promise<number | null> {
+export async function verifyTotp(secret: string, code: string, afterStep: number | null, now = systemNowMs()): Promise<number | null> {
   if (!looksLikeTotp(code)) return null;
   const result = await verify({
     secret,

@@ -60,7 +60,7 @@ export const MAX_DEVICE_CHARS = 100;
 
 /**
  * Wall time one parse may take in a pool worker (server/formats/pool). The largest legitimate
- * input (a 50 MiB TCX) parses in ~10 s on this machine's slowest core; past the budget the
+ * input (a 50 MiB TCX) parses in half of it on this machine's slowest core (bench/README.md); past the budget the
  * file is "too large or too complex to read" (CONTRACT) and the worker is replaced.
  */
 export const PARSE_TIME_BUDGET_MS = 20_000;
@@ -70,9 +70,8 @@ export const PARSE_HEAP_MB = 1024;
 
 /**
  * Semi-space of one parse worker's young generation: a parse keeps what it allocates until the
- * file is done, so in `npm start`'s 2 MB it was copied and promoted scavenge after scavenge (GC
- * was 22 % of the worker's time importing an archive). Importing the 100 MB archive
- * (bench/import/server.ts): 22.1 files/s with 2 MB, 26.2 with 8, 27.8 with 16; but with 16 the
- * server's peak importing the 1 GB archive was 521 MB (target 512), with 8 457 MB.
+ * file is done, so in `npm start`'s 2 MB it was copied and promoted scavenge after scavenge.
+ * A larger one imports faster; 16 MB took the server past its 512 MB target importing the 1 GB
+ * archive, 8 MB stays under it (bench/import/server.ts, figures in bench/README.md).
  */
 export const PARSE_SEMI_SPACE_MB = 8;

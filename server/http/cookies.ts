@@ -1,3 +1,4 @@
+import { systemNowMs } from '@/server/clock';
 import { env } from '../env';
 
 // spec: Refresh cookie: HttpOnly, Secure when FRONTEND_PROTOCOL=https, SameSite=Strict, Path=/,
@@ -5,7 +6,7 @@ import { env } from '../env';
 export const REFRESH_COOKIE = 'service_refresh_token';
 
 function attributes(maxAgeSeconds: number): string {
-  const expires = new Date(Date.now() + maxAgeSeconds * 1000).toUTCString();
+  const expires = new Date(systemNowMs() + maxAgeSeconds * 1000).toUTCString();
   const secure = env().FRONTEND_PROTOCOL === 'https' ? '; Secure' : '';
   return `Path=/; HttpOnly; SameSite=Strict; Max-Age=${maxAgeSeconds}; Expires=${expires}${secure}`;
 }

@@ -1,22 +1,12 @@
 import { join } from 'node:path';
 import { env } from '@/server/env';
 import { now } from '@/server/clock';
+import type { AccountExportPayload, AccountExportResult } from '@/server/services/account-export/account-export-payload';
 import { exportRelativePath, sweepExpiredExports } from '@/server/services/account-export/export-files';
 import { writeAccountArchive } from '@/server/services/account-export/write-account-archive';
 import type { JobBody } from './job-body';
-import { EMPTY_PROGRESS } from './enqueue-job';
-import { saveJobProgress } from './save-job-progress';
-
-export interface AccountExportPayload {
-  userId: number;
-}
-
-/** What the job keeps as its result; the download reads `path` (relative to DATA_DIR). */
-export interface AccountExportResult {
-  path: string;
-  activities: number;
-  bytes: number;
-}
+import { EMPTY_PROGRESS } from '@/server/job-queue/enqueue-job';
+import { saveJobProgress } from '@/server/job-queue/save-job-progress';
 
 const PROGRESS_EVERY = 25;
 

@@ -1,3 +1,4 @@
+import { systemNowMs } from '@/server/clock';
 import type { ArchiveImportPayload } from '@/server/services/archive-import/archive-import-payload';
 import { knownBeforeReading, readExportItem, type ReadItem } from '@/server/services/archive-import/import-export-item';
 import { storeExportItems } from '@/server/services/archive-import/store-export-items';
@@ -6,7 +7,7 @@ import { closeImportSession } from '@/server/services/archive-import/import-sess
 import { addBatch, batchSize, importBatch, startTally } from '@/server/services/archive-import/import-tally';
 import { openExportOrThrow, prepareExport, type PreparedExport } from '@/server/services/archive-import/prepare-export';
 import type { JobBody } from './job-body';
-import { saveJobProgress } from './save-job-progress';
+import { saveJobProgress } from '@/server/job-queue/save-job-progress';
 
 // Kind `archive_import` (CONTRACT: Strava, bulk archive; CONTRACT: Ingestion jobs): each export is
 // prepared in one step (caps, manifest headers, stride.json's gear and weight, gear CSVs, the list
@@ -37,12 +38,13 @@ export const archiveImportJob: JobBody<ArchiveImportPayload> = async ({ jobId, p
         const outcome = await step.run(`import ${index}:${from}`, async () => {
           const session = await openExportOrThrow(db, userId, sessionKey(index), paths[index]!);
           const context = { db, userId, session, label: exported.label, initiatedAt: exported.initiatedAt, fileKey: sessionKey(index) };
-          let savedAt = Date.now();
+          // real time between live progress writes, not a time the job stores (server/clock.ts)
+          let savedAt = systemNowMs();
           const known = await knownBeforeReading(context, items);
           const stages = { read: (path: string) => readExportItem(context, path, known), store: (reads: ReadItem[]) => storeExportItems(context, reads) };
           const batch = await importBatch(items, stages, async (done, soFar) => {
-            if (Date.now() - savedAt < LIVE_PROGRESS_MS) return;
-            savedAt = Date.now();
+            if (systemNowMs() - savedAt < LIVE_PROGRESS_MS) return;
+            savedAt = systemNowMs();
             await saveJobProgress(db, jobId, addBatch(before, done, soFar));
           });
           await saveJobProgress(db, jobId, addBatch(before, items.length, batch));

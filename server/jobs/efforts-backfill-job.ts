@@ -1,7 +1,7 @@
 import { listStaleEffortActivities, recomputeActivityEfforts } from '@/server/services/efforts/recompute-activity-efforts';
 import type { JobBody } from './job-body';
-import { EMPTY_PROGRESS } from './enqueue-job';
-import { saveJobProgress } from './save-job-progress';
+import { EMPTY_PROGRESS } from '@/server/job-queue/enqueue-job';
+import { saveJobProgress } from '@/server/job-queue/save-job-progress';
 
 export interface EffortsBackfillPayload {
   userId: number;

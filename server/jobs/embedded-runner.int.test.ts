@@ -7,7 +7,7 @@ import { openTestDatabase, testEngines, type TestDatabase } from '@/server/testi
 import { useTestEnv } from '@/server/testing/test-env';
 import { CHILD_PROCESS_TEST_TIMEOUT_MS, waitUntil } from '@/server/testing/wait-until';
 import { EmbeddedRunner } from './embedded-runner';
-import { enqueueJob } from './enqueue-job';
+import { enqueueJob } from '@/server/job-queue/enqueue-job';
 import { setJobBodyForTests } from './job-bodies';
 import { journalJob, type JournalPayload } from './test-support/journal-job';
 import { readJournal } from './test-support/step-journal';

@@ -7,7 +7,7 @@ import { newUser } from '@/server/testing/new-user';
 import { openTestDatabase, testEngines, type TestDatabase } from '@/server/testing/test-database';
 import { useTestEnv } from '@/server/testing/test-env';
 import { createEmbeddedStep } from './embedded-step';
-import { enqueueJob } from './enqueue-job';
+import { enqueueJob } from '@/server/job-queue/enqueue-job';
 
 // The embedded runner's steps give way to the requests being answered (yield-to-requests.ts):
 // through a real step of a real job row, the next step waits for a fresh request until it is

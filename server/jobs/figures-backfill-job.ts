@@ -1,15 +1,15 @@
 import { listStaleFigureActivities, recomputeActivityFigures } from '@/server/services/figures/recompute-activity-figures';
-import { EMPTY_PROGRESS } from './enqueue-job';
+import { EMPTY_PROGRESS } from '@/server/job-queue/enqueue-job';
 import type { JobBody } from './job-body';
-import { saveJobProgress } from './save-job-progress';
+import { saveJobProgress } from '@/server/job-queue/save-job-progress';
 
 export interface FiguresBackfillPayload {
   userId: number;
 }
 
 /**
- * Activities per step: each file is parsed again in a pool worker (~20–100 ms for an hour's track),
- * so a step stays a few seconds and a crash replays little.
+ * Activities per step: each file is parsed again in a pool worker (bench/README.md has the cost of
+ * an hour's track), so a step stays a few seconds and a crash replays little.
  */
 const BATCH = 25;
 

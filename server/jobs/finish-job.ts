@@ -1,19 +1,15 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { jobs } from '@/db/schema';
 import { now } from '@/server/clock';
+import { endJobFailed, endJobSucceeded, type EndedJob } from '@/server/job-queue/end-job';
 import { removeUploadedArchives } from '@/server/services/archive-import/remove-uploaded-archives';
-import { jobProblemOf } from './job-problem';
 
-// The end of a job, whichever runner ran it. A finished job is never finished again, and what it
-// kept on disk for its run is released once, when it ends.
-
-const UNFINISHED = ['queued', 'running'] as const;
-
-type Ended = { kind: string; payload: unknown } | undefined;
+// The end of a job under either runner: its row (server/job-queue/end-job.ts), then what it kept
+// on disk for its run, released once, when it ends.
 
 /** Releases what the job held and tells whether this call finished it (false: it was finished before). */
-async function released(ended: Ended): Promise<boolean> {
+async function released(ended: EndedJob): Promise<boolean> {
   // An uploaded archive goes when its import ends, succeeded or failed
   if (ended?.kind === 'archive_import') await removeUploadedArchives(ended.payload as object);
   return ended !== undefined;
@@ -21,22 +17,12 @@ async function released(ended: Ended): Promise<boolean> {
 
 /** True when this call finished the job (false: it was finished before). */
 export async function markJobSucceeded(db: Db, jobId: string, result: unknown): Promise<boolean> {
-  const [ended] = await db
-    .update(jobs)
-    .set({ status: 'succeeded', result: result === undefined ? null : JSON.parse(JSON.stringify(result)), finishedAt: now(), lockedBy: null, leaseUntil: null })
-    .where(and(eq(jobs.id, jobId), inArray(jobs.status, UNFINISHED)))
-    .returning({ kind: jobs.kind, payload: jobs.payload });
-  return released(ended);
+  return released(await endJobSucceeded(db, jobId, result));
 }
 
 /** True when this call finished the job (false: it was finished before). */
 export async function markJobFailed(db: Db, jobId: string, error: unknown): Promise<boolean> {
-  const [ended] = await db
-    .update(jobs)
-    .set({ status: 'failed', error: jobProblemOf(error), finishedAt: now(), lockedBy: null, leaseUntil: null })
-    .where(and(eq(jobs.id, jobId), inArray(jobs.status, UNFINISHED)))
-    .returning({ kind: jobs.kind, payload: jobs.payload });
-  return released(ended);
+  return released(await endJobFailed(db, jobId, error));
 }
 
 /** The first run of a job, under either runner. */

@@ -1,6 +1,6 @@
 import { ingestInboxFile } from '@/server/services/inbox/ingest-inbox-file';
 import type { JobBody } from './job-body';
-import { saveJobProgress } from './save-job-progress';
+import { saveJobProgress } from '@/server/job-queue/save-job-progress';
 
 // The inbox_import job (CONTRACT: Beyond the spec … Integrations): one claimed inbox file.
 

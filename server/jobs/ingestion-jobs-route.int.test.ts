@@ -4,7 +4,7 @@ import * as jobRoute from '@/app/api/v1/activities/ingestion-jobs/[job_id]/route
 import { users } from '@/db/schema';
 import { hashPassword } from '@/server/auth/password';
 import { EmbeddedRunner } from '@/server/jobs/embedded-runner';
-import { enqueueJob } from '@/server/jobs/enqueue-job';
+import { enqueueJob } from '@/server/job-queue/enqueue-job';
 import { setJobBodyForTests } from '@/server/jobs/job-bodies';
 import { AppError } from '@/server/errors';
 import { resetRateLimitStateForTests } from '@/server/rate-limit';

@@ -3,7 +3,7 @@ import type { JobBody } from './job-body';
 
 // Which body runs a job of each kind, for both runners. Each kind's body registers here, loaded
 // on first use: a process loads only the code of the jobs it runs (the export CLI then carries no
-// parsers or provider client: ~40 MB less resident, bench/export).
+// parsers or provider client, and stays smaller: bench/export, figures in bench/README.md).
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- payloads differ per kind
 type AnyJobBody = JobBody<any>;

@@ -1,7 +1,7 @@
 import { measureMissingLoadInputs, publishRecomputedLoads, recomputeActivityLoads } from '@/server/services/training-load/recompute-activity-loads';
-import { EMPTY_PROGRESS } from './enqueue-job';
+import { EMPTY_PROGRESS } from '@/server/job-queue/enqueue-job';
 import type { JobBody } from './job-body';
-import { saveJobProgress } from './save-job-progress';
+import { saveJobProgress } from '@/server/job-queue/save-job-progress';
 
 export interface LoadRecomputePayload {
   userId: number;
@@ -12,8 +12,8 @@ const MEASURE_BATCH = 200;
 /**
  * activities recomputed per step from their stored inputs: one select and one update. On the
  * embedded engine a reader that comes during a step waits for it (steps give way only between
- * them, yield-to-requests.ts); 50 keeps a step about 8 ms (bench/fitness: readers' p99 during a
- * recompute 1.0× quiet on PGlite with 50, up to 1.5× with 100).
+ * them, yield-to-requests.ts); 50 keeps a step short enough that readers do not notice a
+ * recompute, where 100 did (bench/fitness; figures in bench/README.md).
  */
 const LOAD_BATCH = 50;
 

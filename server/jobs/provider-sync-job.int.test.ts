@@ -2,7 +2,7 @@ import { InngestTestEngine } from '@inngest/test';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, jobs } from '@/db/schema';
-import { jobEventName } from '@/inngest/client';
+import { jobEventName } from '@/server/job-queue/inngest-client';
 import { providerSyncFunction } from '@/inngest/functions/provider-sync';
 import { resetRateLimitStateForTests } from '@/server/rate-limit';
 import { setClockForTests } from '@/server/clock';

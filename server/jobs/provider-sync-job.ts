@@ -8,7 +8,7 @@ import { storeStravaActivities, type StoredBatch } from '@/server/services/strav
 import { withStravaFailures } from '@/server/services/strava/sync/strava-sync-failure';
 import type { StravaSyncRange } from '@/server/services/strava/sync/strava-sync-range';
 import type { JobBody } from './job-body';
-import { saveJobProgress } from './save-job-progress';
+import { saveJobProgress } from '@/server/job-queue/save-job-progress';
 
 // The provider_sync job (CONTRACT: Strava; CONTRACT: Ingestion jobs): list the range a page of 200 at a
 // time, then fetch and store the new activities in batches. Every Strava call happens inside a

@@ -1,7 +1,7 @@
 import { backfillActivityRoutes } from '@/server/services/routes/backfill-activity-routes';
-import { EMPTY_PROGRESS } from './enqueue-job';
+import { EMPTY_PROGRESS } from '@/server/job-queue/enqueue-job';
 import type { JobBody } from './job-body';
-import { saveJobProgress } from './save-job-progress';
+import { saveJobProgress } from '@/server/job-queue/save-job-progress';
 
 export interface RouteBackfillPayload {
   userId: number;

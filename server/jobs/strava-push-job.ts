@@ -7,7 +7,7 @@ import { storePushedActivity } from '@/server/services/strava/push/store-pushed-
 import { unlinkDeauthorized } from '@/server/services/strava/push/unlink-deauthorized';
 import { withStravaFailures } from '@/server/services/strava/sync/strava-sync-failure';
 import type { JobBody } from './job-body';
-import { saveJobProgress } from './save-job-progress';
+import { saveJobProgress } from '@/server/job-queue/save-job-progress';
 
 // The strava_push job (CONTRACT: Beyond the spec … Integrations): one Strava event, a hint that is
 // checked with Strava (server/services/strava/push: create, update and delete fetch the activity

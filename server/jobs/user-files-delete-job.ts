@@ -1,6 +1,6 @@
 import { removeUserFiles, USER_FILE_FOLDERS } from '@/server/services/users/user-files';
 import type { JobBody } from './job-body';
-import { saveJobProgress } from './save-job-progress';
+import { saveJobProgress } from '@/server/job-queue/save-job-progress';
 
 // Issue 49 case 10: the user_files_delete job removes a deleted user's files, one step per folder,
 // so a restart mid-way resumes at the next folder (each step is idempotent). The job belongs to the

@@ -1,7 +1,8 @@
+import { systemNowMs } from '@/server/clock';
 import type { RateLimitBackend } from './backend';
 
 // Failing open must also be fast. Without this, while Redis is down every request would wait for
-// a refused connection plus the client's retry (~50 ms measured) before being let through. After a
+// a refused connection plus the client's retry (bench/README.md) before being let through. After a
 // failure the store is not asked again for OPEN_MS; calls fail at once (and the caller fails open),
 // then the next call tries the store again. Real time on purpose: tests freeze the rate-limit clock.
 
@@ -19,12 +20,12 @@ export function withCircuitBreaker<B extends RateLimitBackend>(backend: B, openM
   let lastError: unknown;
 
   async function guarded<T>(call: () => Promise<T>): Promise<T> {
-    if (Date.now() < openUntil) throw new StoreUnavailableError(lastError);
+    if (systemNowMs() < openUntil) throw new StoreUnavailableError(lastError);
     try {
       return await call();
     } catch (error) {
       lastError = error;
-      openUntil = Date.now() + openMs;
+      openUntil = systemNowMs() + openMs;
       throw error;
     }
   }

@@ -1,3 +1,4 @@
+import { systemNowMs } from '@/server/clock';
 import { log } from '../log/logger';
 
 // When the shared store is down every request would log the same warning; one line per reason
@@ -7,7 +8,7 @@ const WARN_INTERVAL_MS = 10_000;
 const lastWarnings = new Map<string, { at: number; suppressed: number }>();
 
 export function warnFailOpen(what: string, error: unknown): void {
-  const now = Date.now();
+  const now = systemNowMs(); // real time between log lines (server/clock.ts)
   const last = lastWarnings.get(what);
   if (last && now - last.at < WARN_INTERVAL_MS) {
     last.suppressed++;

@@ -1,3 +1,4 @@
+import { systemNowMs } from '@/server/clock';
 import { Ratelimit } from '@upstash/ratelimit';
 import { Redis } from '@upstash/redis';
 import type { LimitDecision, RateLimitBackend } from './backend';
@@ -73,7 +74,8 @@ export function createUpstashBackend(options: UpstashBackendOptions): RateLimitB
       return {
         allowed: result.success,
         limit: rule.limit,
-        retryAfterMs: result.success ? 0 : Math.max(0, result.reset - Date.now()),
+        // the library's reset is its own Date.now's (server/clock.ts)
+        retryAfterMs: result.success ? 0 : Math.max(0, result.reset - systemNowMs()),
       };
     },
 

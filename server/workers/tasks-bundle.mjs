@@ -1,6 +1,6 @@
 // The pool workers' TypeScript tasks bundled by esbuild into one module under node_modules/.cache.
-// Compiling them through tsx instead cost each worker ~57 MB of resident memory (its loader hooks,
-// per-file transforms and source maps) against ~9 MB for the bundle; with a parse worker beside
+// Compiling them through tsx instead cost each worker several times the bundle's resident memory
+// (its loader hooks, per-file transforms and source maps; bench/README.md); with a parse worker beside
 // the embedded database that decided whether an archive import stays under its memory target
 //. The bundle is named by its content, so a changed source gives a new file and
 // workers of different versions never load each other's code.

@@ -1,5 +1,5 @@
 import { serve } from 'inngest/next';
-import { inngest } from '@/inngest/client';
+import { inngest } from '@/server/job-queue/inngest-client';
 import { functions } from '@/inngest/functions';
 import { inngestServeOrigin, inngestServeRefusal, usesInngest } from '@/server/env';
 import { AppError } from '@/server/errors';

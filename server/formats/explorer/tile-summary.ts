@@ -5,7 +5,8 @@
 //
 // Both run over one sorted array of the tiles packed row-major (y · 2^zoom + x), with each tile's
 // north and south neighbours found by walking two neighbouring rows side by side: no Map or Set per
-// tile. A Map keyed per tile took 7.3 s over 250,000 zoom-17 tiles (bench/explorer/tiles.ts).
+// tile. A Map keyed per tile took seconds over a large history (bench/explorer/tiles.ts, figures in
+// bench/README.md).
 
 export interface MaxSquare {
   size: number;

@@ -14,7 +14,7 @@ import { mfaRequiredResponse, mobileTokenResponse, pkcePendingResponse, webToken
 import { bestEffortsResponse, recordsResponse } from '@/server/services/efforts/schemas';
 import { gearCsvImportResponse, gearResponse } from '@/server/services/gear/schemas';
 import { identityProviderResponse, publicIdentityProviderResponse } from '@/server/services/identity-providers/schemas';
-import { jobHandleResponse, jobResponse } from '@/server/jobs/schemas';
+import { jobHandleResponse, jobResponse } from '@/server/job-queue/schemas';
 import { backupCodesResponse, backupCodeStatusResponse, mfaSetupResponse } from '@/server/services/mfa/schemas';
 import { notificationResponse } from '@/server/services/notifications/schemas';
 import { sessionResponse } from '@/server/services/sessions/schemas';

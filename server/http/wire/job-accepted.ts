@@ -1,4 +1,4 @@
-import { jobHandleResponse, type JobHandleResponse } from '@/server/jobs/schemas';
+import { jobHandleResponse, type JobHandleResponse } from '@/server/job-queue/schemas';
 import { json } from '../respond';
 import type { ResponseDoc } from '../route-doc';
 

@@ -1,5 +1,5 @@
 import type { JobBody } from '../job-body';
-import { saveJobProgress } from '../save-job-progress';
+import { saveJobProgress } from '@/server/job-queue/save-job-progress';
 import { writeJournal } from './step-journal';
 
 export interface JournalPayload {

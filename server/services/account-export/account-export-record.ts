@@ -1,8 +1,8 @@
 import type { JobRow } from '@/db/schema';
-import type { AccountExportResult } from '@/server/jobs/account-export';
-import { jobRecord } from '@/server/jobs/job-record';
+import type { AccountExportResult } from '@/server/services/account-export/account-export-payload';
+import { jobRecord } from '@/server/job-queue/job-record';
 import { exportExpiresAt } from './export-files';
-import type { JobHandleResponse } from '@/server/jobs/schemas';
+import type { JobHandleResponse } from '@/server/job-queue/schemas';
 import type { AccountExportResponse } from './schemas';
 
 // CONTRACT: Account export: the job in the ingestion-job shape plus download_url and expires_at.

@@ -13,7 +13,7 @@ import { INTERNAL_SECRET_HEADER, readInternalSecret } from '@/server/process-cla
 import { env } from '@/server/env';
 import { settleEvents } from '@/server/events/activity-created';
 import { readCorpusFile } from '@/server/formats/test-support/corpus';
-import type { AccountExportResult } from '@/server/jobs/account-export';
+import type { AccountExportResult } from '@/server/services/account-export/account-export-payload';
 import { EmbeddedRunner } from '@/server/jobs/embedded-runner';
 import { useDatabaseForTests } from '@/server/runtime';
 import { playServer, runScript, type PlayedServer } from '@/server/testing/internal-routes';

@@ -1,6 +1,6 @@
 import type { Db } from '@/db/client';
 import type { JobRow } from '@/db/schema';
-import { getJobOfKindOrThrow } from '@/server/jobs/get-job-or-throw';
+import { getJobOfKindOrThrow } from '@/server/job-queue/get-job-or-throw';
 import { userNamedOrThrow } from '../users/find-user-by-name';
 import { queueAccountExport } from './queue-account-export';
 

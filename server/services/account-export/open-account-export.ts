@@ -4,7 +4,7 @@ import type { Readable } from 'node:stream';
 import type { Db } from '@/db/client';
 import { users } from '@/db/schema';
 import { AppError } from '@/server/errors';
-import type { AccountExportResult } from '@/server/jobs/account-export';
+import type { AccountExportResult } from '@/server/services/account-export/account-export-payload';
 import { eq } from 'drizzle-orm';
 import { isExportExpired } from './account-export-record';
 import { exportAbsolutePath } from './export-files';

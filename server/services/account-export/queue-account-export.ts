@@ -1,9 +1,9 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { jobs, type JobRow } from '@/db/schema';
-import { dispatchJob } from '@/server/jobs/dispatch-job';
-import { recordJob } from '@/server/jobs/enqueue-job';
-import type { AccountExportPayload } from '@/server/jobs/account-export';
+import { dispatchJob } from '@/server/job-queue/dispatch-job';
+import { recordJob } from '@/server/job-queue/enqueue-job';
+import type { AccountExportPayload } from '@/server/services/account-export/account-export-payload';
 
 const USER_EXPORT_LOCK = 7319;
 

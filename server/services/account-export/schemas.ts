@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { jobResponse } from '@/server/jobs/schemas';
+import { jobResponse } from '@/server/job-queue/schemas';
 import { stepUpProofFields } from '../users/schemas';
 
 // CONTRACT: Account export: POST /profile/export takes the API-key step-up proof.

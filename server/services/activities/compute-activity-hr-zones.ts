@@ -1,3 +1,4 @@
+import { now } from '@/server/clock';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { executeInline } from '@/db/pglite-inline';
@@ -43,6 +44,6 @@ export async function computeActivityHrZones(db: Db, activityId: number, derived
   const upsert = db
     .insert(activityHrZones)
     .values({ activityId, maxHeartRate: max, zones })
-    .onConflictDoUpdate({ target: activityHrZones.activityId, set: { maxHeartRate: max, zones, createdAt: new Date() } });
+    .onConflictDoUpdate({ target: activityHrZones.activityId, set: { maxHeartRate: max, zones, createdAt: now() } });
   await executeInline(db, upsert.getSQL());
 }

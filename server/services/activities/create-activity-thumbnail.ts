@@ -1,3 +1,4 @@
+import { now } from '@/server/clock';
 import type { Db } from '@/db/client';
 import { executeInline } from '@/db/pglite-inline';
 import { activityThumbnails } from '@/db/schema';
@@ -10,7 +11,7 @@ export async function createActivityThumbnail(db: Db, activityId: number, derive
   const upsert = db
     .insert(activityThumbnails)
     .values({ activityId, svg })
-    .onConflictDoUpdate({ target: activityThumbnails.activityId, set: { svg, createdAt: new Date() } });
+    .onConflictDoUpdate({ target: activityThumbnails.activityId, set: { svg, createdAt: now() } });
   // the drawing (a few KB) goes past PGlite's protocol writer (db/pglite-inline.ts)
   await executeInline(db, upsert.getSQL());
 }

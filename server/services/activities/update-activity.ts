@@ -1,3 +1,4 @@
+import { now } from '@/server/clock';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { activities, type ActivityRow } from '@/db/schema';
@@ -33,7 +34,7 @@ export async function updateActivity(db: Db, userId: number, activityId: number,
   if (typeof expected === 'number') conditions.push(eq(activities.version, expected));
   const [row] = await db
     .update(activities)
-    .set({ ...set, version: sql`${activities.version} + 1`, updatedAt: new Date() })
+    .set({ ...set, version: sql`${activities.version} + 1`, updatedAt: now() })
     .where(and(...conditions))
     .returning();
   if (row) {

@@ -1,3 +1,4 @@
+import { systemNow } from '@/server/clock';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { prepareOnServer } from '@/db/pglite-prepared';
@@ -52,7 +53,7 @@ const refused = () => new AppError('unauthorized', { detail: 'The API key is not
  * content), compared in constant time, revoked or expired keys (or a deactivated user's) refused
  * at once; every successful use is logged with prefix, user, endpoint and client address.
  */
-export async function authenticateApiKey(db: Db, key: string, use: { endpoint: string; clientAddress: string }, now = new Date()): Promise<AuthContext> {
+export async function authenticateApiKey(db: Db, key: string, use: { endpoint: string; clientAddress: string }, now = systemNow()): Promise<AuthContext> {
   if (!API_KEY_FORMAT.test(key)) throw refused();
   const hash = sha256Hex(key);
   const [row] = await keyUse(db).execute({ hash, now: now.toISOString() });

@@ -1,3 +1,4 @@
+import { systemNow } from '@/server/clock';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@/db/client';
 import { apiKeys } from '@/db/schema';
@@ -10,7 +11,7 @@ import type { CreateApiKeyInput } from './schemas';
  * spec: Authentication rule 7: step-up first (assertStepUp). The raw key is returned once; only its SHA-256 is
  * stored.
  */
-export async function createApiKey(db: Db, userId: number, input: CreateApiKeyInput, now = new Date()): Promise<{ row: ApiKeyRow; key: string }> {
+export async function createApiKey(db: Db, userId: number, input: CreateApiKeyInput, now = systemNow()): Promise<{ row: ApiKeyRow; key: string }> {
   await assertStepUp(db, userId, input, 'Creating an API key', now);
   const { key, prefix, hash } = newApiKey();
   const [row] = await db

@@ -1,3 +1,4 @@
+import { systemNowMs } from '@/server/clock';
 import { z } from 'zod';
 import { stepUpProofFields } from '../users/schemas';
 
@@ -11,7 +12,7 @@ export const createApiKeyInput = z.object({
     .datetime({ offset: true, error: 'expires_at must be an ISO 8601 timestamp' })
     .nullable()
     .optional()
-    .refine((v) => v == null || Date.parse(v) > Date.now(), 'expires_at must be in the future'),
+    .refine((v) => v == null || Date.parse(v) > systemNowMs(), 'expires_at must be in the future'),
   ...stepUpProofFields,
 });
 

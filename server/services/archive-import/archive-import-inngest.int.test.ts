@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { InngestTestEngine } from '@inngest/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { jobEventName } from '@/inngest/client';
+import { jobEventName } from '@/server/job-queue/inngest-client';
 import { archiveImportFunction } from '@/inngest/functions/archive-import';
 import { activities, jobs, users } from '@/db/schema';
 import { writeZip } from '@/server/formats/archive/test-support/zip-writer';

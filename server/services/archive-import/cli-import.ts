@@ -2,7 +2,7 @@ import { isAbsolute } from 'node:path';
 import type { Db } from '@/db/client';
 import type { JobRow } from '@/db/schema';
 import { AppError } from '@/server/errors';
-import { getJobOfKindOrThrow } from '@/server/jobs/get-job-or-throw';
+import { getJobOfKindOrThrow } from '@/server/job-queue/get-job-or-throw';
 import { userNamedOrThrow } from '../users/find-user-by-name';
 import { enqueueArchiveImport } from './start-archive-import';
 

@@ -25,11 +25,9 @@ export function startTally(prepared: readonly PreparedExport[]): ProgressSnapsho
 /**
  * Items read ahead of the one being stored. With one, the worker sat idle whenever a store took
  * longer than the next parse, and whenever PGlite held the event loop when the worker finished
- * (the pool hands it its next task from this thread): 23.1 items/s with one, 25.6 with two, 27.8
- * with three (bench/import/server.ts, 100 MB archive, workers' semi-space 16 MB). With the items
- * read meanwhile stored together, the 1 GB archive through `npm start`: 56.2/s one by one with
- * three ahead, 65.5/s with four ahead, 69.3/s with five (server peak 481 MB), 69.2–70.2/s with six
- * (492–511 MB, too near the 512 MB bound). Memory holds the files being stored and at most this
+ * (the pool hands it its next task from this thread). Each item more ahead was faster up to five;
+ * six was no faster and came too near the server's 512 MB memory target (bench/import/server.ts,
+ * figures in bench/README.md). Memory holds the files being stored and at most this
  * many more, not the batch.
  */
 const READ_AHEAD = 5;

@@ -1,3 +1,4 @@
+import { now } from '@/server/clock';
 import { stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import type { Db } from '@/db/client';
@@ -81,5 +82,5 @@ export async function prepareExport(db: Db, userId: number, sessionKey: string, 
     if (!present.has(name))
       errors.push({ item: row.filename, code: ITEM_CODES.missing, detail: 'activities.csv lists this file but the export does not hold it.' });
   }
-  return { label: `Strava export ${basename(path)}`, initiatedAt: new Date().toISOString(), items, errors, gear, weights };
+  return { label: `Strava export ${basename(path)}`, initiatedAt: now().toISOString(), items, errors, gear, weights };
 }

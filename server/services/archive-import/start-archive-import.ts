@@ -3,7 +3,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { jobs, type JobRow } from '@/db/schema';
 import { AppError } from '@/server/errors';
-import { enqueueJob } from '@/server/jobs/enqueue-job';
+import { enqueueJob } from '@/server/job-queue/enqueue-job';
 import type { ArchiveImportPayload } from './archive-import-payload';
 import { dropExportPath, listDropExports } from './drop-folder';
 import type { StartArchiveImportInput } from './schemas';

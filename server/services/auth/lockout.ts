@@ -1,3 +1,4 @@
+import { systemNow } from '@/server/clock';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { authLockouts } from '@/db/schema';
@@ -44,7 +45,7 @@ export interface CountedAttempt {
  * before credentials are checked and do not count (CONTRACT: Settled details). The credential is
  * verified after this transaction commits, so slow hashing never holds the lock.
  */
-export async function countAttempt(db: Db, key: string, step: LockoutStep, now = new Date()): Promise<CountedAttempt> {
+export async function countAttempt(db: Db, key: string, step: LockoutStep, now = systemNow()): Promise<CountedAttempt> {
   const where = and(eq(authLockouts.usernameKey, key), eq(authLockouts.step, step));
   const outcome = await db.transaction(async (tx) => {
     await tx.insert(authLockouts).values({ usernameKey: key, step, failureCount: 0, updatedAt: now }).onConflictDoNothing();

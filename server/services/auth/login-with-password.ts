@@ -1,3 +1,4 @@
+import { systemNow } from '@/server/clock';
 import type { Db } from '@/db/client';
 import { verifyPassword } from '@/server/auth/password';
 import { AppError } from '@/server/errors';
@@ -26,7 +27,7 @@ export const invalidCredentials = () => new AppError('unauthorized', { detail: '
  * verified, see countAttempt), then credentials, then MFA, then tokens (the rate
  * limit ran in the route wrapper before this).
  */
-export async function loginWithPassword(db: Db, input: LoginInput, now = new Date()): Promise<LoginResult> {
+export async function loginWithPassword(db: Db, input: LoginInput, now = systemNow()): Promise<LoginResult> {
   const user = await findUserForLogin(db, input.username);
   const key = lockoutKey(user, input.username);
   const attempt = await countAttempt(db, key, 'password', now);
@@ -47,7 +48,7 @@ export async function completeLogin(
   user: { id: number; accessType: 'regular' | 'admin' },
   origin: SessionOrigin,
   codeChallenge: string | undefined,
-  now = new Date(),
+  now = systemNow(),
 ): Promise<LoginResult> {
   if (codeChallenge) {
     const sessionId = await createPkceSession(db, { userId: user.id, codeChallenge, origin }, now);

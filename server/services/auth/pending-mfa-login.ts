@@ -1,3 +1,4 @@
+import { systemNow } from '@/server/clock';
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '@/db/client';
@@ -21,7 +22,7 @@ export interface PendingMfaLogin {
 export async function createPendingMfaLogin(
   db: Db,
   input: { userId: number; origin: SessionOrigin; codeChallenge?: string },
-  now = new Date(),
+  now = systemNow(),
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const row = {
@@ -47,7 +48,7 @@ export async function findBoundPendingMfaLogin(
   db: Db,
   userId: number,
   client: { mfaToken?: string; origin: SessionOrigin },
-  now = new Date(),
+  now = systemNow(),
 ): Promise<PendingMfaLogin | null> {
   const [row] = await db
     .select()
@@ -61,7 +62,7 @@ export async function findBoundPendingMfaLogin(
 }
 
 /** Removes that pending login; false when another request completed or replaced it first. */
-export async function consumePendingMfaLogin(db: Db, userId: number, pending: PendingMfaLogin, now = new Date()): Promise<boolean> {
+export async function consumePendingMfaLogin(db: Db, userId: number, pending: PendingMfaLogin, now = systemNow()): Promise<boolean> {
   const sameLogin = pending.tokenHash === null ? undefined : eq(pendingMfaLogins.tokenHash, pending.tokenHash);
   const removed = await db
     .delete(pendingMfaLogins)

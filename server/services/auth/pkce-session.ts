@@ -1,3 +1,4 @@
+import { systemNow } from '@/server/clock';
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '@/db/client';
@@ -13,7 +14,7 @@ import { isUuid } from '@/server/util/uuid';
 export async function createPkceSession(
   db: Db,
   input: { userId: number; codeChallenge: string; origin: SessionOrigin; kind?: 'password' | 'sso' },
-  now = new Date(),
+  now = systemNow(),
 ): Promise<string> {
   const id = randomUUID();
   await db.insert(pkceSessions).values({
@@ -38,7 +39,7 @@ export async function createPkceSession(
 export async function exchangePkceSession(
   db: Db,
   input: { sessionId: string; codeVerifier: string; kind: 'password' | 'sso' | readonly ('password' | 'sso')[]; clientType: 'web' | 'mobile' },
-  now = new Date(),
+  now = systemNow(),
 ): Promise<TokenBundle> {
   if (!CODE_VERIFIER_FORMAT.test(input.codeVerifier)) {
     throw new AppError('invalid_input', { detail: 'code_verifier must be 43 to 128 characters of A-Z a-z 0-9 - . _ ~.' });

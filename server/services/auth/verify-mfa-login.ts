@@ -1,3 +1,4 @@
+import { systemNow } from '@/server/clock';
 import type { Db } from '@/db/client';
 import { AppError } from '@/server/errors';
 import { verifySecondFactor } from '../mfa/verify-second-factor';
@@ -24,7 +25,7 @@ export interface MfaVerifyInput {
  * client the pending login is not bound to finds no pending login and counts nothing, so nobody
  * but the client that passed the password step can try codes or lock this step.
  */
-export async function verifyMfaLogin(db: Db, input: MfaVerifyInput, now = new Date()): Promise<LoginResult> {
+export async function verifyMfaLogin(db: Db, input: MfaVerifyInput, now = systemNow()): Promise<LoginResult> {
   const user = await findUserForLogin(db, input.username);
   const pending = user?.mfaEnabled ? await findBoundPendingMfaLogin(db, user.id, input, now) : null;
   if (!user || !pending) throw noPendingLogin();

@@ -10,7 +10,7 @@ import { signedInUser } from '@/server/testing/signed-in-user';
 import { openTestDatabase, testEngines, type TestDatabase } from '@/server/testing/test-database';
 import { useTestEnv } from '@/server/testing/test-env';
 import { prepareActivity } from '@/server/services/ingestion/prepare-activity';
-import { getJobOrThrow } from '@/server/jobs/get-job-or-throw';
+import { getJobOrThrow } from '@/server/job-queue/get-job-or-throw';
 import { ingestActivities } from '../ingestion/ingest-activities';
 import { getActivityBestEfforts } from './get-activity-best-efforts';
 import { queueEffortsBackfill } from './queue-efforts-backfill';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import type { JobRow } from '@/db/schema';
-import { queueBackfillsOf } from '@/server/jobs/queue-user-backfills';
+import { queueBackfillsOf } from '@/server/job-queue/queue-user-backfills';
 import { EFFORTS_ALGORITHM_VERSION } from '@/server/formats/metrics/activity-efforts';
 
 // CONTRACT: Beyond the spec … Best efforts and records: the backfill runs "whenever the algorithm's

@@ -10,7 +10,7 @@ import { EFFORTS_ALGORITHM_VERSION, type ActivityEfforts } from '@/server/format
 // distances or durations no longer found are removed, the others written over, so the backfill can
 // run it again on a stored activity. The removal finds the activities' rows through the primary
 // key (`= any(array(…))`): joined to the ids instead, it was planned as a scan of the whole table,
-// 40 ms a call for a user with 3,000 activities where the index takes 4.6 ms.
+// nearly nine times the index's time for a user with 3,000 activities (bench/README.md).
 
 export interface ComputedEfforts {
   activityId: number;
@@ -51,8 +51,7 @@ export async function storeEffortsOfActivities(tx: Tx | Db, userId: number, comp
 /**
  * The efforts of activities inserted in this very transaction (ingestion): a plain insert. A new
  * activity has no rows to remove or write over, and storeEffortsOfActivities' removal and
- * overwrite were most of that statement's cost, growing with the table: 3.6 ms an activity on
- * PGlite while importing 990 files, where this takes 1.5 ms (bench/README.md, "Sixth run").
+ * overwrite were most of that statement's cost, growing with the table (bench/README.md, "Sixth run").
  */
 export async function insertEffortsOfNewActivities(tx: Tx | Db, userId: number, computed: readonly ComputedEfforts[]): Promise<void> {
   if (!computed.length) return;

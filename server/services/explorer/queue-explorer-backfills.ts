@@ -1,6 +1,6 @@
 import type { Db } from '@/db/client';
 import type { JobRow } from '@/db/schema';
-import { queueUserBackfills } from '@/server/jobs/queue-user-backfills';
+import { queueUserBackfills } from '@/server/job-queue/queue-user-backfills';
 import { staleTileActivities } from './backfill-activity-tiles';
 
 /** At start: an explorer_backfill job for each user with activities that lack current tiles. */

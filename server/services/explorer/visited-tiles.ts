@@ -12,7 +12,7 @@ export interface ActivityTileSet {
 /**
  * The tiles of each of the user's visible activities (but `except`) at `zoom`, earliest start
  * first. The union is taken here rather than by the database: its `unnest … group by` over
- * 250,000 tiles took 5 s on PGlite, the arrays as text parse in milliseconds.
+ * a large history took seconds on PGlite, the arrays as text parse at once (bench/README.md).
  */
 export async function visibleTileSets(db: Db, userId: number, zoom: ExplorerZoom, except?: number): Promise<ActivityTileSet[]> {
   const column = sql.raw(zoom === 14 ? 't.z14' : 't.z17');

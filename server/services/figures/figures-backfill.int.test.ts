@@ -10,7 +10,7 @@ import { settleEvents } from '@/server/events/activity-created';
 import { FIGURES_ALGORITHM_VERSION } from '@/server/formats/figures-version';
 import { CORPUS_DIR } from '@/server/formats/test-support/corpus';
 import { EmbeddedRunner } from '@/server/jobs/embedded-runner';
-import { getJobOrThrow } from '@/server/jobs/get-job-or-throw';
+import { getJobOrThrow } from '@/server/job-queue/get-job-or-throw';
 import { useDatabaseForTests } from '@/server/runtime';
 import { originalAbsolutePath } from '@/server/stored-files/originals';
 import { signedInUser } from '@/server/testing/signed-in-user';

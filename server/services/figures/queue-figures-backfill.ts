@@ -1,6 +1,6 @@
 import type { Db } from '@/db/client';
 import type { JobRow } from '@/db/schema';
-import { queueBackfillsOf } from '@/server/jobs/queue-user-backfills';
+import { queueBackfillsOf } from '@/server/job-queue/queue-user-backfills';
 import { staleFigureUsers } from './recompute-activity-figures';
 
 // CONTRACT: Real history and hand-made activities: a FIGURES_ALGORITHM_VERSION bump recomputes every

@@ -1,3 +1,4 @@
+import { now } from '@/server/clock';
 import { stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -161,7 +162,7 @@ async function rewriteFigures(tx: Tx, userId: number, activityId: number, fresh:
       hasStreams: fresh.streams !== null,
       figuresVersion: FIGURES_ALGORITHM_VERSION,
       version: sql`${activities.version} + 1`,
-      updatedAt: new Date(),
+      updatedAt: now(),
     })
     .where(eq(activities.id, activityId));
   await tx.delete(activityLaps).where(eq(activityLaps.activityId, activityId));

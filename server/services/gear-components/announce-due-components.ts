@@ -1,3 +1,4 @@
+import { now } from '@/server/clock';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { gearComponents, notifications } from '@/db/schema';
@@ -18,7 +19,7 @@ export async function announceDueComponents(db: Db, userId: number): Promise<num
     if (!due) continue;
     const claimed = await db
       .update(gearComponents)
-      .set({ dueNotifiedAt: new Date() })
+      .set({ dueNotifiedAt: now() })
       .where(and(eq(gearComponents.id, row.id), isNull(gearComponents.dueNotifiedAt)))
       .returning({ id: gearComponents.id });
     if (!claimed.length) continue;

@@ -1,3 +1,4 @@
+import { now } from '@/server/clock';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { gears } from '@/db/schema';
@@ -8,7 +9,7 @@ import type { UpdateGearInput } from './schemas';
 import { withUniqueNickname } from './unique-nickname';
 
 export async function updateGear(db: Db, userId: number, gearId: number, input: UpdateGearInput): Promise<GearRecord> {
-  const set: Partial<typeof gears.$inferInsert> = { updatedAt: new Date() };
+  const set: Partial<typeof gears.$inferInsert> = { updatedAt: now() };
   if (input.nickname !== undefined) Object.assign(set, { nickname: input.nickname, nicknameKey: nicknameKey(input.nickname) });
   if (input.gear_type !== undefined) set.gearType = input.gear_type;
   if (input.brand !== undefined) set.brand = input.brand || null;

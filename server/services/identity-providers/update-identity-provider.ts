@@ -1,3 +1,4 @@
+import { now } from '@/server/clock';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { identityProviders } from '@/db/schema';
@@ -24,7 +25,7 @@ export async function updateIdentityProvider(db: Db, idpId: number, input: Ident
       ...(input.client_secret ? { clientSecretSealed: sealSecret(input.client_secret, 'idp-client-secret') } : {}),
       scopes: input.scopes,
       autoCreateUsers: input.auto_create_users,
-      updatedAt: new Date(),
+      updatedAt: now(),
     })
     .where(eq(identityProviders.id, idpId))
     .returning()

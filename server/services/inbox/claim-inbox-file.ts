@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { inboxFiles, type JobRow } from '@/db/schema';
-import { dispatchJob } from '@/server/jobs/dispatch-job';
-import { recordJob } from '@/server/jobs/enqueue-job';
+import { dispatchJob } from '@/server/job-queue/dispatch-job';
+import { recordJob } from '@/server/job-queue/enqueue-job';
 
 export interface InboxFileSeen {
   userId: number;

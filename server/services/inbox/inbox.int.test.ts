@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as inboxRoute from '@/app/api/v1/profile/inbox/route';
 import { openDatabase } from '@/db/client';
 import { activities, inboxFiles } from '@/db/schema';
-import { jobEventName } from '@/inngest/client';
+import { jobEventName } from '@/server/job-queue/inngest-client';
 import { inboxImportFunction } from '@/inngest/functions/inbox-import';
 import { EmbeddedRunner } from '@/server/jobs/embedded-runner';
 import { resetRateLimitStateForTests } from '@/server/rate-limit';

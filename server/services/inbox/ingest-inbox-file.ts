@@ -1,3 +1,4 @@
+import { now } from '@/server/clock';
 import { randomUUID } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -26,7 +27,7 @@ export async function ingestInboxFile(db: Db, inboxFileId: string): Promise<Inbo
   const [row] = await db.select().from(inboxFiles).where(eq(inboxFiles.id, inboxFileId));
   if (!row || row.status !== 'claimed') return { status: row?.status ?? 'gone', activityIds: row?.activityIds ?? [] };
   const finish = async (status: InboxFileStatus, detail: string | null, activityIds: number[]) => {
-    await db.update(inboxFiles).set({ status, detail, activityIds, finishedAt: new Date() }).where(eq(inboxFiles.id, row.id));
+    await db.update(inboxFiles).set({ status, detail, activityIds, finishedAt: now() }).where(eq(inboxFiles.id, row.id));
     return { status, activityIds };
   };
   // issue 49 case 5: an inbox that is a link (or under one) is not read, nor written into

@@ -55,18 +55,17 @@ export function prepareActivity({ streams, ...activity }: ParsedActivity): Prepa
 
 /**
  * A stream's JSON from this size on is deflated on libuv's thread pool; a smaller one here. Each
- * deflate sent to the pool costs this thread a zlib stream of its own (~0.13 ms in the archive
- * import's profile), more than deflating ~100 KB itself at level 1, and the pool's threads take the
- * cores a throughput-bound run needs. Importing the 100 MB archive (7,000 points an activity),
- * interleaved: 19.5–20.6 s with every stream sent to the pool, 17.9–19.1 s from 256 KB, 17.3–18.6 s
- * with none. A 24 h track's long streams still overlap with its figures.
+ * deflate sent to the pool costs this thread a zlib stream of its own, more than deflating a short
+ * stream itself at level 1, and the pool's threads take the cores a throughput-bound run needs:
+ * the archive import is fastest with none sent and slowest with all (bench/README.md). A 24 h
+ * track's long streams still overlap with its figures.
  */
 const OFF_THREAD_DEFLATE_BYTES = 256 * 1024;
 
 /**
  * prepareActivity with each long stream deflated on libuv's thread pool while this thread derives
  * the figures: the same bytes and figures, sooner where a core is free (a pool worker parsing an
- * upload, the request thread waiting). A 24 h track spends ~45 ms in zlib. `offThreadBytes` is
+ * upload, the request thread waiting). `offThreadBytes` is
  * for tests, which send every stream to the pool.
  */
 export async function prepareActivityOverlapped(

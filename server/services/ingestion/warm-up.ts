@@ -1,8 +1,8 @@
 import { parseForIngestion } from './parse-for-ingestion';
 
 // Issue 55: the first upload after a start paid for the parse worker's start-up (its task bundle
-// and module graph) and the first compile of the parse path: a 24 h GPX took 2.1 s the first time
-// and 0.9–1.0 s by the tenth. At start, the pool parses and prepares a two-hour GPX and TCX of its
+// and module graph) and the first compile of the parse path: a 24 h GPX took twice as long the
+// first time as by the tenth (bench/README.md). At start, the pool parses and prepares a two-hour GPX and TCX of its
 // own (7,200 points each: enough calls for V8 to optimise the hot loops of the XML readers, the
 // metrics and the derived figures), so a person's first upload meets a warm worker.
 

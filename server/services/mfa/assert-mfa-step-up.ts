@@ -1,3 +1,4 @@
+import { systemNow } from '@/server/clock';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { sessions } from '@/db/schema';
@@ -18,7 +19,7 @@ export const RECENT_SIGN_IN_SECONDS = 300;
  * password counts toward the account's lockout (assertStepUp). Accounts without a password (SSO
  * only) have nothing to prove.
  */
-export async function assertMfaStepUp(db: Db, auth: AuthContext, currentPassword: string | undefined, action: string, now = new Date()): Promise<void> {
+export async function assertMfaStepUp(db: Db, auth: AuthContext, currentPassword: string | undefined, action: string, now = systemNow()): Promise<void> {
   if (currentPassword === undefined && auth.sessionId) {
     const [session] = await db.select({ createdAt: sessions.createdAt }).from(sessions).where(eq(sessions.id, auth.sessionId));
     if (session && now.getTime() - session.createdAt.getTime() <= RECENT_SIGN_IN_SECONDS * 1000) return;

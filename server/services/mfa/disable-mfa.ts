@@ -1,3 +1,4 @@
+import { systemNow } from '@/server/clock';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { mfaBackupCodes, users } from '@/db/schema';
@@ -7,7 +8,7 @@ import { getUserOrThrow } from '../users/get-user-or-throw';
 import { verifySecondFactor } from './verify-second-factor';
 
 /** CONTRACT: disabling needs a current MFA code or the current password. */
-export async function disableMfa(db: Db, userId: number, proof: { mfaCode?: string; currentPassword?: string }, now = new Date()): Promise<void> {
+export async function disableMfa(db: Db, userId: number, proof: { mfaCode?: string; currentPassword?: string }, now = systemNow()): Promise<void> {
   const user = await getUserOrThrow(db, userId);
   if (!user.mfaEnabled) throw new AppError('conflict', { detail: 'MFA is not enabled.' });
   const ok =

@@ -1,3 +1,4 @@
+import { systemNow } from '@/server/clock';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { users } from '@/db/schema';
@@ -7,7 +8,7 @@ import { replaceBackupCodes, type BackupCodes } from './regenerate-backup-codes'
 import { verifySecondFactor } from './verify-second-factor';
 
 /** Turns MFA on once a code from the enrolled app checks out; answers the 10 backup codes once. */
-export async function enableMfa(db: Db, userId: number, mfaCode: string, now = new Date()): Promise<BackupCodes> {
+export async function enableMfa(db: Db, userId: number, mfaCode: string, now = systemNow()): Promise<BackupCodes> {
   const user = await getUserOrThrow(db, userId);
   if (user.mfaEnabled) throw new AppError('conflict', { detail: 'MFA is already enabled.' });
   if (!user.mfaSecret) throw new AppError('conflict', { detail: 'Start with POST /profile/mfa/setup to get a secret first.' });

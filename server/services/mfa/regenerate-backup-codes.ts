@@ -1,3 +1,4 @@
+import { systemNow } from '@/server/clock';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { mfaBackupCodes } from '@/db/schema';
@@ -11,7 +12,7 @@ export interface BackupCodes {
 }
 
 /** Replaces the user's codes inside the caller's transaction; the codes are shown this once. */
-export async function replaceBackupCodes(tx: Db, userId: number, now = new Date()): Promise<BackupCodes> {
+export async function replaceBackupCodes(tx: Db, userId: number, now = systemNow()): Promise<BackupCodes> {
   const codes = new Set<string>();
   while (codes.size < BACKUP_CODES_PER_USER) codes.add(newBackupCode());
   await tx.delete(mfaBackupCodes).where(eq(mfaBackupCodes.userId, userId));
@@ -20,7 +21,7 @@ export async function replaceBackupCodes(tx: Db, userId: number, now = new Date(
 }
 
 /** POST /profile/mfa/backup-codes: all previous codes die. */
-export async function regenerateBackupCodes(db: Db, userId: number, now = new Date()): Promise<BackupCodes> {
+export async function regenerateBackupCodes(db: Db, userId: number, now = systemNow()): Promise<BackupCodes> {
   const user = await getUserOrThrow(db, userId);
   if (!user.mfaEnabled) throw new AppError('conflict', { detail: 'MFA is not enabled, so there are no backup codes to regenerate.' });
   return db.transaction((tx) => replaceBackupCodes(tx, userId, now));

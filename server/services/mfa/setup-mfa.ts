@@ -1,3 +1,4 @@
+import { systemNow } from '@/server/clock';
 import { eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { Db } from '@/db/client';
@@ -20,7 +21,7 @@ export async function setupMfa(db: Db, userId: number): Promise<MfaSetup> {
   const secret = newTotpSecret();
   await db
     .update(users)
-    .set({ mfaSecret: sealSecret(secret), mfaLastStep: null, updatedAt: new Date() })
+    .set({ mfaSecret: sealSecret(secret), mfaLastStep: null, updatedAt: systemNow() })
     .where(eq(users.id, userId));
   const otpauthUrl = totpUri(secret, user.email ?? user.username);
   const qrCodeSvg = await QRCode.toString(otpauthUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });

@@ -1,3 +1,4 @@
+import { systemNow } from '@/server/clock';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { mfaBackupCodes, users, type UserRow } from '@/db/schema';
@@ -13,7 +14,7 @@ export async function verifySecondFactor(
   db: Db,
   user: Pick<UserRow, 'id' | 'mfaSecret' | 'mfaLastStep'>,
   code: string,
-  now = new Date(),
+  now = systemNow(),
 ): Promise<'totp' | 'backup' | null> {
   const trimmed = code.trim();
   if (looksLikeTotp(trimmed)) {

@@ -2,8 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { selectRows } from '@/db/select-rows';
 import { jobs, type JobRow } from '@/db/schema';
-import { dispatchJob } from '@/server/jobs/dispatch-job';
-import { recordJob } from '@/server/jobs/enqueue-job';
+import { dispatchJob } from '@/server/job-queue/dispatch-job';
+import { recordJob } from '@/server/job-queue/enqueue-job';
 import { SEGMENT_MATCHER_VERSION } from '@/server/formats/segments/match-segment';
 
 // CONTRACT: Explorer, goals, gear components, segments: a new or edited segment, a rematch and a

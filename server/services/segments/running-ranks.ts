@@ -1,8 +1,8 @@
 // CONTRACT: Explorer, goals, gear components, segments: pr_rank as segment-pr-rank-sql.ts defines it,
 // for a whole leaderboard in one pass: in order of start (then id), an effort's rank is one more
 // than the number of earlier ranked efforts at least as fast, capped at 3, and only the three
-// fastest earlier ones can make that number. Counting them per effort in SQL took 240 ms for 1,000
-// efforts on PGlite (bench/segments); this is linear.
+// fastest earlier ones can make that number. Counting them per effort in SQL was slow on PGlite
+// (bench/segments, figures in bench/README.md); this is linear.
 
 export interface RankedInput {
   id: number;

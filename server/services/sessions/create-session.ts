@@ -1,3 +1,4 @@
+import { systemNow } from '@/server/clock';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@/db/client';
 import { sessions } from '@/db/schema';
@@ -21,7 +22,7 @@ export async function createSession(
   db: Db,
   user: SessionUser,
   origin: SessionOrigin,
-  now = new Date(),
+  now = systemNow(),
   id: string = randomUUID(),
   withCsrf?: boolean,
 ): Promise<TokenBundle> {

@@ -1,3 +1,4 @@
+import { systemNow } from '@/server/clock';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { refreshTokens, sessions } from '@/db/schema';
@@ -16,7 +17,7 @@ export async function endSessionByRefreshToken(
   db: Db,
   refreshToken: string,
   csrf: { required: boolean; header: string | null },
-  now = new Date(),
+  now = systemNow(),
 ): Promise<void> {
   const claims = await verifyRefreshToken(refreshToken);
   const [row] = await db

@@ -1,3 +1,4 @@
+import { systemNow } from '@/server/clock';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
@@ -34,7 +35,7 @@ export async function issueTokens(
   tx: Db,
   session: SessionForTokens,
   accessType: 'regular' | 'admin',
-  now = new Date(),
+  now = systemNow(),
   // spec: Token response: web sessions, and the mobile SSO PKCE exchange, get a CSRF token
   withCsrf = session.clientType === 'web',
 ): Promise<TokenBundle> {

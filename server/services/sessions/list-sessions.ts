@@ -1,3 +1,4 @@
+import { systemNow } from '@/server/clock';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { sessions } from '@/db/schema';
@@ -19,7 +20,7 @@ export function assertMaySeeSessionsOf(auth: AuthContext, userId: number, scope:
 }
 
 /** The user's live sessions, newest first. */
-export async function listSessions(db: Db, auth: AuthContext, userId: number, now = new Date()): Promise<SessionRow[]> {
+export async function listSessions(db: Db, auth: AuthContext, userId: number, now = systemNow()): Promise<SessionRow[]> {
   assertMaySeeSessionsOf(auth, userId, 'sessions:read');
   // spec: Errors, typical causes of 404: "user not found" (only an administrator gets this far for another user)
   if (userId !== auth.userId) await getUserOrThrow(db, userId);

@@ -1,3 +1,4 @@
+import { systemNow } from '@/server/clock';
 import { and, eq, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import type { Db } from '@/db/client';
@@ -28,7 +29,7 @@ const SUCCESSOR_BOX = 'refresh-successor-box';
  * (kept sealed on the superseded row), so the family never forks into several live tokens; a
  * token older than the one before the current token is a reuse at any time.
  */
-export async function refreshSession(db: Db, refreshToken: string, now = new Date()): Promise<TokenBundle> {
+export async function refreshSession(db: Db, refreshToken: string, now = systemNow()): Promise<TokenBundle> {
   const claims = await verifyRefreshToken(refreshToken);
   const outcome = await db.transaction(async (tx): Promise<Outcome> => {
     const [row] = await tx

@@ -1,3 +1,4 @@
+import { systemNow } from '@/server/clock';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { sessions } from '@/db/schema';
@@ -35,7 +36,7 @@ export async function resolveAccessTokenWith<R>(
   db: Db,
   token: string,
   read: SessionRead<R>,
-  now = new Date(),
+  now = systemNow(),
 ): Promise<{ auth: SessionAuthContext; value: R }> {
   const claims = await verifyAccessToken(token);
   const found = await read(db, claims.sid);
@@ -58,6 +59,6 @@ export async function resolveAccessTokenWith<R>(
   return { auth, value: found.value };
 }
 
-export async function resolveAccessToken(db: Db, token: string, now = new Date()): Promise<SessionAuthContext> {
+export async function resolveAccessToken(db: Db, token: string, now = systemNow()): Promise<SessionAuthContext> {
   return (await resolveAccessTokenWith(db, token, readSession, now)).auth;
 }

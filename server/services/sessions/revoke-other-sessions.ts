@@ -1,3 +1,4 @@
+import { systemNow } from '@/server/clock';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { sessions } from '@/db/schema';
@@ -6,7 +7,7 @@ import { sessions } from '@/db/schema';
  * Ends every live session of the user but the current one, in one statement ("sign out
  * everywhere else", and after a password change). Returns how many were ended.
  */
-export async function revokeOtherSessions(db: Db, userId: number, currentSessionId: string | undefined, reason: string, now = new Date()): Promise<number> {
+export async function revokeOtherSessions(db: Db, userId: number, currentSessionId: string | undefined, reason: string, now = systemNow()): Promise<number> {
   const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
   if (currentSessionId) conditions.push(ne(sessions.id, currentSessionId));
   const ended = await db

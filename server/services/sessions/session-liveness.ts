@@ -1,3 +1,4 @@
+import { systemNow } from '@/server/clock';
 import { env } from '@/server/env';
 
 interface SessionTimes {
@@ -7,7 +8,7 @@ interface SessionTimes {
 }
 
 /** spec: Session timeouts: absolute lifetime always, idle timeout when enabled. */
-export function isSessionLive(session: SessionTimes, now = new Date()): boolean {
+export function isSessionLive(session: SessionTimes, now = systemNow()): boolean {
   if (session.revokedAt) return false;
   if (session.expiresAt.getTime() <= now.getTime()) return false;
   const config = env();

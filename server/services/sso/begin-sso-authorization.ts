@@ -1,3 +1,4 @@
+import { systemNow } from '@/server/clock';
 import { lt } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { oauthStates } from '@/db/schema';
@@ -25,7 +26,7 @@ export interface PendingSsoLogin {
  * Toward the IdP Stride always uses PKCE S256, a state and a nonce (CONTRACT). The state lives
  * OAUTH_STATE_TTL_SECONDS and is stored only as its SHA-256; the verifier is sealed.
  */
-export async function beginSsoAuthorization(db: Db, idp: IdentityProviderRow, pending: PendingSsoLogin, now = new Date()): Promise<SsoAuthorization> {
+export async function beginSsoAuthorization(db: Db, idp: IdentityProviderRow, pending: PendingSsoLogin, now = systemNow()): Promise<SsoAuthorization> {
   const request = newAuthorizationRequest();
   // expired states are useless; every new login sweeps them (the endpoint is rate limited)
   await db.delete(oauthStates).where(lt(oauthStates.expiresAt, now));

@@ -1,3 +1,4 @@
+import { systemNow } from '@/server/clock';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { oauthStates } from '@/db/schema';
@@ -10,7 +11,7 @@ export type OAuthStateRow = typeof oauthStates.$inferSelect;
  * asked anything, so of two callbacks with one state exactly one proceeds; unknown, used and
  * expired states all give null.
  */
-export async function claimOAuthState(db: Db, state: string, now = new Date()): Promise<OAuthStateRow | null> {
+export async function claimOAuthState(db: Db, state: string, now = systemNow()): Promise<OAuthStateRow | null> {
   if (!state || state.length > 512) return null;
   const [row] = await db
     .update(oauthStates)

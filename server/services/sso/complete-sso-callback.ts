@@ -1,3 +1,4 @@
+import { systemNow } from '@/server/clock';
 import type { Db } from '@/db/client';
 import { safeEqual } from '@/server/auth/hash';
 import { AppError } from '@/server/errors';
@@ -29,7 +30,7 @@ export type SsoCallbackOutcome =
  * error → browser binding → code, ID token and userinfo → user by (provider, sub) → session.
  * Every refusal is an SsoRefusal, and none creates a session.
  */
-export async function completeSsoCallback(db: Db, input: SsoCallbackInput, now = new Date()): Promise<SsoCallbackOutcome> {
+export async function completeSsoCallback(db: Db, input: SsoCallbackInput, now = systemNow()): Promise<SsoCallbackOutcome> {
   const pending = input.state ? await claimOAuthState(db, input.state, now) : null;
   if (input.error && !pending) throw new SsoRefusal('idp_error', `the provider answered ${input.error.slice(0, 64)}`);
   if (!pending) throw new SsoRefusal('state_invalid', 'unknown, used or expired state');

@@ -1,3 +1,4 @@
+import { systemNow } from '@/server/clock';
 import type { Db } from '@/db/client';
 import { AppError } from '@/server/errors';
 import { getIdentityProviderOrThrow } from '../identity-providers/get-identity-provider-or-throw';
@@ -9,7 +10,7 @@ import { beginSsoAuthorization, type SsoAuthorization } from './begin-sso-author
  * mobile session's answer reaches the app, not the browser it opens, so a mobile start is refused
  * (else a victim who opens an attacker's URL would link their identity to the attacker's account).
  */
-export async function startSsoLink(db: Db, userId: number, idpId: number, clientType: 'web' | 'mobile', now = new Date()): Promise<SsoAuthorization> {
+export async function startSsoLink(db: Db, userId: number, idpId: number, clientType: 'web' | 'mobile', now = systemNow()): Promise<SsoAuthorization> {
   if (clientType === 'mobile') {
     throw new AppError('invalid_input', { detail: 'Link an identity provider from the web app: a mobile session cannot bind the link to a browser.' });
   }

@@ -1,3 +1,4 @@
+import { systemNow } from '@/server/clock';
 import type { Db } from '@/db/client';
 import { RedirectRefused, validateSsoRedirectFor } from '@/server/auth/sso-redirect';
 import { env } from '@/server/env';
@@ -17,7 +18,7 @@ export interface StartSsoLoginInput {
  * GET /public/idp/login/{slug}: unknown or disabled → 404; a bad redirect → 400 (spec: Authentication
  * rule 11), and for a web flow anything but a path of PUBLIC_URL's origin (CONTRACT: Single sign-on).
  */
-export async function startSsoLogin(db: Db, input: StartSsoLoginInput, now = new Date()): Promise<SsoAuthorization> {
+export async function startSsoLogin(db: Db, input: StartSsoLoginInput, now = systemNow()): Promise<SsoAuthorization> {
   const idp = await getIdentityProviderOrThrow(db, { slug: input.slug }, { enabledOnly: true });
   let redirect: string | null = null;
   if (input.redirect !== undefined) {

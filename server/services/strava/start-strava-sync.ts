@@ -1,7 +1,7 @@
 import type { Db } from '@/db/client';
 import { AppError } from '@/server/errors';
-import { enqueueJob } from '@/server/jobs/enqueue-job';
-import { jobHandle } from '@/server/jobs/job-record';
+import { enqueueJob } from '@/server/job-queue/enqueue-job';
+import { jobHandle } from '@/server/job-queue/job-record';
 import type { StravaSyncInput } from './schemas';
 
 /**

@@ -1,7 +1,7 @@
 import type { Db } from '@/db/client';
 import { trainingThresholds } from '@/db/schema';
 import { validationError } from '@/server/errors';
-import { dispatchJob } from '@/server/jobs/dispatch-job';
+import { dispatchJob } from '@/server/job-queue/dispatch-job';
 import { queueLoadRecompute } from './queue-load-recompute';
 import type { CreateThresholdInput, ThresholdResponse } from './schemas';
 

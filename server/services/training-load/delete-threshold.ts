@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { trainingThresholds } from '@/db/schema';
 import { AppError } from '@/server/errors';
-import { dispatchJob } from '@/server/jobs/dispatch-job';
+import { dispatchJob } from '@/server/job-queue/dispatch-job';
 import { queueLoadRecompute } from './queue-load-recompute';
 
 /** Removes one of the user's entries (another user's or an unknown one is a 404) and recomputes loads. */

@@ -5,7 +5,7 @@ import { parseActivityFile, type ParsedActivity } from '@/server/formats';
 import { LOAD_ALGORITHM_VERSION } from '@/server/formats/metrics/training-load';
 import { readCorpusFile } from '@/server/formats/test-support/corpus';
 import { EmbeddedRunner } from '@/server/jobs/embedded-runner';
-import { getJobOrThrow } from '@/server/jobs/get-job-or-throw';
+import { getJobOrThrow } from '@/server/job-queue/get-job-or-throw';
 import { useDatabaseForTests } from '@/server/runtime';
 import { signedInUser } from '@/server/testing/signed-in-user';
 import { openTestDatabase, testEngines, type TestDatabase } from '@/server/testing/test-database';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import type { JobRow } from '@/db/schema';
-import { queueBackfillsOf } from '@/server/jobs/queue-user-backfills';
+import { queueBackfillsOf } from '@/server/job-queue/queue-user-backfills';
 import { LOAD_ALGORITHM_VERSION } from '@/server/formats/metrics/training-load';
 
 // CONTRACT: Real history … "Changing any of these rules bumps the algorithm version of what it

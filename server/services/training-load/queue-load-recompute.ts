@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { jobs, type JobRow } from '@/db/schema';
-import { recordJob } from '@/server/jobs/enqueue-job';
+import { recordJob } from '@/server/job-queue/enqueue-job';
 
 /**
  * CONTRACT: … Training load: "a change recomputes every affected activity and day in a job". Inside

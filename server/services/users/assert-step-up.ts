@@ -1,3 +1,4 @@
+import { systemNow } from '@/server/clock';
 import type { Db } from '@/db/client';
 import type { UserRow } from '@/db/schema';
 import { verifyPassword } from '@/server/auth/password';
@@ -25,7 +26,7 @@ export async function assertStepUp(
   userId: number,
   proof: StepUpProof,
   action: string,
-  now = new Date(),
+  now = systemNow(),
   { secondFactor = true }: { secondFactor?: boolean } = {},
 ): Promise<UserRow> {
   const user = await getUserOrThrow(db, userId);

@@ -1,3 +1,4 @@
+import { systemNow } from '@/server/clock';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { users } from '@/db/schema';
@@ -13,7 +14,7 @@ export async function changePassword(
   userId: number,
   currentSessionId: string | undefined,
   input: ChangePasswordInput,
-  now = new Date(),
+  now = systemNow(),
 ): Promise<void> {
   const user = await getUserOrThrow(db, userId);
   if (!(await verifyPassword(user.passwordHash, input.current_password))) {

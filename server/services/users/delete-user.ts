@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { users, type JobRow } from '@/db/schema';
 import { AppError } from '@/server/errors';
-import { dispatchJob } from '@/server/jobs/dispatch-job';
-import { recordJob } from '@/server/jobs/enqueue-job';
+import { dispatchJob } from '@/server/job-queue/dispatch-job';
+import { recordJob } from '@/server/job-queue/enqueue-job';
 
 /**
  * Deletes a user and, by cascade, everything they own in the database; their files on disk

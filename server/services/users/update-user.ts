@@ -1,9 +1,10 @@
+import { now } from '@/server/clock';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { users, type UserRow } from '@/db/schema';
 import { hashPassword } from '@/server/auth/password';
 import { AppError } from '@/server/errors';
-import { dispatchJob } from '@/server/jobs/dispatch-job';
+import { dispatchJob } from '@/server/job-queue/dispatch-job';
 import { revokeOtherSessions } from '../sessions/revoke-other-sessions';
 import { queueLoadRecompute } from '../training-load/queue-load-recompute';
 import type { UpdateUserInput } from './schemas';
@@ -35,7 +36,7 @@ export async function updateUser(db: Db, userId: number, input: UpdateUserInput)
         accessType: input.access_type,
         active: input.active,
         passwordHash,
-        updatedAt: new Date(),
+        updatedAt: now(),
       })
       .where(eq(users.id, userId))
       .returning()

@@ -9,10 +9,10 @@ import * as webhookRoute from '@/app/api/v1/profile/webhooks/[webhook_id]/route'
 import * as deliveriesRoute from '@/app/api/v1/profile/webhooks/[webhook_id]/deliveries/route';
 import * as testRoute from '@/app/api/v1/profile/webhooks/[webhook_id]/test/route';
 import { jobs, webhookDeliveries } from '@/db/schema';
-import { jobEventName } from '@/inngest/client';
+import { jobEventName } from '@/server/job-queue/inngest-client';
 import { webhookDeliveryFunction } from '@/inngest/functions/webhook-delivery';
 import { EmbeddedRunner } from '@/server/jobs/embedded-runner';
-import { enqueueJob } from '@/server/jobs/enqueue-job';
+import { enqueueJob } from '@/server/job-queue/enqueue-job';
 import { setJobBodyForTests } from '@/server/jobs/job-bodies';
 import { resetRateLimitStateForTests } from '@/server/rate-limit';
 import { nowMs, setClockForTests } from '@/server/clock';

@@ -2,7 +2,7 @@ import { deleteDropFolderFile } from '@/server/services/archive-import/delete-dr
 import { listDropFolderFiles } from '@/server/services/archive-import/list-drop-folder-files';
 import { deleteDropFolderFileInput, startArchiveImportInput } from '@/server/services/archive-import/schemas';
 import { startArchiveImport } from '@/server/services/archive-import/start-archive-import';
-import { jobHandle } from '@/server/jobs/job-record';
+import { jobHandle } from '@/server/job-queue/job-record';
 import { authedProcedure, router } from '../init';
 
 // The web UI's twin of POST /strava/import/archive (JSON or no body; the zip upload goes over

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { getJobOrThrow } from '@/server/jobs/get-job-or-throw';
-import { jobRecord } from '@/server/jobs/job-record';
-import { listJobs } from '@/server/jobs/list-jobs';
-import { listJobsInput } from '@/server/jobs/schemas';
+import { getJobOrThrow } from '@/server/job-queue/get-job-or-throw';
+import { jobRecord } from '@/server/job-queue/job-record';
+import { listJobs } from '@/server/job-queue/list-jobs';
+import { listJobsInput } from '@/server/job-queue/schemas';
 import { authedProcedure, router } from '../init';
 
 // The web UI's twin of GET /activities/ingestion-jobs/{job_id}, plus the recent jobs.

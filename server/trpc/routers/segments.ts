@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { jobHandle } from '@/server/jobs/job-record';
+import { jobHandle } from '@/server/job-queue/job-record';
 import { rowId } from '@/server/http/params';
 import { createSegment } from '@/server/services/segments/create-segment';
 import { deleteSegment } from '@/server/services/segments/delete-segment';

@@ -1,4 +1,5 @@
 'use client';
+import { now } from '@/server/clock';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useRef } from 'react';
@@ -32,7 +33,7 @@ const numberOrNull = (form: FormData, name: string): number | null => {
   return text ? Number(text) : null;
 };
 
-const today = () => new Date().toLocaleDateString('sv');
+const today = () => now().toLocaleDateString('sv');
 
 type FieldName = 'date' | 'total_elapsed_time' | 'moving_time' | 'distance' | 'elevation_gain' | 'average_hr' | 'calories';
 

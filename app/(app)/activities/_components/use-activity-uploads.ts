@@ -1,4 +1,5 @@
 'use client';
+import { nowMs } from '@/server/clock';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useOnline } from '../../../_components/offline-status';
 import { refreshQuery } from '../../../_lib/refresh-query';
@@ -54,20 +55,20 @@ export function useActivityUploads() {
   const sendOne = useCallback(
     async ({ key, file }: UploadTask) => {
       for (let waits = 0; ; waits++) {
-        const wait = pausedUntil.current - Date.now();
+        const wait = pausedUntil.current - nowMs();
         if (wait > 0) await sleep(wait);
         patch(key, { state: 'uploading', progress: 0, outcome: null, waitSeconds: null });
         const outcome = await uploadActivityFile(file, key, (progress) => patch(key, { progress }));
         if (!outcome.ok && (outcome.problem.status === 429 || outcome.problem.status === 503) && waits < MAX_WAITS) {
           // the whole queue waits: every file would meet the same limit
           const seconds = outcome.retryAfter ?? DEFAULT_WAIT_S;
-          pausedUntil.current = Math.max(pausedUntil.current, Date.now() + seconds * 1000);
+          pausedUntil.current = Math.max(pausedUntil.current, nowMs() + seconds * 1000);
           patch(key, { state: 'waiting', progress: 0, waitSeconds: seconds });
           continue;
         }
         const ownerId = owner.current;
         if (!outcome.ok && outcome.unreachable && ownerId !== undefined) {
-          await enqueueUpload({ key, userId: ownerId, file, queuedAt: Date.now() });
+          await enqueueUpload({ key, userId: ownerId, file, queuedAt: nowMs() });
           patch(key, { state: 'queued', progress: 0 });
           return;
         }
@@ -127,7 +128,7 @@ export function useActivityUploads() {
       setTasks((all) => [...all, ...added]);
       const ownerId = owner.current;
       if (navigator.onLine || ownerId === undefined) return start(added);
-      await Promise.all(added.map(({ key, file }) => enqueueUpload({ key, userId: ownerId, file, queuedAt: Date.now() })));
+      await Promise.all(added.map(({ key, file }) => enqueueUpload({ key, userId: ownerId, file, queuedAt: nowMs() })));
       for (const { key } of added) patch(key, { state: 'queued' });
     },
     [patch, start],

@@ -1,4 +1,5 @@
 'use client';
+import { now } from '@/server/clock';
 import { useTranslations } from 'next-intl';
 import 'leaflet/dist/leaflet.css';
 import { useRouter } from 'next/navigation';
@@ -35,7 +36,7 @@ export function HeatmapView({ tiles }: { tiles: MapTiles | null }) {
   const container = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
-  const years = useMemo(() => Array.from({ length: new Date().getFullYear() - FIRST_YEAR + 1 }, (_, i) => String(new Date().getFullYear() - i)), []);
+  const years = useMemo(() => Array.from({ length: now().getFullYear() - FIRST_YEAR + 1 }, (_, i) => String(now().getFullYear() - i)), []);
 
   useEffect(() => {
     if (!query.data) return;

@@ -1,4 +1,5 @@
 'use client';
+import { nowMs } from '@/server/clock';
 import { useTranslations } from 'next-intl';
 import { ConfirmButton } from '../../../_components/confirm-button';
 import { ProblemAlert } from '../../../_components/problem-alert';
@@ -10,7 +11,7 @@ import { refreshQuery } from '../../../_lib/refresh-query';
 
 type ApiKey = Omit<ApiKeyResponse, 'user_id' | 'scopes' | 'key'>;
 
-const isPast = (iso: string | null) => iso !== null && Date.parse(iso) <= Date.now();
+const isPast = (iso: string | null) => iso !== null && Date.parse(iso) <= nowMs();
 
 export function ApiKeyRow({ apiKey }: { apiKey: ApiKey }) {
   const t = useTranslations('apiKeys');

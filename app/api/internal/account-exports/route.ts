@@ -4,7 +4,7 @@ import { json } from '@/server/http/respond';
 import { parseOr422 } from '@/server/http/validation';
 import { startCliExport } from '@/server/services/account-export/cli-export';
 import { cliExportInput } from '@/server/services/account-export/schemas';
-import { jobRecord } from '@/server/jobs/job-record';
+import { jobRecord } from '@/server/job-queue/job-record';
 
 // The export CLI's hand-off while `npm start` holds the embedded database (server/process-claim/running-server.ts).
 export const POST = internalRoute(async ({ request, db }) => {

@@ -3,7 +3,7 @@ import type { Db } from '@/db/client';
 import { jobs, stravaLinks } from '@/db/schema';
 import { env } from '@/server/env';
 import { AppError } from '@/server/errors';
-import { enqueueJob } from '@/server/jobs/enqueue-job';
+import { enqueueJob } from '@/server/job-queue/enqueue-job';
 import { log } from '@/server/log/logger';
 import { currentBackend } from '@/server/rate-limit/current-backend';
 import type { LimitRule } from '@/server/rate-limit/policies';

@@ -1,4 +1,5 @@
 'use client';
+import { now } from '@/server/clock';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
@@ -38,7 +39,7 @@ export function SegmentView({ id, tiles }: { id: number; tiles: MapTiles | null 
   }, [segment.data]);
   if (segment.error) return <ProblemAlert problem={problemOf(segment.error)} />;
   const s = segment.data;
-  const thisYear = new Date().getFullYear();
+  const thisYear = now().getFullYear();
   return (
     <article className="activity-layout" aria-busy={!s}>
       <section className="card">

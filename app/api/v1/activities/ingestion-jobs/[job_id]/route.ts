@@ -1,12 +1,12 @@
 import { jsonDoc } from '@/server/http/route-doc';
-import { jobResponse } from '@/server/jobs/schemas';
+import { jobResponse } from '@/server/job-queue/schemas';
 import { z } from 'zod';
 import { defineRoute } from '@/server/http/define-route';
 import { uuidId } from '@/server/http/params';
 import { json } from '@/server/http/respond';
 import { routes } from '@/server/http/routes';
-import { getJobOrThrow } from '@/server/jobs/get-job-or-throw';
-import { jobRecord } from '@/server/jobs/job-record';
+import { getJobOrThrow } from '@/server/job-queue/get-job-or-throw';
+import { jobRecord } from '@/server/job-queue/job-record';
 
 export const { GET, POST, PUT, PATCH, DELETE } = routes({
   GET: defineRoute({

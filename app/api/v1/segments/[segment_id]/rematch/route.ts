@@ -3,7 +3,7 @@ import { defineRoute } from '@/server/http/define-route';
 import { intId } from '@/server/http/params';
 import { routes } from '@/server/http/routes';
 import { jobAccepted, jobAcceptedDoc } from '@/server/http/wire/job-accepted';
-import { jobHandle } from '@/server/jobs/job-record';
+import { jobHandle } from '@/server/job-queue/job-record';
 import { rematchSegment } from '@/server/services/segments/rematch-segment';
 
 export const { GET, POST, PUT, PATCH, DELETE } = routes({

@@ -4,7 +4,7 @@ import { defineRoute } from '@/server/http/define-route';
 import { routes } from '@/server/http/routes';
 import { archiveImportRequest } from '@/server/http/wire/archive-import-request';
 import { jobAccepted, jobAcceptedDoc } from '@/server/http/wire/job-accepted';
-import { jobHandle } from '@/server/jobs/job-record';
+import { jobHandle } from '@/server/job-queue/job-record';
 import { startArchiveImport, startUploadedArchiveImport } from '@/server/services/archive-import/start-archive-import';
 
 // CONTRACT: Settled 2026-11-23: JWT, scope profile, tier UPLOAD; 202 + job, empty drop folder 404.
