@@ -22,6 +22,8 @@ export interface ChartSeries {
   /** a y range that ignores outliers (pace spikes at stops), or null for uPlot's own */
   range: [number, number] | null;
   data: [number[], (number | null)[]];
+  /** a second line on the same axis (GAP on the pace chart), its values at the same x */
+  line: { key: ChartKey; title: string; color: string; values: (number | null)[] } | null;
 }
 
 /** 2nd to 98th percentile, padded by 10%: a few stops or GPS jumps must not flatten the line. */
@@ -71,9 +73,10 @@ function mapped(values: (number | null)[] | null | undefined, fn: (v: number) =>
   return values.map((v) => (v == null || !Number.isFinite(v) ? null : fn(v)));
 }
 
-function reduce(x: number[], y: (number | null)[]): [number[], (number | null)[]] {
-  const kept = lttb(x, y, DRAW_POINTS);
-  return [kept.map((i) => x[i]!), kept.map((i) => y[i] ?? null)];
+/** The indices kept for drawing: each line's own shape, so a second line keeps its peaks too. */
+function keptIndices(x: number[], ys: (number | null)[][]): number[] {
+  if (ys.length === 1) return lttb(x, ys[0]!, DRAW_POINTS);
+  return [...new Set(ys.flatMap((y) => lttb(x, y, DRAW_POINTS)))].sort((a, b) => a - b);
 }
 
 const round = (digits: number, locale: string) => {
@@ -91,9 +94,11 @@ export function buildCharts(streams: Streams, x: number[], units: Units, activit
   const { locale, title } = language;
   const labels = unitLabels(units);
   const speed = speedStream(streams);
-  const candidates: Omit<ChartSeries, 'data' | 'range'>[] = [];
+  type Candidate = Omit<ChartSeries, 'data' | 'range' | 'line'>;
+  const candidates: Candidate[] = [];
   const ys: (number | null)[][] = [];
-  const add = (series: Omit<ChartSeries, 'data' | 'range'>, y: (number | null)[] | null) => {
+  const lines: (Omit<NonNullable<ChartSeries['line']>, 'values'> & { y: (number | null)[] })[] = [];
+  const add = (series: Candidate, y: (number | null)[] | null) => {
     if (!y) return;
     candidates.push(series);
     ys.push(y);
@@ -121,14 +126,14 @@ export function buildCharts(streams: Streams, x: number[], units: Units, activit
         return pace != null && pace < 1800 ? pace : null;
       }),
     );
-    // grade-adjusted pace (s/km on the wire): the same clock and scale as pace, beside it
-    add(
-      { key: 'gap', title: title('gap'), unit: labels.pace, color: '#1c8c8c', invert: true, format: formatClock },
-      mapped(streams.gap, (v) => {
-        const pace = v > 0 ? toPace(1000 / v, units) : null;
-        return pace != null && pace < 1800 ? pace : null;
-      }),
-    );
+    // grade-adjusted pace (s/km on the wire): a second line on the pace chart, same clock and scale
+    const gap = mapped(streams.gap, (v) => {
+      const pace = v > 0 ? toPace(1000 / v, units) : null;
+      return pace != null && pace < 1800 ? pace : null;
+    });
+    const paceIndex = candidates.findIndex((c) => c.key === 'pace');
+    if (gap && paceIndex >= 0) lines[paceIndex] = { key: 'gap', title: title('gap'), color: '#1c8c8c', y: gap };
+    else add({ key: 'gap', title: title('gap'), unit: labels.pace, color: '#1c8c8c', invert: true, format: formatClock }, gap);
   } else {
     add(
       { key: 'speed', title: title('speed'), unit: labels.speed, color: '#2f6fed', invert: false, format: round(1, locale) },
@@ -149,8 +154,11 @@ export function buildCharts(streams: Streams, x: number[], units: Units, activit
     mapped(streams.cadence, cadence.value),
   );
   return candidates.map((series, i) => {
-    const data = reduce(x, ys[i]!);
-    return { ...series, range: series.invert ? robustRange(data[1]) : null, data };
+    const second = lines[i];
+    const kept = keptIndices(x, second ? [ys[i]!, second.y] : [ys[i]!]);
+    const data: ChartSeries['data'] = [kept.map((k) => x[k]!), kept.map((k) => ys[i]![k] ?? null)];
+    const line = second ? { key: second.key, title: second.title, color: second.color, values: kept.map((k) => second.y[k] ?? null) } : null;
+    return { ...series, range: series.invert ? robustRange(line ? [...data[1], ...line.values] : data[1]) : null, data, line };
   });
 }
 

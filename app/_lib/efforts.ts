@@ -1,5 +1,6 @@
 import { now } from '@/server/clock';
 import { useTranslations } from 'next-intl';
+import { useCallback } from 'react';
 import { localDay } from '@/server/util/local-day';
 
 // Names of the CONTRACT's standard distances and durations (… Best efforts and records) for the
@@ -26,13 +27,17 @@ const DISTANCE_NAMES: Record<number, NamedDistance> = {
 /** The name of a standard effort distance in the user's language ("Half marathon", "10 miles", "400 m"). */
 export function useEffortDistanceName(): (m: number) => string {
   const t = useTranslations('efforts');
-  return (m) => {
-    const named = DISTANCE_NAMES[m];
-    if (!named) return `${m} m`;
-    if ('name' in named) return t(named.name);
-    if ('miles' in named) return t('miles', { count: named.miles });
-    return named.km < 1 ? `${named.km * 1000} m` : `${named.km} km`;
-  };
+  // one function per language, so a chart built with it is not rebuilt on every render
+  return useCallback(
+    (m: number) => {
+      const named = DISTANCE_NAMES[m];
+      if (!named) return `${m} m`;
+      if ('name' in named) return t(named.name);
+      if ('miles' in named) return t('miles', { count: named.miles });
+      return named.km < 1 ? `${named.km * 1000} m` : `${named.km} km`;
+    },
+    [t],
+  );
 }
 
 export function durationName(s: number): string {

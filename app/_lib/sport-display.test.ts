@@ -58,4 +58,19 @@ describe('sport-dependent figures on the web', () => {
     expect(swolf(600, 300, 1000, null)).toBeNull();
     expect(swolf(600, 300, 1000, 0)).toBeNull();
   });
+
+  it("draws a run's grade-adjusted pace as a second line of the pace chart, at the pace chart's points", () => {
+    // 4 m/s is 250 s/km; GAP 240 s/km on the wire
+    const time = Array.from({ length: 60 }, (_, i) => i);
+    const charts = buildCharts({ time, distance: time.map((t) => t * 4), gap: time.map(() => 240) }, time, 'metric', 'run', language);
+    expect(charts.map((s) => s.key)).not.toContain('gap');
+    const pace = charts.find((s) => s.key === 'pace')!;
+    expect(pace.line).toMatchObject({ key: 'gap', title: 'gap' });
+    expect(pace.line!.values).toHaveLength(pace.data[0].length);
+    expect(new Set(pace.data[1].map((v) => Math.round(v!)))).toEqual(new Set([250]));
+    expect(new Set(pace.line!.values.map((v) => Math.round(v!)))).toEqual(new Set([240]));
+    // both lines inside the y range
+    expect(pace.range![0]).toBeLessThan(240);
+    expect(pace.range![1]).toBeGreaterThan(250);
+  });
 });

@@ -7,7 +7,7 @@ import { signedInUser } from '@/server/testing/signed-in-user';
 import { openTestDatabase } from '@/server/testing/test-database';
 import { useTestEnv as installTestEnv } from '@/server/testing/test-env';
 import { closeWorkerPool } from '@/server/workers/pool';
-import { benchEngines, printUptime, seedProgressActivities } from '../progress/seed';
+import { benchEngines, printUptime, seedOpenDatabase } from '../progress/seed';
 
 // GET /curves and GET /performance/model over 10,000 activities of one user (issue 52; goal p99 ≤ 100 ms):
 //   npx tsx bench/performance/run.ts [seconds per case, default 10]
@@ -67,7 +67,7 @@ async function runEngine(engine: 'pglite' | 'postgres'): Promise<void> {
       await res.text();
     };
     const seeded = performance.now();
-    await seedProgressActivities(db, userId, ACTIVITIES);
+    await seedOpenDatabase(database, userId, ACTIVITIES);
     console.log(`[${engine}] seeded ${ACTIVITIES} activities in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
     const season = { start_date: '2025-01-01', end_date: '2025-12-31' };
     const rows = [

@@ -7,7 +7,7 @@ import { useDatabaseForTests as installDatabase } from '@/server/runtime';
 import { openTestDatabase } from '@/server/testing/test-database';
 import { useTestEnv as installTestEnv } from '@/server/testing/test-env';
 import { closeWorkerPool } from '@/server/workers/pool';
-import { seedProgressActivities } from './seed';
+import { seedOpenDatabase } from './seed';
 
 // Progress reads and the efforts backfill over 10,000 activities of one user (CONTRACT: Beyond the spec … Best efforts and records):
 //   npx tsx bench/progress/run.ts [seconds per case, default 10]
@@ -53,7 +53,7 @@ async function runEngine(engine: 'pglite' | 'postgres'): Promise<void> {
     const [user] = await db.insert(users).values({ username: 'bench', timezone: 'Europe/Berlin' }).returning();
     const userId = user!.id;
     const seeded = performance.now();
-    const templateId = await seedProgressActivities(db, userId, ACTIVITIES);
+    const templateId = await seedOpenDatabase(database, userId, ACTIVITIES);
     console.log(`[${engine}] seeded ${ACTIVITIES} activities in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
 
     const rows = [

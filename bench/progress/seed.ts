@@ -80,6 +80,27 @@ export async function seedProgressActivities(db: Db, userId: number, activities:
 }
 
 /**
+ * PostgreSQL without openDatabase's statement timeout and client-side deadline (db/statement-deadline.ts):
+ * the seeding statements run longer than 6 s, and the deadline destroyed the socket under them
+ * (postgres.js: "Cannot read properties of null (reading 'write')").
+ */
+function seedingConnection(url: string): Database {
+  const client = postgres(url, { max: 1, onnotice: () => {} });
+  return { db: drizzlePostgres({ client, schema }) as unknown as Db, engine: 'postgres', url, close: () => client.end({ timeout: 5 }) };
+}
+
+/** Seeds a database opened by openTestDatabase: on PostgreSQL through a connection of its own without the request deadline. */
+export async function seedOpenDatabase(database: Database, userId: number, activities: number): Promise<number> {
+  if (database.engine !== 'postgres' || !database.url) return seedProgressActivities(database.db, userId, activities);
+  const seeding = seedingConnection(database.url);
+  try {
+    return await seedProgressActivities(seeding.db, userId, activities);
+  } finally {
+    await seeding.close();
+  }
+}
+
+/**
  * Creates, migrates and seeds a database for a server or a child process to open afterwards: the
  * admin (BENCH_ADMIN) gets the activities. `staleEfforts` removes every efforts version after, as
  * before a backfill.
@@ -90,11 +111,7 @@ export async function seedDatabase(
   staleEfforts = false,
   firstStart = FIRST_START,
 ): Promise<void> {
-  // PostgreSQL without the request deadline of openDatabase: the seeding statements run long
-  const client = target.databaseUrl ? postgres(target.databaseUrl, { max: 1, onnotice: () => {} }) : null;
-  const database: Database = client
-    ? { db: drizzlePostgres({ client, schema }) as unknown as Db, engine: 'postgres', url: target.databaseUrl, close: () => client.end({ timeout: 5 }) }
-    : await openDatabase(target);
+  const database: Database = target.databaseUrl ? seedingConnection(target.databaseUrl) : await openDatabase(target);
   installDatabase(database);
   try {
     await runMigrations(database);

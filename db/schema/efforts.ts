@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, doublePrecision, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { check, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { activities } from './activities';
 import { users } from './users';
 
@@ -28,10 +28,23 @@ export const activityEfforts = pgTable(
     value: integer('value').notNull(),
     /** whole seconds from the activity's start to the effort's start; null for power and hr */
     startOffset: integer('start_offset'),
+    /**
+     * the activity's start, copied by the database (migration effort_best_order's triggers: set on insert,
+     * followed when the activity's start changes; never written by the application), so the
+     * best-first indexes below order ties by the earlier start without reading the activities
+     */
+    activityStart: timestamp('activity_start', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.activityId, t.kind, t.measure] }),
     index('activity_efforts_user_measure_idx').on(t.userId, t.kind, t.measure, t.value),
+    // a measure's efforts best first, ties by the earlier start (bests-sql.ts): least time, most watts or bpm
+    index('activity_efforts_least_first_idx')
+      .on(t.userId, t.kind, t.measure, t.value, t.activityStart, t.activityId)
+      .where(sql`${t.kind} in ('distance', 'gap')`),
+    index('activity_efforts_most_first_idx')
+      .on(t.userId, t.kind, t.measure, t.value.desc(), t.activityStart, t.activityId)
+      .where(sql`${t.kind} in ('power', 'hr')`),
     check('activity_efforts_kind_check', sql`${t.kind} in ('distance', 'power', 'hr', 'gap')`),
   ],
 );

@@ -31,16 +31,24 @@ interface Row {
   start_ms: number;
 }
 
-/** The activities a curve reads: visible, in records, of the types, started within the days. */
+/** The activities a curve reads (alias `a`, their efforts `e`): visible, in records, of the types, started within the days. */
 async function activityFilter(db: Db, userId: number, type: string | null, startDate?: string, endDate?: string): Promise<SQL> {
   const types = type === null ? ACTIVITY_TYPES : typesNamed(type);
   const parts = [sql`not a.is_hidden and not a.exclude_from_records and a.activity_type in (${typeListSql(types)})`];
   if (startDate || endDate) {
     const timezone = await userTimezone(db, userId);
-    if (startDate) parts.push(sql`a.start_time >= (${startDate}::date::timestamp at time zone ${timezone})`);
-    if (endDate) parts.push(sql`a.start_time < ((${endDate}::date + 1)::timestamp at time zone ${timezone})`);
+    // on the efforts' copy of the start (bests-sql.ts): read in the index, before any activity is
+    if (startDate) parts.push(sql`e.activity_start >= (${startDate}::date::timestamp at time zone ${timezone})`);
+    if (endDate) parts.push(sql`e.activity_start < ((${endDate}::date + 1)::timestamp at time zone ${timezone})`);
   }
   return sql.join(parts, sql` and `);
+}
+
+/** The statement a curve is read with (bench/performance/explain.ts prints its plan). */
+export async function curveSql(db: Db, userId: number, kind: CurveKind, type: string | null, startDate?: string, endDate?: string): Promise<SQL> {
+  const curve = CURVES[kind];
+  const filter = await activityFilter(db, userId, type, startDate, endDate);
+  return sql`${bestsOf(userId, curve.effort, curve.measures, filter)} order by 2`;
 }
 
 /** The curve's points, for GET /curves and the models. */
@@ -52,9 +60,7 @@ export async function getCurvePoints(
   startDate?: string,
   endDate?: string,
 ): Promise<CurvePoint[]> {
-  const curve = CURVES[kind];
-  const filter = await activityFilter(db, userId, type, startDate, endDate);
-  const rows = await selectRows<Row>(db, sql`${bestsOf(userId, curve.effort, curve.measures, filter)} order by 2`);
+  const rows = await selectRows<Row>(db, await curveSql(db, userId, kind, type, startDate, endDate));
   return rows.map((r) => ({ measure: Number(r.measure), value: r.value, activity_id: r.activity_id, start_time: isoFromMs(r.start_ms) }));
 }
 

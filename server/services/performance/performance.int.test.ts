@@ -15,6 +15,7 @@ import { getActivityStreams } from '../activities/get-activity-streams';
 import { recomputeActivityEfforts } from '../efforts/recompute-activity-efforts';
 import { ingestActivities } from '../ingestion/ingest-activities';
 import { prepareActivity } from '../ingestion/prepare-activity';
+import { getCurves } from './get-curves';
 import type { ActivityGapResponse, CurvesResponse, PerformanceModelResponse } from './schemas';
 
 const BASE = 'http://127.0.0.1:3000';
@@ -161,6 +162,27 @@ describe.each(testEngines())('grade-adjusted pace, curves and models on %s', (en
     const pace = await curves(user.token, 'kind=pace&start_date=2025-09-01');
     const gap = await curves(user.token, 'kind=gap_pace&start_date=2025-09-01');
     expect(gap.points[2]!.value).toBeLessThan(pace.points[2]!.value);
+  });
+
+  it('Curves (issue 52): ties go to the earlier start, also after an activity is moved before the other (the efforts follow their activity start)', async () => {
+    const user = await signedInUser(database.db);
+    const watts = (s: number) => 200 + ((s * 13) % 41);
+    // the same streams twice: every effort ties
+    const [first, second] = await store(user.userId, [
+      hillyRun('2025-05-01T07:00:00Z', 700, 9, () => 0, 'ride', { power: watts, heart_rate: (s) => 140 + (s % 9) }),
+      hillyRun('2025-05-02T07:00:00Z', 700, 9, () => 0, 'ride', { power: watts, heart_rate: (s) => 140 + (s % 9) }),
+    ]);
+    const owners = async (kind: 'power' | 'hr') =>
+      new Set((await getCurves(database.db, user.userId, { kind, type: 'ride' })).points.map((p) => p.activity_id));
+    for (const kind of ['power', 'hr'] as const) expect(await owners(kind), kind).toEqual(new Set([first]));
+    await database.db
+      .update(activities)
+      .set({ startTime: new Date('2025-04-30T07:00:00Z') })
+      .where(eq(activities.id, second!));
+    for (const kind of ['power', 'hr'] as const) expect(await owners(kind), kind).toEqual(new Set([second]));
+    // and a range on the moved start: May holds only the first now
+    const may = await getCurves(database.db, user.userId, { kind: 'power', type: 'ride', start_date: '2025-05-01', end_date: '2025-05-31' });
+    expect(new Set(may.points.map((p) => p.activity_id))).toEqual(new Set([first]));
   });
 
   /** straightforward least squares of y on x */

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, ne } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { activities, activityEfforts, notifications, thresholdSuggestions, users } from '@/db/schema';
 import { FTP_OF_20_MIN } from '@/server/formats/metrics/critical-power';
@@ -16,6 +16,8 @@ import { thresholdSuggestionRecord } from './threshold-suggestion-record';
 // takes part in a critical-speed fit (the 90 days up to its day) at least 3 % faster than the
 // threshold pace in effect, or a max heart rate above the recorded max (the entry's, else the
 // profile's) is suggested as a new dated entry: a row, a notification and `threshold.suggested`.
+// Once a suggestion of a kind was accepted or dismissed, that kind is suggested again only when it
+// beats that last answered suggestion by the same 3 % too (no repeat of what was already answered).
 
 /** How much an estimate must beat the threshold in effect to be worth offering. */
 export const SUGGEST_MARGIN = 1.03;
@@ -66,6 +68,7 @@ export async function suggestThresholds(db: Db, userId: number, activityId: numb
   const recordedMax = inEffect?.max_hr ?? found.profileMaxHr;
   if (found.maxHr !== null && recordedMax !== null && found.maxHr > recordedMax) suggested.maxHr = Math.round(found.maxHr);
 
+  await dropAnswered(db, userId, suggested);
   if (suggested.ftp === null && suggested.thresholdPace === null && suggested.maxHr === null) return;
   const [row] = await db
     .insert(thresholdSuggestions)
@@ -81,6 +84,34 @@ export async function suggestThresholds(db: Db, userId: number, activityId: numb
     threshold_pace: record.threshold_pace,
     max_hr: record.max_hr,
   });
+}
+
+/** The kind's value in the user's last accepted or dismissed suggestion of that kind, or null. */
+async function lastAnswered(db: Db, userId: number, kind: 'ftp' | 'thresholdPace' | 'maxHr'): Promise<number | null> {
+  const column = thresholdSuggestions[kind];
+  const [last] = await db
+    .select({ value: column })
+    .from(thresholdSuggestions)
+    .where(and(eq(thresholdSuggestions.userId, userId), ne(thresholdSuggestions.status, 'open'), isNotNull(column)))
+    .orderBy(desc(thresholdSuggestions.id))
+    .limit(1);
+  return last?.value ?? null;
+}
+
+/** Clears each figure that does not beat the last answered suggestion of its kind by SUGGEST_MARGIN. */
+async function dropAnswered(db: Db, userId: number, suggested: Suggested): Promise<void> {
+  if (suggested.ftp !== null) {
+    const last = await lastAnswered(db, userId, 'ftp');
+    if (last !== null && suggested.ftp < last * SUGGEST_MARGIN) suggested.ftp = null;
+  }
+  if (suggested.thresholdPace !== null) {
+    const last = await lastAnswered(db, userId, 'thresholdPace');
+    if (last !== null && suggested.thresholdPace * SUGGEST_MARGIN > last) suggested.thresholdPace = null;
+  }
+  if (suggested.maxHr !== null) {
+    const last = await lastAnswered(db, userId, 'maxHr');
+    if (last !== null && suggested.maxHr < last * SUGGEST_MARGIN) suggested.maxHr = null;
+  }
 }
 
 const paceText = (secondsPerKm: number) => `${Math.floor(secondsPerKm / 60)}:${String(Math.round(secondsPerKm % 60)).padStart(2, '0')} /km`;

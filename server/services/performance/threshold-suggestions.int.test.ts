@@ -109,6 +109,50 @@ describe.each(testEngines())('suggested thresholds on %s', (engine) => {
     expect(await suggestions(user.token)).toEqual([]);
     expect(await listThresholds(database.db, user.userId)).toHaveLength(1);
     expect((await dismissRoute.POST(request('POST', '/x', user.token), params(offered!.id))).status).toBe(404);
+
+    // not repeated: after the dismissal only a max beating 192 by 3 % (197.76) is offered again
+    await store(user.userId, [run('2025-03-03', 197)]);
+    expect(await suggestions(user.token)).toEqual([]);
+    await store(user.userId, [run('2025-03-04', 198)]);
+    const [again, ...others] = await suggestions(user.token);
+    expect(others).toEqual([]);
+    expect(again).toMatchObject({ effective_from: '2025-03-04', max_hr: 198 });
+    expect((await acceptRoute.POST(request('POST', '/x', user.token), params(again!.id))).status).toBe(201);
+    // after the acceptance: 200 is above the recorded max (198) but not 3 % above the accepted 198; 204 is
+    await store(user.userId, [run('2025-03-05', 200)]);
+    expect(await suggestions(user.token)).toEqual([]);
+    await store(user.userId, [run('2025-03-06', 204)]);
+    expect((await suggestions(user.token)).map((o) => o.max_hr)).toEqual([204]);
+    const notes = await database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, user.userId), eq(notifications.kind, 'threshold_suggested')));
+    expect(notes).toHaveLength(3);
+  });
+
+  it('Suggested thresholds (issue 52): after a dismissed FTP suggestion, a ride is offered again only ≥ 3 % above it', async () => {
+    const user = await signedInUser(database.db);
+    await createThreshold(database.db, user.userId, createThresholdInput.parse({ effective_from: '2025-01-01', ftp: 200 }));
+    // 21 minutes at a steady power: FTP estimate 95 % of it
+    const ride = (day: string, watts: number) => {
+      const time = Array.from({ length: 1261 }, (_, s) => s);
+      return parsedActivity({
+        activityType: 'ride',
+        startTime: new Date(`${day}T07:00:00Z`),
+        totalElapsedTime: 1260,
+        streams: { time, distance: time.map((s) => s * 8), power: time.map(() => watts) },
+      });
+    };
+    await store(user.userId, [ride('2025-05-01', 240)]);
+    const [first] = await suggestions(user.token);
+    expect(first).toMatchObject({ ftp: 228 });
+    expect((await dismissRoute.POST(request('POST', '/x', user.token), params(first!.id))).status).toBe(204);
+    // 95 % of 246 W is 234 W: above the FTP in effect, 2.6 % above the dismissed 228 W
+    await store(user.userId, [ride('2025-05-02', 246)]);
+    expect(await suggestions(user.token)).toEqual([]);
+    // 95 % of 248 W is 236 W: 3.5 % above it
+    await store(user.userId, [ride('2025-05-03', 248)]);
+    expect((await suggestions(user.token)).map((o) => o.ftp)).toEqual([236]);
   });
 
   it('Suggested thresholds (issue 52): a run that takes part in a critical-speed fit ≥ 3 % faster than the threshold pace is offered that pace', async () => {

@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { SportFamilyOptions } from '../../../_components/activity-type-options';
 import { ProblemAlert } from '../../../_components/problem-alert';
 import { ScrollRegion } from '../../../_components/scroll-region';
@@ -15,6 +15,7 @@ import { useMe } from '../../../_lib/use-me';
 import type { SportFamily } from '@/server/services/efforts/sport-families';
 import type { CurveKind, CurvePoint } from '@/server/services/performance/schemas';
 import { PerformanceModels } from './performance-models';
+import { SeasonCurvesChart } from './season-curves-chart';
 import { ThresholdSuggestions } from './threshold-suggestions';
 
 const KINDS: CurveKind[] = ['power', 'pace', 'gap_pace', 'hr'];
@@ -47,6 +48,16 @@ export function CurvesScreen() {
     return <Link href={`/activities/${p.activity_id}`}>{value}</Link>;
   };
   const error = current.error ?? previous.error;
+  const seasons = useMemo(
+    () =>
+      current.data && previous.data
+        ? ([
+            { label: t('thisSeason', { year }), points: current.data.points },
+            { label: t('lastSeason', { year: year - 1 }), points: previous.data.points },
+          ] as const)
+        : null,
+    [current.data, previous.data, t, year],
+  );
   return (
     <div>
       <h1>{t('title')}</h1>
@@ -79,31 +90,34 @@ export function CurvesScreen() {
       {error ? <ProblemAlert problem={problemOf(error)} /> : null}
       <SectionCard title={t(`kinds.${kind}`)} testId="curves-table">
         <p className="muted">{t(`explain.${kind}`)}</p>
-        {!current.data || !previous.data ? (
+        {!current.data || !previous.data || !seasons ? (
           <Skeleton height="12rem" />
         ) : measures.length === 0 ? (
           <p className="muted">{t('empty')}</p>
         ) : (
-          <ScrollRegion label={t('table')}>
-            <table className="compact">
-              <thead>
-                <tr>
-                  <th scope="col">{byDistance ? t('distance') : t('duration')}</th>
-                  <th scope="col">{t('thisSeason', { year })}</th>
-                  <th scope="col">{t('lastSeason', { year: year - 1 })}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {measures.map((m) => (
-                  <tr key={m}>
-                    <th scope="row">{byDistance ? distanceName(m) : durationName(m)}</th>
-                    <td>{cell(current.data.points, m)}</td>
-                    <td>{cell(previous.data.points, m)}</td>
+          <>
+            <SeasonCurvesChart kind={kind} seasons={seasons} />
+            <ScrollRegion label={t('table')}>
+              <table className="compact">
+                <thead>
+                  <tr>
+                    <th scope="col">{byDistance ? t('distance') : t('duration')}</th>
+                    <th scope="col">{t('thisSeason', { year })}</th>
+                    <th scope="col">{t('lastSeason', { year: year - 1 })}</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollRegion>
+                </thead>
+                <tbody>
+                  {measures.map((m) => (
+                    <tr key={m}>
+                      <th scope="row">{byDistance ? distanceName(m) : durationName(m)}</th>
+                      <td>{cell(current.data.points, m)}</td>
+                      <td>{cell(previous.data.points, m)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </ScrollRegion>
+          </>
         )}
       </SectionCard>
       <PerformanceModels enabled={me.isSuccess} />

@@ -29,10 +29,20 @@ export function PerformanceModels({ enabled }: { enabled: boolean }) {
         ) : (
           <>
             {ride.data.critical_power ? (
-              <dl className="figures">
-                <Figure label={t('cp')} value={`${Math.round(ride.data.critical_power.watts)} W`} />
-                <Figure label={t('wPrime')} value={`${f.number(Math.round(ride.data.critical_power.w_prime / 100) / 10)} kJ`} />
-              </dl>
+              <>
+                <dl className="figures">
+                  <Figure label={t('cp')} value={`${Math.round(ride.data.critical_power.watts)} W`} />
+                  <Figure label={t('wPrime')} value={`${f.number(Math.round(ride.data.critical_power.w_prime / 100) / 10)} kJ`} />
+                </dl>
+                <p data-testid="model-ride-plain">
+                  {t('cpPlain', {
+                    cp: Math.round(ride.data.critical_power.watts),
+                    wPrime: f.number(Math.round(ride.data.critical_power.w_prime / 100) / 10),
+                    // W′ spent in one minute on top of CP
+                    minute: Math.round(ride.data.critical_power.watts + ride.data.critical_power.w_prime / 60),
+                  })}
+                </p>
+              </>
             ) : (
               <p className="muted">{t(`reason.${ride.data.reason ?? 'too_few_efforts'}`)}</p>
             )}
@@ -57,6 +67,9 @@ export function PerformanceModels({ enabled }: { enabled: boolean }) {
                 <Figure key={p.distance} label={t('prediction', { distance: distanceName(p.distance) })} value={f.duration(p.time)} />
               ))}
             </dl>
+            <p data-testid="model-run-plain">
+              {t('csPlain', { pace: f.pace(run.data.critical_speed.speed), dPrime: Math.round(run.data.critical_speed.d_prime) })}
+            </p>
             <p className="muted">{t('csExplain')}</p>
           </>
         ) : (

@@ -70,6 +70,19 @@ export function ChartPanel({ series, xLabel, syncKey, xRange, zoom, onZoom, form
           spanGaps: false,
           value: (_u, v) => (v == null ? '—' : series.format(v)),
         },
+        ...(series.line
+          ? [
+              {
+                label: `${series.line.title} (${series.unit})`,
+                stroke: series.line.color,
+                width: 1.5,
+                // dashed: told apart from the first line without its colour
+                dash: [6, 3],
+                spanGaps: false,
+                value: (_u: uPlotType, v: number | null) => (v == null ? '—' : series.format(v)),
+              },
+            ]
+          : []),
       ],
       hooks: {
         ready: [
@@ -95,7 +108,8 @@ export function ChartPanel({ series, xLabel, syncKey, xRange, zoom, onZoom, form
         ],
       },
     };
-    return { options, data: series.data as uPlotType.AlignedData, drawn: () => callbacks.current.onReady() };
+    const data = (series.line ? [...series.data, series.line.values] : series.data) as uPlotType.AlignedData;
+    return { options, data, drawn: () => callbacks.current.onReady() };
     // the scheme is not read here, but a change of it must redraw with the new theme colours
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [series, xLabel, syncKey, formatX, scheme]);
@@ -111,8 +125,27 @@ export function ChartPanel({ series, xLabel, syncKey, xRange, zoom, onZoom, form
     <figure className="chart-figure" style={{ margin: 0 }}>
       <figcaption className="chart-title">
         {series.title} <span className="muted">({series.unit})</span>
+        {series.line ? (
+          <ul className="legend chart-legend" aria-label={t('legend')} data-testid={`legend-${series.key}`}>
+            <li>
+              <span className="swatch" style={{ background: series.color }} aria-hidden="true" />
+              {series.title}
+            </li>
+            <li>
+              <span className="swatch dashed" style={{ borderColor: series.line.color }} aria-hidden="true" />
+              {series.line.title}
+            </li>
+          </ul>
+        ) : null}
       </figcaption>
-      <div ref={container} className="chart" data-testid={`chart-${series.key}`} role="img" aria-label={t('chartLabel', { title: series.title })} />
+      <div
+        ref={container}
+        className="chart"
+        data-testid={`chart-${series.key}`}
+        data-lines={series.line ? `${series.key} ${series.line.key}` : series.key}
+        role="img"
+        aria-label={t('chartLabel', { title: series.line ? t('twoLines', { first: series.title, second: series.line.title }) : series.title })}
+      />
     </figure>
   );
 }
