@@ -3,12 +3,12 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { PrBadge } from '../../../../_components/pr-badge';
 import { ProblemAlert } from '../../../../_components/problem-alert';
 import { SectionCard } from '../../../../_components/section-card';
+import { SegmentEffortsTable } from '../../../../_components/segment-efforts-table';
 import { problemOf } from '../../../../_lib/problem';
 import { trpc } from '../../../../_lib/trpc';
-import { formatClock, formatDistance, formatSpeed, type Units } from '../../../../_lib/units';
+import { formatDistance, type Units } from '../../../../_lib/units';
 
 /**
  * CONTRACT: Explorer, goals, gear components, segments: the activity's passes over its owner's
@@ -35,30 +35,10 @@ export function SegmentEfforts({
   return (
     <SectionCard title={t('onActivity')} testId="segment-efforts">
       {efforts.data?.length ? (
-        <table className="table">
-          <thead>
-            <tr>
-              <th scope="col">{t('name')}</th>
-              <th scope="col">{t('time')}</th>
-              <th scope="col">{t('speed')}</th>
-              <th scope="col">{t('record')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {efforts.data.map((e) => (
-              <tr key={e.id}>
-                <th scope="row">
-                  <Link href={`/segments/${e.segment_id}`}>{e.segment_name}</Link>
-                </th>
-                <td>{formatClock(Math.round(e.elapsed_time))}</td>
-                <td>{formatSpeed(e.average_speed, units)}</td>
-                <td>
-                  <PrBadge rank={e.pr_rank} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <SegmentEffortsTable
+          units={units}
+          rows={efforts.data.map((e) => ({ ...e, key: e.id, name: <Link href={`/segments/${e.segment_id}`}>{e.segment_name}</Link> }))}
+        />
       ) : (
         <p className="muted">{efforts.data ? t('noneOnActivity') : '…'}</p>
       )}
