@@ -40,6 +40,11 @@ const RUNS = Number(process.env.RUNS ?? 20);
 const RUN = 'slalom007_14204490666.fit.gz';
 const SAMPLES = 1200;
 
+/** ms of this process's CPU (user + system): on PGlite the database's work too; under a loaded machine it tells more than the wall clock */
+const cpuMs = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
 const percentile = (list: number[], p: number) => [...list].sort((a, b) => a - b)[Math.min(list.length - 1, Math.floor((p / 100) * list.length))]!;
 
 async function main(): Promise<void> {
@@ -83,18 +88,22 @@ async function main(): Promise<void> {
     // after-store step, which here also announces every pass as a PR (the segments have no other efforts)
     const matchOnly: number[] = [];
     const whole: number[] = [];
+    const matchCpu: number[] = [];
+    const wholeCpu: number[] = [];
     for (let r = 0; r < RUNS; r++) {
-      const t0 = performance.now();
+      const [t0, c0] = [performance.now(), cpuMs()];
       const candidates = await db.select().from(segments).where(eq(segments.userId, user.userId));
       await matchStoredActivities(db, user.userId, candidates, [templateId]);
       matchOnly.push(performance.now() - t0);
-      const t1 = performance.now();
+      matchCpu.push(cpuMs() - c0);
+      const [t1, c1] = [performance.now(), cpuMs()];
       await matchNewActivity(db, user.userId, templateId, box);
       whole.push(performance.now() - t1);
+      wholeCpu.push(cpuMs() - c1);
     }
     const [{ count }] = (await selectRows<{ count: number }>(db, sql`select count(*)::integer as count from segment_efforts`)) as [{ count: number }];
     console.log(
-      `1. one ${SAMPLES}-point activity vs ${SEGMENTS} segments (all in its box, ${count} passes): match and write p50 ${percentile(matchOnly, 50).toFixed(0)} ms, p95 ${percentile(matchOnly, 95).toFixed(0)} ms; with ${count} PR announcements p50 ${percentile(whole, 50).toFixed(0)} ms, p95 ${percentile(whole, 95).toFixed(0)} ms`,
+      `1. one ${SAMPLES}-point activity vs ${SEGMENTS} segments (all in its box, ${count} passes): match and write p50 ${percentile(matchOnly, 50).toFixed(0)} ms, p95 ${percentile(matchOnly, 95).toFixed(0)} ms (CPU p50 ${percentile(matchCpu, 50).toFixed(0)}, p95 ${percentile(matchCpu, 95).toFixed(0)}); with ${count} PR announcements p50 ${percentile(whole, 50).toFixed(0)} ms, p95 ${percentile(whole, 95).toFixed(0)} ms (CPU p50 ${percentile(wholeCpu, 50).toFixed(0)}, p95 ${percentile(wholeCpu, 95).toFixed(0)})`,
     );
     await db.execute(sql`delete from segments`);
 
@@ -141,14 +150,16 @@ async function main(): Promise<void> {
       from activities a where a.user_id = ${user.userId} order by a.id limit 1000`);
     await db.execute(sql`analyze`);
     const latencies: number[] = [];
+    const readCpu: number[] = [];
     let size = 0;
     for (let r = 0; r < RUNS * 10; r++) {
-      const t = performance.now();
+      const [t, c] = [performance.now(), cpuMs()];
       size = (await listSegmentEfforts(db, user.userId, board!.id)).length;
       latencies.push(performance.now() - t);
+      readCpu.push(cpuMs() - c);
     }
     console.log(
-      `3. GET /segments/{id}/efforts with ${size} efforts: p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms`,
+      `3. GET /segments/{id}/efforts with ${size} efforts: p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms (CPU p50 ${percentile(readCpu, 50).toFixed(1)}, p99 ${percentile(readCpu, 99).toFixed(1)})`,
     );
   } finally {
     await closeWorkerPool();

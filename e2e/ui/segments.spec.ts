@@ -5,7 +5,8 @@ import { expect, signIn, test } from '../fixtures/test';
 // CONTRACT: Explorer, goals, gear components, segments (issue 53): one flow end to end: upload a
 // run, zoom its charts to a stretch and make it a segment; the segment page shows its map and the
 // run's pass on the leaderboard (matched by the history job) with a PR badge; the segments page
-// lists it; the activity page lists its segment effort with the badge.
+// lists it on its map and table; the activity page lists its segment effort with the badge, and a
+// second segment is made from a stretch typed in (the keyboard's way).
 test('CONTRACT: Explorer, goals, gear components, segments: a stretch of a run becomes a segment with its leaderboard, listed, and shown on the activity', async ({
   page,
   user,
@@ -33,10 +34,21 @@ test('CONTRACT: Explorer, goals, gear components, segments: a stretch of a run b
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Segments' }).click();
   await expect(page.getByTestId('segments').getByRole('row', { name: /Riverside quarter/ })).toContainText('1');
+  // the segments' map beside the list
+  await expect(page.getByRole('region', { name: 'Map of your segments' })).toHaveAttribute('data-state', 'ready');
 
   // back on the activity: its pass over the segment, with the badge
   await page.getByRole('link', { name: 'Riverside quarter' }).click();
   await page.getByTestId('segment-leaderboard').getByRole('row').nth(1).getByRole('link').click();
   const efforts = page.getByTestId('segment-efforts');
   await expect(efforts.getByRole('row', { name: /Riverside quarter/ }).getByLabel('Personal record')).toHaveText('PR');
+
+  // the keyboard's way to a stretch: its start and end typed in
+  await efforts.getByLabel('From (km)').fill('0.1');
+  await efforts.getByLabel('To (km)').fill('0.5');
+  await expect(efforts).toContainText('The charts show a stretch of');
+  await efforts.getByLabel('Segment name').fill('Typed stretch');
+  await efforts.getByRole('button', { name: 'Make a segment of this stretch' }).click();
+  await expect(page.getByRole('heading', { name: 'Typed stretch' })).toBeVisible();
+  await expect(page.getByTestId('segment-leaderboard').getByRole('row')).toHaveCount(2, { timeout: 30_000 });
 });

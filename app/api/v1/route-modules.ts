@@ -71,40 +71,41 @@ import * as route66 from '@/app/api/v1/profile/webhooks/[webhook_id]/route';
 import * as route67 from '@/app/api/v1/profile/webhooks/[webhook_id]/deliveries/route';
 import * as route68 from '@/app/api/v1/profile/webhooks/[webhook_id]/test/route';
 import * as route69 from '@/app/api/v1/public/activities/[activity_id]/route';
-import * as route70 from '@/app/api/v1/public/activities/[activity_id]/streams/route';
-import * as route71 from '@/app/api/v1/public/idp/route';
-import * as route72 from '@/app/api/v1/public/idp/callback/[idp_slug]/route';
-import * as route73 from '@/app/api/v1/public/idp/login/[idp_slug]/route';
-import * as route74 from '@/app/api/v1/public/idp/session/[session_id]/tokens/route';
-import * as route75 from '@/app/api/v1/public/server_settings/route';
-import * as route76 from '@/app/api/v1/records/route';
-import * as route77 from '@/app/api/v1/records/recent/route';
-import * as route78 from '@/app/api/v1/segments/route';
-import * as route79 from '@/app/api/v1/segments/[segment_id]/route';
-import * as route80 from '@/app/api/v1/segments/[segment_id]/efforts/route';
-import * as route81 from '@/app/api/v1/segments/[segment_id]/rematch/route';
-import * as route82 from '@/app/api/v1/session/[session_id]/tokens/route';
-import * as route83 from '@/app/api/v1/sessions/[session_id]/user/[user_id]/route';
-import * as route84 from '@/app/api/v1/sessions/user/[user_id]/route';
-import * as route85 from '@/app/api/v1/stats/route';
-import * as route86 from '@/app/api/v1/stats/calendar/route';
-import * as route87 from '@/app/api/v1/stats/dashboard/route';
-import * as route88 from '@/app/api/v1/stats/eddington/route';
-import * as route89 from '@/app/api/v1/stats/summary/route';
-import * as route90 from '@/app/api/v1/strava/activities/route';
-import * as route91 from '@/app/api/v1/strava/callback/route';
-import * as route92 from '@/app/api/v1/strava/import/archive/route';
-import * as route93 from '@/app/api/v1/strava/import/archive/files/route';
-import * as route94 from '@/app/api/v1/strava/import/archive/files/[name]/route';
-import * as route95 from '@/app/api/v1/strava/import/bikes/route';
-import * as route96 from '@/app/api/v1/strava/import/shoes/route';
-import * as route97 from '@/app/api/v1/strava/link/route';
-import * as route98 from '@/app/api/v1/strava/status/route';
-import * as route99 from '@/app/api/v1/strava/unlink/route';
-import * as route100 from '@/app/api/v1/strava/webhook/route';
-import * as route101 from '@/app/api/v1/users/route';
-import * as route102 from '@/app/api/v1/users/[user_id]/route';
-import * as route103 from '@/app/api/v1/users/[user_id]/unlock/route';
+import * as route70 from '@/app/api/v1/public/activities/[activity_id]/segment_efforts/route';
+import * as route71 from '@/app/api/v1/public/activities/[activity_id]/streams/route';
+import * as route72 from '@/app/api/v1/public/idp/route';
+import * as route73 from '@/app/api/v1/public/idp/callback/[idp_slug]/route';
+import * as route74 from '@/app/api/v1/public/idp/login/[idp_slug]/route';
+import * as route75 from '@/app/api/v1/public/idp/session/[session_id]/tokens/route';
+import * as route76 from '@/app/api/v1/public/server_settings/route';
+import * as route77 from '@/app/api/v1/records/route';
+import * as route78 from '@/app/api/v1/records/recent/route';
+import * as route79 from '@/app/api/v1/segments/route';
+import * as route80 from '@/app/api/v1/segments/[segment_id]/route';
+import * as route81 from '@/app/api/v1/segments/[segment_id]/efforts/route';
+import * as route82 from '@/app/api/v1/segments/[segment_id]/rematch/route';
+import * as route83 from '@/app/api/v1/session/[session_id]/tokens/route';
+import * as route84 from '@/app/api/v1/sessions/[session_id]/user/[user_id]/route';
+import * as route85 from '@/app/api/v1/sessions/user/[user_id]/route';
+import * as route86 from '@/app/api/v1/stats/route';
+import * as route87 from '@/app/api/v1/stats/calendar/route';
+import * as route88 from '@/app/api/v1/stats/dashboard/route';
+import * as route89 from '@/app/api/v1/stats/eddington/route';
+import * as route90 from '@/app/api/v1/stats/summary/route';
+import * as route91 from '@/app/api/v1/strava/activities/route';
+import * as route92 from '@/app/api/v1/strava/callback/route';
+import * as route93 from '@/app/api/v1/strava/import/archive/route';
+import * as route94 from '@/app/api/v1/strava/import/archive/files/route';
+import * as route95 from '@/app/api/v1/strava/import/archive/files/[name]/route';
+import * as route96 from '@/app/api/v1/strava/import/bikes/route';
+import * as route97 from '@/app/api/v1/strava/import/shoes/route';
+import * as route98 from '@/app/api/v1/strava/link/route';
+import * as route99 from '@/app/api/v1/strava/status/route';
+import * as route100 from '@/app/api/v1/strava/unlink/route';
+import * as route101 from '@/app/api/v1/strava/webhook/route';
+import * as route102 from '@/app/api/v1/users/route';
+import * as route103 from '@/app/api/v1/users/[user_id]/route';
+import * as route104 from '@/app/api/v1/users/[user_id]/unlock/route';
 
 export const routeModules: { path: string; module: Record<string, unknown> }[] = [
   { path: '/activities', module: route0 },
@@ -177,38 +178,39 @@ export const routeModules: { path: string; module: Record<string, unknown> }[] =
   { path: '/profile/webhooks/{webhook_id}/deliveries', module: route67 },
   { path: '/profile/webhooks/{webhook_id}/test', module: route68 },
   { path: '/public/activities/{activity_id}', module: route69 },
-  { path: '/public/activities/{activity_id}/streams', module: route70 },
-  { path: '/public/idp', module: route71 },
-  { path: '/public/idp/callback/{idp_slug}', module: route72 },
-  { path: '/public/idp/login/{idp_slug}', module: route73 },
-  { path: '/public/idp/session/{session_id}/tokens', module: route74 },
-  { path: '/public/server_settings', module: route75 },
-  { path: '/records', module: route76 },
-  { path: '/records/recent', module: route77 },
-  { path: '/segments', module: route78 },
-  { path: '/segments/{segment_id}', module: route79 },
-  { path: '/segments/{segment_id}/efforts', module: route80 },
-  { path: '/segments/{segment_id}/rematch', module: route81 },
-  { path: '/session/{session_id}/tokens', module: route82 },
-  { path: '/sessions/{session_id}/user/{user_id}', module: route83 },
-  { path: '/sessions/user/{user_id}', module: route84 },
-  { path: '/stats', module: route85 },
-  { path: '/stats/calendar', module: route86 },
-  { path: '/stats/dashboard', module: route87 },
-  { path: '/stats/eddington', module: route88 },
-  { path: '/stats/summary', module: route89 },
-  { path: '/strava/activities', module: route90 },
-  { path: '/strava/callback', module: route91 },
-  { path: '/strava/import/archive', module: route92 },
-  { path: '/strava/import/archive/files', module: route93 },
-  { path: '/strava/import/archive/files/{name}', module: route94 },
-  { path: '/strava/import/bikes', module: route95 },
-  { path: '/strava/import/shoes', module: route96 },
-  { path: '/strava/link', module: route97 },
-  { path: '/strava/status', module: route98 },
-  { path: '/strava/unlink', module: route99 },
-  { path: '/strava/webhook', module: route100 },
-  { path: '/users', module: route101 },
-  { path: '/users/{user_id}', module: route102 },
-  { path: '/users/{user_id}/unlock', module: route103 },
+  { path: '/public/activities/{activity_id}/segment_efforts', module: route70 },
+  { path: '/public/activities/{activity_id}/streams', module: route71 },
+  { path: '/public/idp', module: route72 },
+  { path: '/public/idp/callback/{idp_slug}', module: route73 },
+  { path: '/public/idp/login/{idp_slug}', module: route74 },
+  { path: '/public/idp/session/{session_id}/tokens', module: route75 },
+  { path: '/public/server_settings', module: route76 },
+  { path: '/records', module: route77 },
+  { path: '/records/recent', module: route78 },
+  { path: '/segments', module: route79 },
+  { path: '/segments/{segment_id}', module: route80 },
+  { path: '/segments/{segment_id}/efforts', module: route81 },
+  { path: '/segments/{segment_id}/rematch', module: route82 },
+  { path: '/session/{session_id}/tokens', module: route83 },
+  { path: '/sessions/{session_id}/user/{user_id}', module: route84 },
+  { path: '/sessions/user/{user_id}', module: route85 },
+  { path: '/stats', module: route86 },
+  { path: '/stats/calendar', module: route87 },
+  { path: '/stats/dashboard', module: route88 },
+  { path: '/stats/eddington', module: route89 },
+  { path: '/stats/summary', module: route90 },
+  { path: '/strava/activities', module: route91 },
+  { path: '/strava/callback', module: route92 },
+  { path: '/strava/import/archive', module: route93 },
+  { path: '/strava/import/archive/files', module: route94 },
+  { path: '/strava/import/archive/files/{name}', module: route95 },
+  { path: '/strava/import/bikes', module: route96 },
+  { path: '/strava/import/shoes', module: route97 },
+  { path: '/strava/link', module: route98 },
+  { path: '/strava/status', module: route99 },
+  { path: '/strava/unlink', module: route100 },
+  { path: '/strava/webhook', module: route101 },
+  { path: '/users', module: route102 },
+  { path: '/users/{user_id}', module: route103 },
+  { path: '/users/{user_id}/unlock', module: route104 },
 ];

@@ -6,7 +6,9 @@ import * as zonesRoute from '@/app/api/v1/profile/privacy_zones/route';
 import * as imageRoute from '@/app/a/[id]/image/route';
 import * as publicRoute from '@/app/api/v1/public/activities/[activity_id]/route';
 import * as publicStreamsRoute from '@/app/api/v1/public/activities/[activity_id]/streams/route';
+import * as publicSegmentEffortsRoute from '@/app/api/v1/public/activities/[activity_id]/segment_efforts/route';
 import { activities } from '@/db/schema';
+import { decodePolyline } from '@/server/formats/route/decode-polyline';
 import { resetRateLimitStateForTests } from '@/server/rate-limit';
 import { useDatabaseForTests } from '@/server/runtime';
 import { parsedTrack } from '@/server/testing/parsed-track';
@@ -17,6 +19,7 @@ import { createTrpcContext } from '@/server/trpc/context';
 import { createCallerFactory } from '@/server/trpc/init';
 import { appRouter } from '@/server/trpc/root';
 import { ingestActivities } from '../ingestion/ingest-activities';
+import { createSegment } from '../segments/create-segment';
 import { updateUser } from '../users/update-user';
 
 // CONTRACT: Beyond the spec … Maps, privacy zones, sharing: privacy zones (422 out of range),
@@ -287,5 +290,52 @@ describe.each(testEngines())('privacy zones and public activities on %s', (engin
     }
     expect((await call(publicRoute.GET, '/public/activities/999999999', { params: { activity_id: '999999999' } })).status).toBe(404);
     expect((await call(publicRoute.GET, '/public/activities/abc', { params: { activity_id: 'abc' } })).status).toBe(404);
+  });
+
+  // CONTRACT: Explorer, goals, gear components, segments: a public activity's page shows its segment
+  // efforts, each segment's line without a point inside the owner's zones (nor a chord across one).
+  it('public segment efforts: the figures of each pass, the line in pieces outside every privacy zone', async () => {
+    const owner = await signedInUser(database.db);
+    const first = await ingest(owner.userId);
+    const segment = await createSegment(database.db, owner.userId, { activity_id: first.id, start_index: 50, end_index: 250, name: 'Northbound' });
+    const activity = (
+      await ingestActivities(database.db, owner.userId, [parsedTrack('2024-04-02T07:00:00Z', track)], { source: 'upload' }, { awaitSubscribers: true })
+    )[0]!.row;
+    const params = { activity_id: String(activity.id) };
+    const read = () => call(publicSegmentEffortsRoute.GET, `/public/activities/${activity.id}/segment_efforts`, { params });
+    expect((await read()).status).toBe(404); // private until made public
+    await database.db.update(activities).set({ visibility: 'public' }).where(eq(activities.id, activity.id));
+    const points = (line: string) => {
+      const flat = decodePolyline(line);
+      return Array.from({ length: flat.length / 2 }, (_, i) => [flat[2 * i]!, flat[2 * i + 1]!] as [number, number]);
+    };
+    const open = (await read()).body as unknown as { segment_name: string; elapsed_time: number; pr_rank: number | null; lines: string[] }[];
+    expect(open).toHaveLength(1);
+    expect(open[0]).toMatchObject({ segment_name: 'Northbound', distance: segment.distance });
+    expect(open[0]!.elapsed_time).toBeGreaterThan(190);
+    expect(open[0]!.elapsed_time).toBeLessThan(210);
+    expect(open[0]).not.toHaveProperty('segment_id');
+    // without a zone, one piece from the segment's start to its end
+    expect(open[0]!.lines).toHaveLength(1);
+    const whole = points(open[0]!.lines[0]!);
+    expect(metres(whole[0]!, track[50]!)).toBeLessThan(3);
+    expect(metres(whole.at(-1)!, track[250]!)).toBeLessThan(3);
+    // a zone over the middle of the segment
+    const zone = { name: 'Office', lat: track[150]![0], lon: track[150]![1], radius: 200 };
+    expect((await call(zonesRoute.POST, '/profile/privacy_zones', { token: owner.token, method: 'POST', body: zone })).status).toBe(201);
+    const masked = (await read()).body as unknown as typeof open;
+    expect(masked).toHaveLength(1);
+    expect(masked[0]!.elapsed_time).toBe(open[0]!.elapsed_time);
+    const pieces = masked[0]!.lines.map(points);
+    expect(pieces.length).toBeGreaterThanOrEqual(1);
+    const served = pieces.flat();
+    expect(served.length).toBeGreaterThan(10);
+    for (const p of served) expect(metres(p, [zone.lat, zone.lon])).toBeGreaterThan(zone.radius);
+    // a piece is dense: no chord between two of its points can cross the zone
+    for (const piece of pieces) for (let i = 1; i < piece.length; i++) expect(metres(piece[i - 1]!, piece[i]!)).toBeLessThan(10);
+    // less than the whole line is served, and the same on every read and over tRPC
+    expect(served.length).toBeLessThan(whole.length);
+    expect((await read()).body).toEqual(masked);
+    expect(JSON.parse(JSON.stringify(await (await anonymous()).maps.publicSegmentEfforts({ id: activity.id })))).toEqual(masked);
   });
 });

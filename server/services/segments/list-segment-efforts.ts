@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
+import { segments } from '@/db/schema';
 import { selectRows } from '@/db/select-rows';
 import { userTimezone } from '../stats/user-timezone';
-import { getSegmentOrThrow } from './get-segment-or-throw';
+import { segmentNotFound } from './get-segment-or-throw';
 import type { SegmentEffortResponse, SegmentEffortsInput } from './schemas';
 import { SEGMENT_EFFORT_COLUMNS, segmentEffortRecord, type SegmentEffortSqlRow } from './segment-effort-record';
 import { runningRanks } from './running-ranks';
@@ -13,7 +14,12 @@ import { runningRanks } from './running-ranks';
  * of the profile's time zone and ranks them within it. Hidden activities' passes are left out.
  */
 export async function listSegmentEfforts(db: Db, userId: number, segmentId: number, input: SegmentEffortsInput = {}): Promise<SegmentEffortResponse[]> {
-  await getSegmentOrThrow(db, userId, segmentId);
+  // the segment's own row by its key: its figures (listSegments' count and best over every effort) are not needed here
+  const [own] = await db
+    .select({ id: segments.id })
+    .from(segments)
+    .where(and(eq(segments.id, segmentId), eq(segments.userId, userId)));
+  if (!own) throw segmentNotFound();
   const timezone = input.year === undefined ? null : await userTimezone(db, userId);
   const inYear = (alias: string) =>
     input.year === undefined

@@ -3,7 +3,7 @@ import type { Db } from '@/db/client';
 import { selectRows } from '@/db/select-rows';
 import { notifications, segments } from '@/db/schema';
 import type { RoutePolyline } from '@/server/formats/route/route-polyline';
-import { queueWebhookEvent } from '../webhooks/queue-webhook-event';
+import { queueWebhookEvents } from '../webhooks/queue-webhook-event';
 import { matchStoredActivities } from './match-stored-activities';
 import { segmentPrRankSql } from './segment-pr-rank-sql';
 
@@ -17,7 +17,7 @@ import { segmentPrRankSql } from './segment-pr-rank-sql';
 export async function matchNewActivity(db: Db, userId: number, activityId: number, route: RoutePolyline | null): Promise<number[]> {
   if (!route) return [];
   const candidates = await db
-    .select()
+    .select({ id: segments.id, sport: segments.sport, polyline: segments.polyline })
     .from(segments)
     .where(
       and(
@@ -41,10 +41,17 @@ export async function matchNewActivity(db: Db, userId: number, activityId: numbe
           where o.segment_id = e.segment_id and o.elapsed_time < e.elapsed_time and not oa.is_hidden and not oa.exclude_from_records)
       order by e.start_time`,
   );
-  for (const pr of prs) {
-    const seconds = Math.round(Number(pr.elapsed_time) * 10) / 10;
-    await db.insert(notifications).values({ userId, kind: 'segment_pr', activityId, message: `New personal record on ${pr.name}: ${seconds} s.` });
-    await queueWebhookEvent(db, userId, 'segment_effort.pr', { segment_id: pr.segment_id, effort_id: pr.id, activity_id: activityId, elapsed_time: seconds });
-  }
+  // one statement for the notifications, one read of the webhooks (not one of each per PR)
+  const seconds = (pr: (typeof prs)[number]) => Math.round(Number(pr.elapsed_time) * 10) / 10;
+  if (prs.length)
+    await db
+      .insert(notifications)
+      .values(prs.map((pr) => ({ userId, kind: 'segment_pr', activityId, message: `New personal record on ${pr.name}: ${seconds(pr)} s.` })));
+  await queueWebhookEvents(
+    db,
+    userId,
+    'segment_effort.pr',
+    prs.map((pr) => ({ segment_id: pr.segment_id, effort_id: pr.id, activity_id: activityId, elapsed_time: seconds(pr) })),
+  );
   return prs.map((p) => p.id);
 }

@@ -9,6 +9,8 @@ import { matchStoredActivities } from './match-stored-activities';
 // CONTRACT: Explorer, goals, gear components, segments: a new or edited segment is matched against
 // the whole history. The prefilter is the stored routes' boxes (activity_routes): only activities
 // whose recorded track's box meets the segment's (and of its sport) have their dense track read.
+// An activity stored before routes existed has none until the route backfill reaches it: it is
+// matched on its stream unfiltered (the matcher reads the dense track anyway), so none is missed.
 
 /** The user's next segment whose history is not matched by this matcher, and the activities to match it on. */
 export async function nextStaleSegment(db: Db, userId: number): Promise<{ segment: SegmentRow; activityIds: number[] } | null> {
@@ -21,9 +23,10 @@ export async function nextStaleSegment(db: Db, userId: number): Promise<{ segmen
   if (!segment) return null;
   const candidates = await selectRows<{ id: number }>(
     db,
-    sql`select a.id from activities a join activity_routes r on r.activity_id = a.id
-      where a.user_id = ${userId} and r.min_lat <= ${segment.maxLat} and r.max_lat >= ${segment.minLat}
-        and r.min_lon <= ${segment.maxLon} and r.max_lon >= ${segment.minLon}
+    sql`select a.id from activities a left join activity_routes r on r.activity_id = a.id
+      where a.user_id = ${userId}
+        and ((r.min_lat <= ${segment.maxLat} and r.max_lat >= ${segment.minLat} and r.min_lon <= ${segment.maxLon} and r.max_lon >= ${segment.minLon})
+          or (r.activity_id is null and exists (select 1 from activity_streams s where s.activity_id = a.id and s.lat is not null)))
         ${segment.sport === null ? sql`` : sql`and ${familyOfSql(sql`a.activity_type`)} = ${segment.sport}`}
       order by a.id`,
   );

@@ -5,6 +5,7 @@ import { decodePolyline } from '@/server/formats/route/decode-polyline';
 import { matchSegment, SEGMENT_MATCHER_VERSION } from '@/server/formats/segments/match-segment';
 import { matchTrack } from '@/server/formats/segments/match-track';
 import { segmentShape } from '@/server/formats/segments/segment-shape';
+import { mayPass, trackIndex } from '@/server/formats/segments/track-index';
 import { sportFamily } from '../efforts/sport-families';
 
 // The one place efforts are written: the given segments matched on the given activities (their
@@ -12,8 +13,11 @@ import { sportFamily } from '../efforts/sport-families';
 // batch run twice (a replayed job step, the after-store match racing a history match) writes the
 // same rows once.
 
+/** What the matcher reads of a segment. */
+export type MatchedSegment = Pick<SegmentRow, 'id' | 'sport' | 'polyline'>;
+
 /** Matches `segmentRows` on the user's activities `activityIds`; returns the ids of the efforts written. */
-export async function matchStoredActivities(db: Db, userId: number, segmentRows: SegmentRow[], activityIds: number[]): Promise<number[]> {
+export async function matchStoredActivities(db: Db, userId: number, segmentRows: MatchedSegment[], activityIds: number[]): Promise<number[]> {
   if (!segmentRows.length || !activityIds.length) return [];
   const tracks = await db
     .select({
@@ -36,8 +40,10 @@ export async function matchStoredActivities(db: Db, userId: number, segmentRows:
     const track = matchTrack({ ...stored, activityType: stored.type });
     if (!track) continue;
     const family = sportFamily(stored.type);
+    // the track's steps in a grid: a segment whose start or end it never comes near is not followed
+    const index = shapes.length > 1 ? trackIndex(track) : null;
     for (const { row, shape } of shapes) {
-      if (!shape || (row.sport !== null && row.sport !== family)) continue;
+      if (!shape || (row.sport !== null && row.sport !== family) || (index && !mayPass(index, shape))) continue;
       for (const pass of matchSegment(shape, track)) {
         rows.push({
           segmentId: row.id,

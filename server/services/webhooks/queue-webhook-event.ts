@@ -46,9 +46,15 @@ const webhooksOfUser = preparedPerDatabase((db) =>
  * upload, an edit or a job must not fail because a webhook could not be queued (it is logged).
  */
 export async function queueWebhookEvent(db: Db, userId: number, event: WebhookEvent, data: WebhookData): Promise<void> {
+  await queueWebhookEvents(db, userId, event, [data]);
+}
+
+/** queueWebhookEvent for several events of one kind (the user's webhooks read once), in order. */
+export async function queueWebhookEvents(db: Db, userId: number, event: WebhookEvent, data: readonly WebhookData[]): Promise<void> {
+  if (!data.length) return;
   try {
     const subscribed = (await webhooksOfUser(db).execute({ userId })).filter((w) => w.events.includes(event));
-    for (const webhook of subscribed) await queueWebhookDelivery(db, webhook, event, data);
+    for (const one of data) for (const webhook of subscribed) await queueWebhookDelivery(db, webhook, event, one);
   } catch (error) {
     log().error({ err: error, user_id: userId, event }, 'could not queue webhook deliveries');
   }

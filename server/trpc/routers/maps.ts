@@ -6,6 +6,7 @@ import { listPrivacyZones } from '@/server/services/privacy-zones/list-privacy-z
 import { createPrivacyZoneInput } from '@/server/services/privacy-zones/schemas';
 import { getPublicActivity } from '@/server/services/public-activities/get-public-activity';
 import { getPublicActivityStreams } from '@/server/services/public-activities/get-public-activity-streams';
+import { listPublicSegmentEfforts } from '@/server/services/public-activities/list-public-segment-efforts';
 import { findActivityRoutes } from '@/server/services/routes/find-activity-routes';
 import { findActivityRoutesInput } from '@/server/services/routes/schemas';
 import { authedProcedure, publicProcedure, router } from '../init';
@@ -31,4 +32,7 @@ export const mapsRouter = router({
   publicStreams: publicProcedure('DEFAULT')
     .input(byId)
     .query(({ ctx, input }) => getPublicActivityStreams(ctx.db, input.id)),
+  publicSegmentEfforts: publicProcedure('DEFAULT')
+    .input(byId)
+    .query(({ ctx, input }) => listPublicSegmentEfforts(ctx.db, input.id)),
 });

@@ -6,6 +6,7 @@ import type { PublicActivityResponse } from '@/server/services/public-activities
 import { ActivityCharts } from '../../../(app)/activities/[id]/_components/activity-charts';
 import { ActivityFigures } from '../../../(app)/activities/[id]/_components/activity-figures';
 import { RouteMap } from '../../../(app)/activities/[id]/_components/route-map';
+import { PublicSegmentEfforts } from './public-segment-efforts';
 import { ProblemAlert } from '../../../_components/problem-alert';
 import { Skeleton } from '../../../_components/skeleton';
 import { expectedChartCount } from '../../../_lib/activity-series';
@@ -47,6 +48,7 @@ export function PublicActivityView({ activity, summary, tiles }: { activity: Pub
       ) : (
         <Skeleton height={`${expectedChartCount(activity) * 200 + 60}px`} />
       )}
+      <PublicSegmentEfforts id={activity.id} />
       <p className="small muted">{t('sharedWith')}</p>
     </article>
   );

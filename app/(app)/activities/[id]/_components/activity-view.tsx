@@ -92,7 +92,9 @@ export function ActivityView({ id, tiles }: { id: number; tiles: MapTiles | null
       </div>
       <GradeAdjustedPace gap={gap.data} units={units} />
       <BestEfforts data={efforts.data} units={units} />
-      {streams.data?.lat ? <SegmentEfforts id={id} stretch={stretch} distance={streams.data.distance ?? undefined} units={units} /> : null}
+      {streams.data?.lat ? (
+        <SegmentEfforts id={id} stretch={stretch} onStretch={setStretch} distance={streams.data.distance ?? undefined} units={units} />
+      ) : null}
       {a ? <ExcludeFromRecords activity={a} /> : null}
       <ActivityPhotos id={id} />
     </article>
