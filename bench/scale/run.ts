@@ -15,7 +15,7 @@ import { useDatabaseForTests as installDatabase } from '@/server/runtime';
 import { closeWorkerPool } from '@/server/workers/pool';
 import { buildInto } from '../../scripts/next-build';
 import { groupCpuSeconds, startBenchServer } from '../lib/server';
-import { SCALE_DB, SCALE_PASSWORD, scaleUrl } from './seed';
+import { SCALE_DB, SCALE_PASSWORD, scaleUrl } from './scale-db';
 import { syntheticUser } from './synthetic';
 
 // Reads and backfills at the scale database's size (issue 55), after bench/scale/seed.ts:
@@ -27,7 +27,7 @@ import { syntheticUser } from './synthetic';
 // database), measured in every round beside the reads; each figure is the median of its rounds.
 // Builds into .next-scale first (BENCH_SKIP_BUILD=1 reuses it). Then, the server stopped, the
 // efforts, routes and load backfills of scale001's activities in this process (SKIP_BACKFILL=1 to
-// leave them out): that user's efforts versions, routes and loads are deleted, the start-up job is
+// leave them out, ONLY_BACKFILL=1 for them alone): that user's efforts versions, routes and loads are deleted, the start-up job is
 // queued and drained by the embedded runner, and activities/s printed. Figures are written to
 // bench/output/scale-run.json.
 
@@ -206,7 +206,7 @@ async function measureBackfills(userId: number): Promise<Record<string, string |
 
 async function main(): Promise<void> {
   const root = process.cwd();
-  if (process.env.BENCH_SKIP_BUILD !== '1') await buildInto(root, DIST_DIR);
+  if (process.env.BENCH_SKIP_BUILD !== '1' && process.env.ONLY_BACKFILL !== '1') await buildInto(root, DIST_DIR);
   const { db, close } = openScale();
   const [user] = await rows<{ id: number }>(db, sql`select id from users where username = ${USER}`);
   const [size] = await rows<{ activities: number; users: number; bytes: string }>(
@@ -216,16 +216,19 @@ async function main(): Promise<void> {
   const [mine] = await rows<{ n: number }>(db, sql`select count(*)::int as n from activities where user_id = ${user!.id}`);
   console.log(`uptime: ${execSync('uptime').toString().trim()}`);
   console.log(`${SCALE_DB}: ${size!.activities} activities of ${size!.users} users, ${(Number(size!.bytes) / 1e9).toFixed(2)} GB; ${USER} holds ${mine!.n}`);
-  const reads = await measureReads(db, user!.id);
+  const reads = process.env.ONLY_BACKFILL === '1' ? [] : await measureReads(db, user!.id);
   await close();
-  console.log(`\n${CONNECTIONS} connections, median of ${ROUNDS} rounds of ${SECONDS} s per case, rate limits off`);
-  console.table(reads);
+  if (reads.length) console.log(`\n${CONNECTIONS} connections, median of ${ROUNDS} rounds of ${SECONDS} s per case, rate limits off`);
+  if (reads.length) console.table(reads);
   const backfills = process.env.SKIP_BACKFILL === '1' ? [] : await measureBackfills(user!.id);
   if (backfills.length) console.table(backfills);
   console.log(`uptime: ${execSync('uptime').toString().trim()}`);
   const out = resolve(root, 'bench/output');
   mkdirSync(out, { recursive: true });
-  writeFileSync(join(out, 'scale-run.json'), JSON.stringify({ at: new Date().toISOString(), size, user: mine, reads, backfills }, null, 2));
+  writeFileSync(
+    join(out, process.env.ONLY_BACKFILL === '1' ? 'scale-backfills.json' : 'scale-run.json'),
+    JSON.stringify({ at: new Date().toISOString(), size, user: mine, reads, backfills }, null, 2),
+  );
 }
 
 main().catch((error: unknown) => {

@@ -11,6 +11,7 @@ import { createUser } from '@/server/services/users/create-user';
 import { ingestActivities } from '@/server/services/ingestion/ingest-activities';
 import { prepareActivity } from '@/server/services/ingestion/prepare-activity';
 import { closeWorkerPool } from '@/server/workers/pool';
+import { BATCH, SCALE_DB, SCALE_PASSWORD, SCALE_PG_URL, scaleUrl } from './scale-db';
 import { ACTIVITIES_PER_USER, syntheticActivity, syntheticUser } from './synthetic';
 
 // Seeds the scale database (issue 55) with synthetic history (bench/scale/synthetic.ts):
@@ -25,18 +26,7 @@ import { ACTIVITIES_PER_USER, syntheticActivity, syntheticUser } from './synthet
 // Resumable: each activity carries the dedup key scale:<user>:<index> (a batch commits whole), the
 // same (user, index) always gives the same activity, and a run skips the keys already stored:
 // stop it any time and run it again.
-// Users are scale001…scale100, password SCALE_PASSWORD below.
-
-export const SCALE_PG_URL = process.env.SCALE_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-export const SCALE_DB = process.env.SCALE_DB ?? 'stride_scale';
-export const SCALE_PASSWORD = 'Scale-Bench-Pass-1';
-const BATCH = Number(process.env.BATCH ?? 25);
-
-export function scaleUrl(): string {
-  const url = new URL(SCALE_PG_URL);
-  url.pathname = `/${SCALE_DB}`;
-  return url.toString();
-}
+// Users are scale001…scale100, password SCALE_PASSWORD (scale-db.ts).
 
 process.env.SECRET_KEY ??= 'scale-bench-secret-key-0123456789abcdef';
 process.env.DATA_DIR ??= 'bench/output/scale-data';
@@ -137,7 +127,9 @@ async function main(): Promise<void> {
   console.log(`seeded ${userCount} users × ${perUser} in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-  process.exit(1);
-});
+// only when run, not when run.ts or storage.ts import its figures
+if (process.argv[1]?.endsWith('seed.ts'))
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    process.exit(1);
+  });

@@ -14,7 +14,7 @@ import { ingestActivities } from '@/server/services/ingestion/ingest-activities'
 import { prepareActivity, storedStreamTexts } from '@/server/services/ingestion/prepare-activity';
 import { closeWorkerPool } from '@/server/workers/pool';
 import { withPrivatePostgres } from '../lib/private-postgres';
-import { SCALE_DB, SCALE_PG_URL, scaleUrl } from './seed';
+import { SCALE_DB, SCALE_PG_URL, scaleUrl } from './scale-db';
 import { CORPUS, loadTemplates } from './synthetic';
 
 // Storage per activity (issue 55):
