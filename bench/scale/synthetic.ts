@@ -354,6 +354,7 @@ function autoLaps(kind: Kind, start: Date, streams: Streams): ParsedLap[] {
       averageCadence: cad.avg,
       maxCadence: cad.max,
       ascent: climb?.gain ?? null,
+      totalStrokes: null,
     });
   }
   return laps;
