@@ -28,23 +28,26 @@ function retryAfterOf(error: AppError): number | null {
 
 // The only shaper of tRPC errors: AppErrors keep their problem type, detail and code, so the UI
 // shows the same messages REST clients get; anything else is a generic 500.
-const t = initTRPC.context<TrpcContext>().meta<ProcedureMeta>().create({
-  errorFormatter({ shape, error }) {
-    const appError = error.cause instanceof AppError ? error.cause : error.code === 'INTERNAL_SERVER_ERROR' ? toAppError(error.cause ?? error) : null;
-    const problem = appError
-      ? {
-          type: errorKinds[appError.kind].type,
-          status: appError.status,
-          detail: appError.detail,
-          code: appError.code ?? null,
-          errors: appError.errors ?? null,
-          // seconds to wait (429, 503): the web app retries by itself after them
-          retry_after: retryAfterOf(appError),
-        }
-      : null;
-    return { ...shape, message: problem?.detail ?? shape.message, data: { ...shape.data, stack: undefined, problem } };
-  },
-});
+const t = initTRPC
+  .context<TrpcContext>()
+  .meta<ProcedureMeta>()
+  .create({
+    errorFormatter({ shape, error }) {
+      const appError = error.cause instanceof AppError ? error.cause : error.code === 'INTERNAL_SERVER_ERROR' ? toAppError(error.cause ?? error) : null;
+      const problem = appError
+        ? {
+            type: errorKinds[appError.kind].type,
+            status: appError.status,
+            detail: appError.detail,
+            code: appError.code ?? null,
+            errors: appError.errors ?? null,
+            // seconds to wait (429, 503): the web app retries by itself after them
+            retry_after: retryAfterOf(appError),
+          }
+        : null;
+      return { ...shape, message: problem?.detail ?? shape.message, data: { ...shape.data, stack: undefined, problem } };
+    },
+  });
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
@@ -128,7 +131,9 @@ export function readProcedure<I, R, In>(tier: RateLimitTier, read: Read<I, R, In
   const procedure = baseProcedure.meta({ read: read as AnyRead }).use(async ({ ctx, getRawInput, next }) => {
     const token = bearerToken(ctx.headers);
     const input = read.input ? read.input.safeParse(await getRawInput()) : { success: true as const, data: undefined as I };
-    const authentication = await (token && input.success ? runRead(ctx.db, read, token, input.data) : ctx.auth().then((auth) => ({ auth, answer: undefined }))).then(
+    const authentication = await (
+      token && input.success ? runRead(ctx.db, read, token, input.data) : ctx.auth().then((auth) => ({ auth, answer: undefined }))
+    ).then(
       (result) => ({ ...result, failure: null }),
       (failure: unknown) => ({ auth: null, answer: undefined, failure }),
     );
