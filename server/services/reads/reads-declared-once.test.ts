@@ -46,8 +46,8 @@ async function declaredReads(): Promise<Declared[]> {
   const domains = readdirSync(services, { withFileTypes: true }).filter((d) => d.isDirectory() && readdirSync(join(services, d.name)).includes('reads.ts'));
   const declared: Declared[] = [];
   for (const domain of domains) {
-    const module = (await import(`@/server/services/${domain.name}/reads.ts`)) as Record<string, unknown>;
-    for (const [name, value] of Object.entries(module)) if (isRead(value)) declared.push({ where: `${domain.name}/reads.ts ${name}`, read: value });
+    const exported = (await import(`@/server/services/${domain.name}/reads.ts`)) as Record<string, unknown>;
+    for (const [name, value] of Object.entries(exported)) if (isRead(value)) declared.push({ where: `${domain.name}/reads.ts ${name}`, read: value });
   }
   return declared;
 }
