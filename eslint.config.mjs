@@ -75,6 +75,64 @@ export const layers = [
   layer('formats', ['server/formats/**'], [...APP, ...TRANSPORTS, ...JOBS, ...SERVICES, ...JOB_QUEUE, ...ROOTS, ...DATABASE]),
 ];
 
+// Reads (CONTRIBUTING.md: where a read goes). run-read runs a declared read for a request: only
+// the two transports call it. The engine fast-path helpers (statements prepared on the server,
+// inline PGlite statements, the change feed) stay in the database module, the read machinery,
+// the domains' reads.ts and ingestion; the files below use them too, each for its reason.
+const RUN_READ = {
+  group: ['@/server/services/reads/run-read', '**/services/reads/run-read', '**/reads/run-read', './run-read'],
+  message:
+    'Only the transports (server/http, server/trpc) run a read: declare it in server/services/<domain>/reads.ts and name it on a route or readProcedure.',
+};
+const FAST_PATH = {
+  group: ['@/db/pglite-*', '@/db/prepared', '@/db/change-feed', '**/db/pglite-*', '**/db/prepared', '**/db/change-feed'],
+  message:
+    'The engine fast-path helpers belong to db/, server/services/reads/, server/services/*/reads.ts and server/services/ingestion/ (or the allow-list in eslint.config.mjs, with its reason).',
+};
+const FAST_PATH_ALLOWED = [
+  'server/services/reads/**',
+  'server/services/*/reads.ts',
+  'server/services/ingestion/**',
+  // the data directory's claim (db/pglite-claim), not a statement
+  'server/process-claim/running-server.ts',
+  // GET /activities: one statement prepared on the server per filter and sort shape (its read is activities/reads.ts)
+  'server/services/activities/activity-page-json.ts',
+  // the activity by id for every write and sub-resource (streams, laps, zones), prepared once per database
+  'server/services/activities/get-activity-or-throw.ts',
+  // run after each upload: the zones' figures in one inline statement
+  'server/services/activities/compute-activity-hr-zones.ts',
+  // run after each upload: the thumbnail's points in one inline statement
+  'server/services/activities/create-activity-thumbnail.ts',
+  // every upload by API key: the key's check and its use in one prepared statement
+  'server/services/api-keys/authenticate-api-key.ts',
+  // the archive import's dedup keys, per item, as one inline query
+  'server/services/archive-import/known-activities.ts',
+  // run after each upload: the efforts written in one inline statement
+  'server/services/efforts/store-activity-efforts.ts',
+  // run after each upload: the duplicate check in one inline statement
+  'server/services/notifications/notify-duplicate-start-time.ts',
+  // run after each upload: the route written in one inline statement
+  'server/services/routes/store-activity-route.ts',
+  // the session check of every request, kept until the change feed hears of a change
+  'server/services/sessions/session-kept.ts',
+  // the load recompute: the loads written in inline statements
+  'server/services/training-load/write-activity-loads.ts',
+  // every write: the user's webhooks, prepared once per database
+  'server/services/webhooks/queue-webhook-event.ts',
+];
+const READ_TRANSPORTS = ['server/http/**', 'server/trpc/**'];
+const restrictedImports = (name, files, patterns, ignores = []) => ({
+  name: `reads/${name}`,
+  files,
+  ignores: [...TESTS, ...ignores],
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
+});
+const readRules = [
+  restrictedImports('run-read-and-fast-paths', ['server/**', 'app/**', 'inngest/**'], [RUN_READ, FAST_PATH], [...READ_TRANSPORTS, ...FAST_PATH_ALLOWED]),
+  restrictedImports('fast-paths', READ_TRANSPORTS, [FAST_PATH]),
+  restrictedImports('run-read', FAST_PATH_ALLOWED, [RUN_READ], ['server/services/reads/run-read.ts']),
+];
+
 // The formats' database ban also covers the database packages themselves.
 const pureFormats = {
   name: 'layers/formats-without-drizzle',
@@ -89,6 +147,8 @@ const pureFormats = {
             group: ['drizzle-orm', 'drizzle-orm/*', 'drizzle-kit', 'postgres', '@electric-sql/*'],
             message: 'server/formats is pure (STYLE rule 7: bytes in, plain objects out): no database.',
           },
+          RUN_READ,
+          FAST_PATH,
         ],
       },
     ],
@@ -149,6 +209,7 @@ const config = [
     },
   },
   ...layers,
+  ...readRules,
   pureFormats,
   environmentReadOnce,
   oneClock,

@@ -145,3 +145,43 @@ describe('spec and CONTRACT references have one spelling (CONTRIBUTING.md)', () 
     expect(await ruleMessages('// spec: Authentication rule 4: the MFA step keeps PKCE\n// CONTRACT: Errors: 404\nexport const x = 1;\n')).toEqual([]);
   });
 });
+
+describe('reads: run-read in the transports only, the engine fast paths where they belong (CONTRIBUTING.md)', () => {
+  const restricted = async (filePath: string, code: string) =>
+    (await eslint.lintText(code, { filePath }))[0]!.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+  const runRead = "import { runRead } from '@/server/services/reads/run-read';\nexport const x = runRead;\n";
+  const prepared = "import { preparedPerDatabase } from '@/db/prepared';\nexport const x = preparedPerDatabase;\n";
+
+  it('a service, a job body, a page or a shared module running a read is an error; the transports may', async () => {
+    for (const file of [
+      'server/services/stats/example.ts',
+      'server/services/stats/reads.ts',
+      'server/jobs/example.ts',
+      'app/(app)/example.tsx',
+      'inngest/functions/example.ts',
+    ]) {
+      expect(await restricted(file, runRead), file).toEqual([expect.stringContaining('Only the transports')]);
+    }
+    expect(await restricted('server/services/stats/example.ts', "import { runRead } from '../reads/run-read';\nexport const x = runRead;\n")).toHaveLength(1);
+    expect(await restricted('server/http/example.ts', runRead)).toEqual([]);
+    expect(await restricted('server/trpc/example.ts', runRead)).toEqual([]);
+  });
+
+  it('the fast-path helpers outside db/, services/reads/, a reads.ts, ingestion and the allow-list are an error', async () => {
+    for (const file of ['server/services/stats/get-stats.ts', 'server/http/example.ts', 'server/jobs/example.ts', 'server/formats/gpx/example.ts']) {
+      expect(await restricted(file, prepared), file).toEqual([expect.stringContaining('fast-path helpers')]);
+    }
+    const relative = "import { changeFeedOf } from '../../../db/change-feed';\nexport const x = changeFeedOf;\n";
+    expect(await restricted('server/services/stats/get-stats.ts', relative)).toHaveLength(1);
+    const inline = "import { executeInline } from '@/db/pglite-inline';\nexport const x = executeInline;\n";
+    expect(await restricted('server/services/goals/example.ts', inline)).toHaveLength(1);
+    for (const file of [
+      'server/services/stats/reads.ts',
+      'server/services/reads/example.ts',
+      'server/services/ingestion/example.ts',
+      'server/services/sessions/session-kept.ts',
+    ]) {
+      expect(await restricted(file, prepared), file).toEqual([]);
+    }
+  });
+});

@@ -21,7 +21,8 @@ import { activityTrackTiles, tileKey } from '../../server/formats/explorer/track
 import { readCorpusFile } from '../../server/formats/test-support/corpus';
 import { EmbeddedRunner } from '../../server/jobs/embedded-runner';
 import { getExplorerSummary } from '../../server/services/explorer/get-explorer-summary';
-import { keptExplorerSummary } from '../../server/services/explorer/kept-reads';
+import { explorerSummaryRead } from '../../server/services/explorer/reads';
+import { alongSession } from '../../server/services/reads/run-read';
 import { queueExplorerBackfills } from '../../server/services/explorer/queue-explorer-backfills';
 import { storeActivityTiles } from '../../server/services/explorer/store-activity-tiles';
 import { seededRandom } from '../../server/testing/seeded-random';
@@ -126,8 +127,9 @@ async function main(): Promise<void> {
     await db.execute(sql`analyze`);
     const service = await timed(Math.min(RUNS, 10), () => getExplorerSummary(db, user.userId, 17));
     console.log(`GET /explorer/summary, service read from the database (a change since the last read): ${figures(service)}`);
-    const kept = await timed(RUNS * 10, () => keptExplorerSummary({ zoom: 17 })(db, user.sessionId));
-    const answer = (await keptExplorerSummary({ zoom: 17 })(db, user.sessionId))!.value.value;
+    const keptRead = alongSession(explorerSummaryRead, { zoom: 17 })!;
+    const kept = await timed(RUNS * 10, () => keptRead(db, user.sessionId));
+    const answer = (await keptRead(db, user.sessionId))!.value!.value!;
     if (answer.tiles !== keys.length || answer.max_square.size !== maxSquare.size || answer.max_cluster !== maxCluster)
       throw new Error(`kept summary differs: ${JSON.stringify(answer)}`);
     console.log(`GET /explorer/summary, kept answer with the session check (no change since): ${figures(kept)}`);

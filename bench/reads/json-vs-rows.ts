@@ -5,8 +5,8 @@ import { runMigrations } from '@/db/migrate';
 import { activities, sessions, users } from '@/db/schema';
 import { sessionWithUser } from '@/server/services/sessions/session-row';
 import { activityRecord } from '@/server/services/activities/activity-record';
-import { activityJsonAlongSession } from '@/server/services/activities/get-activity-or-throw';
-import { activityPageJsonAlongSession } from '@/server/services/activities/activity-page-json';
+import { activityPageRead, activityRead } from '@/server/services/activities/reads';
+import { alongSession } from '@/server/services/reads/run-read';
 import { findActivitiesFromRows } from '@/server/testing/find-activities-rows';
 import { listActivitiesInput } from '@/server/services/activities/schemas';
 
@@ -58,11 +58,11 @@ await time('single: old rows + record + stringify', async () => {
   const [r] = await rowsWithSession.execute({ sessionId: sid, activityId: a!.id });
   return JSON.stringify(activityRecord(r!.activity!));
 });
-const read = activityJsonAlongSession(a!.id);
+const read = alongSession(activityRead, { id: a!.id })!;
 await time('single: json', () => read(db, sid));
 const input = listActivitiesInput.parse({ page_size: 20 });
 await time('list: old findActivities + stringify', async () => JSON.stringify(await findActivitiesFromRows(db, u!.id, input)));
-const page = activityPageJsonAlongSession(input);
+const page = alongSession(activityPageRead, input)!;
 await time('list: json', () => page(db, sid));
 const client = (db as unknown as { $client: PGlite }).$client;
 await time('select 1 (raw pglite)', () => client.query('select 1'));

@@ -15,6 +15,8 @@ import { largestProfile, summarizeProfile } from './profile-summary';
 //   floor  an unknown /api/v1 path (Next route + problem writer, no auth, no database)
 //   get    GET /activities/{id} (JWT + session + row + ETag)
 //   list   GET /activities?page_size=20
+// KEPT=1 adds the kept reads (server/services/*/reads.ts): statistics, summary, dashboard,
+// calendar, records, recent records, fitness, curves, the performance model and the explorer.
 // Rate limits are off (RATE_LIMIT_ENABLED=false): one session would hit the DEFAULT tier's
 // 120/min at once. PROFILE=1 runs each server under --cpu-prof and prints the flame's summary.
 // Besides req/s and latency it prints the server's CPU time per request (from /proc): on a
@@ -29,6 +31,7 @@ const PORTBASE = Number(process.env.PORTBASE ?? 3360);
 const DIST_DIR = process.env.BENCH_DIST_DIR ?? '.next-bench';
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PROFILE = process.env.PROFILE === '1';
+const KEPT = process.env.KEPT === '1';
 const ADMIN = { username: 'admin', password: 'Bench-Admin-Pass-1' };
 
 interface Sample {
@@ -75,6 +78,23 @@ async function uploadRuns(url: string, token: string): Promise<number> {
   return id;
 }
 
+/** The kept reads, each on the day range of the uploaded runs. */
+function keptCases(): [string, string][] {
+  const range = 'start_date=2026-01-01&end_date=2026-01-31';
+  return [
+    ['GET /stats', `/api/v1/stats?period=week&${range}`],
+    ['GET /stats/summary', '/api/v1/stats/summary'],
+    ['GET /stats/dashboard', '/api/v1/stats/dashboard'],
+    ['GET /stats/calendar', '/api/v1/stats/calendar?month=2026-01'],
+    ['GET /records', '/api/v1/records?type=run'],
+    ['GET /records/recent', '/api/v1/records/recent'],
+    ['GET /fitness', `/api/v1/fitness?${range}`],
+    ['GET /curves', `/api/v1/curves?kind=pace&${range}`],
+    ['GET /performance/model', `/api/v1/performance/model?type=run&${range}`],
+    ['GET /explorer/summary', '/api/v1/explorer/summary?zoom=14'],
+  ];
+}
+
 function load(url: string, headers: Record<string, string>, duration: number): Promise<autocannon.Result> {
   return autocannon({ url, connections: CONNECTIONS, duration, headers });
 }
@@ -105,6 +125,7 @@ async function measureEngine(engine: string, port: number, extraEnv: Record<stri
       ['floor (unknown /api/v1 path)', `${server.url}/api/v1/no-such-endpoint`, {}],
       ['GET /activities/{id}', `${server.url}/api/v1/activities/${id}`, auth],
       ['GET /activities?page_size=20', `${server.url}/api/v1/activities?page_size=20`, auth],
+      ...(KEPT ? keptCases().map(([name, path]): [string, string, Record<string, string>] => [name, `${server.url}${path}`, auth]) : []),
     ];
     for (const [, url, headers] of cases) await load(url, headers, 3); // warm-up: JIT and caches
     // ROUNDS rounds of floor, get, list one after another; each figure is the median of its

@@ -3,8 +3,7 @@ import { env } from '../env';
 import { AppError } from '../errors';
 import { log } from '../log/logger';
 import { authenticateApiKey } from '../services/api-keys/authenticate-api-key';
-import { resolveAccessToken, resolveAccessTokenWith } from '../services/sessions/resolve-access-token';
-import type { SessionRead } from '../services/sessions/session-row';
+import { resolveAccessToken } from '../services/sessions/resolve-access-token';
 import type { AuthContext } from '@/server/auth/auth-context';
 
 /** public: no credentials; jwt: an access token; upload: an access token or an API key. */
@@ -46,20 +45,4 @@ export async function authenticate(db: Db, request: Request, mode: AuthMode, cli
     throw missing();
   }
   return resolveAccessToken(db, bearer);
-}
-
-/**
- * authenticate(), with a read answered by the session check's own statement when the request
- * carries an access token (`value` is undefined otherwise: no token, or an API key).
- */
-export async function authenticateWith<R>(
-  db: Db,
-  request: Request,
-  mode: AuthMode,
-  clientAddress: string,
-  read: SessionRead<R>,
-): Promise<{ auth: AuthContext | null; value: R | undefined }> {
-  const bearer = mode === 'public' ? null : bearerToken(request.headers);
-  if (!bearer || (mode === 'upload' && apiKeyFrom(request))) return { auth: await authenticate(db, request, mode, clientAddress), value: undefined };
-  return resolveAccessTokenWith(db, bearer, read);
 }

@@ -6,7 +6,7 @@ import { clientAddress, enforceRateLimits, type EndpointLimit, type RateLimitTie
 import { db as openDb } from '../runtime';
 import type { Scope } from '../auth/scopes';
 import { callerKey, type AuthContext, type ClientType } from '@/server/auth/auth-context';
-import { authenticate, authenticateWith, presentsApiKey, type AuthMode } from './authenticate';
+import { authenticate, bearerToken, presentsApiKey, type AuthMode } from './authenticate';
 import { assertCsrf } from '@/server/auth/csrf-guard';
 import { problemResponse } from './problem';
 import { assertNoNulBytes } from './nul-bytes';
@@ -15,8 +15,11 @@ import type { RouteDoc } from './route-doc';
 import { requestIdFrom } from './request-id';
 import { logSecurityRefusal } from './security-log';
 import { parseOr400WhenMissing, parseOr422 } from './validation';
+import type { Answer, AnyRead, Read } from '../services/reads/define-read';
+import { runRead } from '../services/reads/run-read';
 import type { SessionAuthContext } from '../services/sessions/resolve-access-token';
-import type { SessionRead } from '../services/sessions/session-row';
+import { jsonText } from './respond';
+import { etagOf } from './wire/if-match';
 
 // The one wrapper every REST handler uses. Fixed order: request id → X-Client-Type and
 // authentication (both failures held back until the request is counted) → rate limits → the
@@ -58,21 +61,35 @@ interface RouteSpecBase<P, Q> {
 
 type BodySpec<B> = { json: z.ZodType<B>; form?: never } | { form: z.ZodType<B>; json?: never } | { json?: never; form?: never };
 
-export type RouteSpec<P, Q, B, M extends AuthMode, R = undefined> = RouteSpecBase<P, Q> &
-  BodySpec<B> & {
-    auth: M;
-    /** a read done by the session check's own statement (one round trip for both); see SessionRead */
-    sessionRead?: (input: { params: P; query: Q }) => SessionRead<R>;
-    /** `preloaded`: the sessionRead's value; undefined without an access token */
-    handler: (ctx: RouteContext<P, Q, B, M extends 'public' ? null : AuthContext> & { preloaded: R | undefined }) => Promise<Response>;
-  };
+type HandlerSpec<P, Q, B, M extends AuthMode> = {
+  handler: (ctx: RouteContext<P, Q, B, M extends 'public' ? null : AuthContext>) => Promise<Response>;
+  read?: never;
+  readInput?: never;
+};
+
+/**
+ * A GET of the caller's own data: the route names its read (server/services/<domain>/reads.ts)
+ * and has no handler. The read runs in the session check's own statement and its answer is sent
+ * as JSON text, with an ETag when it carries a version. Its input is the query, unless
+ * `readInput` makes it from the path.
+ */
+type ReadSpec<P, Q, I> = {
+  auth: 'jwt';
+  read: Read<I, unknown, unknown>;
+  readInput?: (input: { params: P; query: Q }) => I;
+  handler?: never;
+};
+
+export type RouteSpec<P, Q, B, M extends AuthMode, I = unknown> = RouteSpecBase<P, Q> &
+  BodySpec<B> & { auth: M } & (HandlerSpec<P, Q, B, M> | ReadSpec<P, Q, I>);
 
 export type NextRouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
 export type RouteHandler = (request: Request, context: NextRouteContext) => Promise<Response>;
 
 /** Everything a route declares except its code: what the OpenAPI generator reads. */
-export type RouteMeta = Omit<RouteSpec<unknown, unknown, unknown, AuthMode, unknown>, 'handler' | 'sessionRead'>;
-export type DocumentedRouteHandler = RouteHandler & { route: RouteMeta };
+export type RouteMeta = RouteSpecBase<unknown, unknown> & BodySpec<unknown> & { auth: AuthMode };
+/** `read`: the route's read, for the reads test (every read declared once) */
+export type DocumentedRouteHandler = RouteHandler & { route: RouteMeta; read?: AnyRead };
 
 export function routeMetaOf(handler: unknown): RouteMeta | undefined {
   return (handler as Partial<DocumentedRouteHandler> | undefined)?.route;
@@ -116,33 +133,44 @@ function parseParams<P>(schema: z.ZodType<P>, raw: unknown): P {
 }
 
 /**
- * Authentication, plus the route's sessionRead in the same statement when params and query parse
- * (otherwise the usual steps answer 404/422 after authentication, as without a sessionRead).
+ * Authentication, plus the route's read in the same statement when params and query parse
+ * (otherwise the usual steps answer 404/422 after authentication, as without a read).
  */
-async function authenticateRoute<P, Q, R>(
+async function authenticateRoute<P, Q, I>(
   db: Db,
   request: Request,
-  spec: { auth: AuthMode; params?: z.ZodType<P>; query?: z.ZodType<Q>; sessionRead?: (input: { params: P; query: Q }) => SessionRead<R> },
+  spec: { auth: AuthMode; params?: z.ZodType<P>; query?: z.ZodType<Q>; read?: Read<I, unknown, unknown>; readInput?: (input: { params: P; query: Q }) => I },
   address: string,
   nextContext: NextRouteContext,
-): Promise<{ auth: AuthContext | null; preloaded: R | undefined }> {
-  const params = spec.sessionRead && spec.params ? spec.params.safeParse(await nextContext.params) : { success: true as const, data: undefined as P };
+): Promise<{ auth: AuthContext | null; answer: Answer<unknown> | undefined }> {
+  const token = spec.read ? bearerToken(request.headers) : null;
+  const params = token && spec.params ? spec.params.safeParse(await nextContext.params) : { success: true as const, data: undefined as P };
   const query =
-    spec.sessionRead && spec.query
+    token && spec.query
       ? spec.query.safeParse(Object.fromEntries([...new URL(request.url).searchParams].filter(([key, value]) => !`${key}${value}`.includes('\0'))))
       : { success: true as const, data: undefined as Q };
-  if (!spec.sessionRead || !params.success || !query.success) return { auth: await authenticate(db, request, spec.auth, address), preloaded: undefined };
-  const { auth, value } = await authenticateWith(db, request, spec.auth, address, spec.sessionRead({ params: params.data, query: query.data }));
-  return { auth, preloaded: value };
+  if (!spec.read || !token || !params.success || !query.success) return { auth: await authenticate(db, request, spec.auth, address), answer: undefined };
+  const input = spec.readInput ? spec.readInput({ params: params.data, query: query.data }) : (query.data as unknown as I);
+  return runRead(db, spec.read, token, input);
 }
 
-export function defineRoute<P = undefined, Q = undefined, B = undefined, M extends AuthMode = AuthMode, R = undefined>(
-  spec: RouteSpec<P, Q, B, M, R>,
+/** A read's answer on the wire: its JSON text as it is, with an ETag when it carries a version. */
+function answerResponse(answer: Answer<unknown> | undefined): Response {
+  // authenticateRoute read it whenever params and query parse, and they did to get here
+  if (!answer) throw new AppError('internal', { detail: 'The read was not run.' });
+  return jsonText(answer.json, answer.version === undefined ? {} : { headers: { etag: etagOf(answer.version) } });
+}
+
+export function defineRoute<P = undefined, Q = undefined, B = undefined, M extends AuthMode = AuthMode, I = unknown>(
+  spec: RouteSpec<P, Q, B, M, I>,
 ): DocumentedRouteHandler {
   const clientTypeRule = spec.clientType ?? (spec.auth === 'jwt' ? 'required' : 'optional');
   const csrfEnabled = spec.csrf ?? spec.auth !== 'public';
 
-  const { handler: _handler, sessionRead: _sessionRead, ...meta } = spec;
+  const { handler, read, readInput: _readInput, ...declared } = spec;
+  // a read's input is the route's query unless the route makes it from the path
+  const meta = read && !spec.readInput && read.input && !spec.query ? { ...declared, query: read.input } : declared;
+  const query = meta.query as z.ZodType<Q> | undefined;
   const serve: RouteHandler = async (request, nextContext) => {
     const requestId = requestIdFrom(request.headers);
     const instance = new URL(request.url).pathname;
@@ -157,11 +185,11 @@ export function defineRoute<P = undefined, Q = undefined, B = undefined, M exten
         const settled = settleClientType(request, spec, clientTypeRule);
         // A request that fails authentication is still counted, per address in the
         // route's tier ("per session when signed in, else per address"), before its 401 leaves.
-        const authentication = await authenticateRoute(db, request, spec, address, nextContext).then(
+        const authentication = await authenticateRoute(db, request, { ...spec, query }, address, nextContext).then(
           (result) => ({ ...result, failure: null }),
-          (failure: unknown) => ({ auth: null, preloaded: undefined, failure }),
+          (failure: unknown) => ({ auth: null, answer: undefined, failure }),
         );
-        const { auth, preloaded } = authentication;
+        const { auth } = authentication;
         await enforceRateLimits({ tier: spec.tier, endpoint: spec.endpoint, callerKey: callerKey(auth, address), clientAddress: address });
         if (settled.failure) throw settled.failure;
         if (authentication.failure) throw authentication.failure;
@@ -175,13 +203,15 @@ export function defineRoute<P = undefined, Q = undefined, B = undefined, M exten
         const rawParams = await nextContext.params;
         const params = spec.params ? parseParams(spec.params, rawParams) : (undefined as P);
         // spec: Errors: missing fields are a 400 naming them, on every query and body; wrong values a 422
-        const query = spec.query ? parseOr400WhenMissing(spec.query, decoded(Object.fromEntries(new URL(request.url).searchParams))) : (undefined as Q);
+        const parsedQuery = query ? parseOr400WhenMissing(query, decoded(Object.fromEntries(new URL(request.url).searchParams))) : (undefined as Q);
         const body = spec.json
           ? (spec.missingFieldsAre422 ? parseOr422 : parseOr400WhenMissing)(spec.json, decoded(await readBody(request, 'json')))
           : spec.form
             ? parseOr400WhenMissing(spec.form, decoded(await readBody(request, 'form')))
             : (undefined as B);
-        const response = await spec.handler({ request, requestId, params, query, body, auth, clientType, clientAddress: address, db, preloaded } as never);
+        const response = handler
+          ? await handler({ request, requestId, params, query: parsedQuery, body, auth, clientType, clientAddress: address, db } as never)
+          : answerResponse(authentication.answer);
         response.headers.set('x-request-id', requestId);
         return response;
       } catch (error) {
@@ -191,5 +221,5 @@ export function defineRoute<P = undefined, Q = undefined, B = undefined, M exten
       }
     });
   };
-  return Object.assign(serve, { route: meta as RouteMeta });
+  return Object.assign(serve, { route: meta as RouteMeta, read: read as AnyRead | undefined });
 }

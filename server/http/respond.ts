@@ -6,16 +6,11 @@ export function json(body: unknown, init: { status?: number; headers?: HeadersIn
   return new Response(JSON.stringify(body), { status: init.status ?? 200, headers });
 }
 
-/** JSON text that is already written (the database wrote it: bench/reads). */
+/** JSON text that is already written (a kept answer, or the database wrote it: bench/reads). */
 export function jsonText(body: string, init: { status?: number; headers?: HeadersInit } = {}): Response {
   const headers = new Headers(init.headers);
   headers.set('content-type', 'application/json');
   return new Response(body, { status: init.status ?? 200, headers });
-}
-
-/** A kept answer's JSON text as it is (services/sessions/read-kept-per-version.ts), or the value read now. */
-export async function jsonKept<R>(kept: { json: string } | undefined, read: () => Promise<R>): Promise<Response> {
-  return kept ? jsonText(kept.json) : json(await read());
 }
 
 export function noContent(headers?: HeadersInit): Response {

@@ -1,4 +1,5 @@
 import { initTRPC, TRPCError } from '@trpc/server';
+import { z } from 'zod';
 import { isDatabaseUnavailable } from '@/db/unavailable';
 import { AppError, errorKinds } from '@/server/errors';
 import { callerKey, type AuthContext } from '@/server/auth/auth-context';
@@ -8,8 +9,16 @@ import { assertNoNulBytes } from '@/server/http/nul-bytes';
 import { toAppError } from '@/server/http/problem';
 import { logSecurityRefusal } from '@/server/http/security-log';
 import { enforceRateLimits, type RateLimitTier } from '@/server/rate-limit';
+import { bearerToken } from '@/server/http/authenticate';
+import type { Answer, AnyRead, Read } from '@/server/services/reads/define-read';
+import { runRead } from '@/server/services/reads/run-read';
 import type { SessionAuthContext } from '@/server/services/sessions/resolve-access-token';
 import type { TrpcContext } from './context';
+
+/** `read`: a readProcedure's read, for the reads test (every read declared once) */
+export interface ProcedureMeta {
+  read?: AnyRead;
+}
 
 function retryAfterOf(error: AppError): number | null {
   const entry = Object.entries(error.headers ?? {}).find(([name]) => name.toLowerCase() === 'retry-after');
@@ -19,23 +28,26 @@ function retryAfterOf(error: AppError): number | null {
 
 // The only shaper of tRPC errors: AppErrors keep their problem type, detail and code, so the UI
 // shows the same messages REST clients get; anything else is a generic 500.
-const t = initTRPC.context<TrpcContext>().create({
-  errorFormatter({ shape, error }) {
-    const appError = error.cause instanceof AppError ? error.cause : error.code === 'INTERNAL_SERVER_ERROR' ? toAppError(error.cause ?? error) : null;
-    const problem = appError
-      ? {
-          type: errorKinds[appError.kind].type,
-          status: appError.status,
-          detail: appError.detail,
-          code: appError.code ?? null,
-          errors: appError.errors ?? null,
-          // seconds to wait (429, 503): the web app retries by itself after them
-          retry_after: retryAfterOf(appError),
-        }
-      : null;
-    return { ...shape, message: problem?.detail ?? shape.message, data: { ...shape.data, stack: undefined, problem } };
-  },
-});
+const t = initTRPC
+  .context<TrpcContext>()
+  .meta<ProcedureMeta>()
+  .create({
+    errorFormatter({ shape, error }) {
+      const appError = error.cause instanceof AppError ? error.cause : error.code === 'INTERNAL_SERVER_ERROR' ? toAppError(error.cause ?? error) : null;
+      const problem = appError
+        ? {
+            type: errorKinds[appError.kind].type,
+            status: appError.status,
+            detail: appError.detail,
+            code: appError.code ?? null,
+            errors: appError.errors ?? null,
+            // seconds to wait (429, 503): the web app retries by itself after them
+            retry_after: retryAfterOf(appError),
+          }
+        : null;
+      return { ...shape, message: problem?.detail ?? shape.message, data: { ...shape.data, stack: undefined, problem } };
+    },
+  });
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
@@ -108,6 +120,37 @@ export function authedProcedure(tier: RateLimitTier) {
     }
     return next({ ctx: { ...ctx, user: auth } });
   });
+}
+
+/**
+ * A read of the caller's own data (server/services/<domain>/reads.ts) as a query: the read, or
+ * its kept answer, comes with the session check's own statement, as on its REST route. An input
+ * that does not parse is authenticated alone first, so a missing token is still the 401.
+ */
+export function readProcedure<I, R, In>(tier: RateLimitTier, read: Read<I, R, In>) {
+  const procedure = baseProcedure.meta({ read: read as AnyRead }).use(async ({ ctx, getRawInput, next }) => {
+    const token = bearerToken(ctx.headers);
+    const input = read.input ? read.input.safeParse(await getRawInput()) : { success: true as const, data: undefined as I };
+    const authentication = await (
+      token && input.success ? runRead(ctx.db, read, token, input.data) : ctx.auth().then((auth) => ({ auth, answer: undefined }))
+    ).then(
+      (result) => ({ ...result, failure: null }),
+      (failure: unknown) => ({ auth: null, answer: undefined, failure }),
+    );
+    const auth = authentication.auth;
+    await limitOrThrow(ctx, tier, auth);
+    if (authentication.failure) throw trpcError(toAppError(authentication.failure));
+    if (!auth) throw trpcError(new AppError('unauthorized', { detail: 'Not signed in.' }));
+    return next({ ctx: { ...ctx, user: auth, answer: authentication.answer as Answer<R> | undefined } });
+  });
+  // the answer's value, or its database-written JSON read back through the response schema
+  const resolve = ({ ctx }: { ctx: { answer: Answer<R> | undefined } }): R => {
+    // the middleware read it whenever the input parses, and it did to get here
+    if (!ctx.answer) throw trpcError(new AppError('internal', { detail: 'The read was not run.' }));
+    return ctx.answer.value !== undefined ? ctx.answer.value : read.response.parse(JSON.parse(ctx.answer.json));
+  };
+  // a read that takes no input takes undefined (the client's useQuery() with no argument)
+  return procedure.input((read.input ?? z.void()) as z.ZodType<I, undefined extends In ? void : In>).query(resolve);
 }
 
 /** Administrator procedures: the same requireAdmin guard the REST admin routes use. */

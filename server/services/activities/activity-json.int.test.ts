@@ -10,11 +10,13 @@ import { openTestDatabase, testEngines, type TestDatabase } from '@/server/testi
 import { createGear } from '../gear/create-gear';
 import { createCallerFactory } from '@/server/trpc/init';
 import { appRouter } from '@/server/trpc/root';
-import { resolveAccessToken, resolveAccessTokenWith } from '../sessions/resolve-access-token';
-import { activityPageJsonAlongSession, findActivitiesJson } from './activity-page-json';
+import { runRead } from '../reads/run-read';
+import { resolveAccessToken } from '../sessions/resolve-access-token';
+import { findActivitiesJson } from './activity-page-json';
 import { activityRecord } from './activity-record';
 import { findActivitiesFromRows } from '@/server/testing/find-activities-rows';
-import { activityJsonAlongSession, getActivityOrThrow } from './get-activity-or-throw';
+import { getActivityOrThrow } from './get-activity-or-throw';
+import { activityPageRead, activityRead } from './reads';
 import { listActivitiesInput } from './schemas';
 
 setEnvForTests({ SECRET_KEY: 'x'.repeat(32), DATA_DIR: mkdtempSync(join(tmpdir(), 'stride-actjson-')) });
@@ -125,16 +127,15 @@ describe.each(testEngines())('activity JSON written by the database on %s', (eng
 
   it('the single read gives activityRecord of every activity, and its version', async () => {
     for (const row of rows) {
-      const { value } = await resolveAccessTokenWith(database.db, user.token, activityJsonAlongSession(row.id));
-      expect(canonical(value!.json)).toBe(JSON.stringify(activityRecord(await getActivityOrThrow(database.db, user.userId, row.id))));
-      expect(value!.version).toBe(3);
+      const { answer } = await runRead(database.db, activityRead, user.token, { id: row.id });
+      expect(canonical(answer.json)).toBe(JSON.stringify(activityRecord(await getActivityOrThrow(database.db, user.userId, row.id))));
+      expect(answer.version).toBe(3);
     }
   });
 
-  it("the single read is null for an activity that is not the caller's", async () => {
+  it("the single read is a 404 for an activity that is not the caller's", async () => {
     const stranger = await signedInUser(database.db);
-    const { value } = await resolveAccessTokenWith(database.db, stranger.token, activityJsonAlongSession(rows[0]!.id));
-    expect(value).toBeNull();
+    await expect(runRead(database.db, activityRead, stranger.token, { id: rows[0]!.id })).rejects.toMatchObject({ kind: 'not_found' });
   });
 
   const queries: Record<string, unknown>[] = [
@@ -162,8 +163,8 @@ describe.each(testEngines())('activity JSON written by the database on %s', (eng
     const input = listActivitiesInput.parse(query);
     const expected = JSON.stringify(await findActivitiesFromRows(database.db, user.userId, input));
     expect(canonical(await findActivitiesJson(database.db, user.userId, input))).toBe(expected);
-    const { value } = await resolveAccessTokenWith(database.db, user.token, activityPageJsonAlongSession(input));
-    expect(canonical(value!)).toBe(expected);
+    const { answer } = await runRead(database.db, activityPageRead, user.token, input);
+    expect(canonical(answer.json)).toBe(expected);
   });
 
   it("the page filtered by gear is the rows' page", async () => {
@@ -179,15 +180,17 @@ describe.each(testEngines())('activity JSON written by the database on %s', (eng
         db: database.db,
         requestId: 'activity-json-test',
         clientAddress: '127.0.0.1',
-        headers: new Headers(),
+        headers: new Headers({ authorization: `Bearer ${token}` }),
         resHeaders: new Headers(),
         auth: () => resolveAccessToken(database.db, token),
       });
     const caller = callerOf(user.token);
-    for (const row of rows) expect(JSON.stringify(await caller.activities.get({ id: row.id }))).toBe(JSON.stringify(activityRecord(row)));
+    // read back through the response schema: the same values (a JSON column's keys in the schema's order)
+    const asJson = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
+    for (const row of rows) expect(await caller.activities.get({ id: row.id })).toEqual(asJson(activityRecord(row)));
     for (const query of queries.slice(0, 8)) {
       const input = listActivitiesInput.parse(query);
-      expect(JSON.stringify(await caller.activities.list(input))).toBe(JSON.stringify(await findActivitiesFromRows(database.db, user.userId, input)));
+      expect(await caller.activities.list(input)).toEqual(asJson(await findActivitiesFromRows(database.db, user.userId, input)));
     }
     const stranger = await signedInUser(database.db);
     await expect(callerOf(stranger.token).activities.get({ id: rows[0]!.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
@@ -196,8 +199,8 @@ describe.each(testEngines())('activity JSON written by the database on %s', (eng
   it('a user without activities gets an empty page with zero totals', async () => {
     const other = await signedInUser(database.db);
     const input = listActivitiesInput.parse({});
-    const { value } = await resolveAccessTokenWith(database.db, other.token, activityPageJsonAlongSession(input));
-    expect(JSON.parse(value!)).toEqual({
+    const { answer } = await runRead(database.db, activityPageRead, other.token, input);
+    expect(JSON.parse(answer.json)).toEqual({
       items: [],
       total: 0,
       page: 1,
@@ -207,11 +210,11 @@ describe.each(testEngines())('activity JSON written by the database on %s', (eng
     });
   });
 
-  it("a cached page is never served after a change to the caller's activities, whatever wrote it", async () => {
+  it("a kept page is never served after a change to the caller's activities, whatever wrote it", async () => {
     const owner = await signedInUser(database.db);
     const stranger = await signedInUser(database.db);
     const input = listActivitiesInput.parse({ page_size: 5 });
-    const page = async () => (await resolveAccessTokenWith(database.db, owner.token, activityPageJsonAlongSession(input))).value;
+    const page = async () => (await runRead(database.db, activityPageRead, owner.token, input)).answer.json;
     const truth = async () => canonical(await findActivitiesJson(database.db, owner.userId, input));
     const expectFresh = async () => expect(canonical(await page())).toBe(await truth());
 
@@ -219,7 +222,7 @@ describe.each(testEngines())('activity JSON written by the database on %s', (eng
     await database.db.insert(activities).values(varied(owner.userId, gearId).slice(0, 2));
     await expectFresh();
     const [first] = await database.db.select().from(activities).where(eq(activities.userId, owner.userId));
-    // the same page twice: the second is the cached text
+    // the same page twice: the second is the kept text
     expect(await page()).toBe(await page());
     await database.db.update(activities).set({ name: 'renamed by a bulk statement' }).where(eq(activities.userId, owner.userId));
     await expectFresh();
@@ -237,9 +240,7 @@ describe.each(testEngines())('activity JSON written by the database on %s', (eng
   it("a deleted session's token is refused by both reads at once", async () => {
     const gone = await signedInUser(database.db);
     await database.db.delete(sessions).where(eq(sessions.userId, gone.userId));
-    await expect(resolveAccessTokenWith(database.db, gone.token, activityPageJsonAlongSession(listActivitiesInput.parse({})))).rejects.toMatchObject({
-      kind: 'unauthorized',
-    });
-    await expect(resolveAccessTokenWith(database.db, gone.token, activityJsonAlongSession(rows[0]!.id))).rejects.toMatchObject({ kind: 'unauthorized' });
+    await expect(runRead(database.db, activityPageRead, gone.token, listActivitiesInput.parse({}))).rejects.toMatchObject({ kind: 'unauthorized' });
+    await expect(runRead(database.db, activityRead, gone.token, { id: rows[0]!.id })).rejects.toMatchObject({ kind: 'unauthorized' });
   });
 });

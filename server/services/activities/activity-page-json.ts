@@ -2,9 +2,6 @@ import { eq, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { activities, users } from '@/db/schema';
 import { prepareOnServer } from '@/db/pglite-prepared';
-import { keptAlongSession } from '../sessions/read-kept-per-version';
-import type { SessionRead } from '../sessions/session-row';
-import { activityPageCache } from './activity-read-cache';
 import { activityRecordFields, asJsonStringify } from './activity-json';
 import { filterOf, orderByOf, pageOf, statementsPerShape, valuesOf, type Totals } from './activity-page-query';
 import type { ListActivitiesInput } from './schemas';
@@ -74,19 +71,4 @@ function pageText(input: ListActivitiesInput, row: PageRow): string {
 export async function findActivitiesJson(db: Db, userId: number, input: ListActivitiesInput): Promise<string> {
   const [row] = await pageStatementFor(db, input).execute({ ...valuesOf(input), userId });
   return pageText(input, row ?? NO_USER);
-}
-
-/**
- * findActivitiesJson for the caller's session: a page kept under the version of the caller's
- * activities that the session check reads is answered as it is, otherwise read and kept.
- */
-export function activityPageJsonAlongSession(input: ListActivitiesInput): SessionRead<string> {
-  return (db, sessionId) =>
-    keptAlongSession(
-      db,
-      sessionId,
-      activityPageCache(db),
-      (userId) => `${userId}:${JSON.stringify(input)}`,
-      (userId) => findActivitiesJson(db, userId, input),
-    );
 }

@@ -13,7 +13,7 @@ import { resolveAccessToken } from './resolve-access-token';
 // about a session is remembered in the process. Two handles on one PostgreSQL database stand for
 // two instances of the service (each has its own connections and prepared statements); PGlite is
 // one process's database, so there both "instances" are the same handle (what it keeps between
-// requests, and when it lets go, is tested in session-memo.int.test.ts).
+// requests, and when it lets go, is tested in session-kept.int.test.ts).
 
 const PASSWORD = 'correct horse battery';
 let counter = 0;

@@ -6,7 +6,7 @@ import { verifyAccessToken } from '@/server/auth/tokens';
 import { AppError } from '@/server/errors';
 import type { AuthContext } from '@/server/auth/auth-context';
 import { isSessionLive } from './session-liveness';
-import { sessionOf } from './session-memo';
+import { sessionOf } from './session-kept';
 import type { SessionRead } from './session-row';
 
 // Writing last_activity_at on every request would turn each read into a write; a minute of
@@ -19,7 +19,7 @@ export interface SessionAuthContext extends AuthContext {
 }
 
 /**
- * The plain session check's read: the session and its user (session-memo.ts: on the embedded
+ * The plain session check's read: the session and its user (session-kept.ts: on the embedded
  * engine kept between requests until a commit changes it; on PostgreSQL one indexed lookup per
  * request, as every instance must see another's deletion at once).
  */

@@ -2,35 +2,23 @@ import { z } from 'zod';
 import { rowId } from '@/server/http/params';
 import { activityRecord } from '@/server/services/activities/activity-record';
 import { deleteActivity } from '@/server/services/activities/delete-activity';
-import { activityPageJsonAlongSession } from '@/server/services/activities/activity-page-json';
-import { activityJsonAlongSession, activityJsonOrNotFound } from '@/server/services/activities/get-activity-or-throw';
 import { getActivityStreams } from '@/server/services/activities/get-activity-streams';
 import { getActivityZones } from '@/server/services/activities/get-activity-zones';
 import { listActivityLaps } from '@/server/services/activities/list-activity-laps';
 import { createManualActivity } from '@/server/services/activities/create-manual-activity';
-import {
-  createManualActivityInput,
-  listActivitiesInput,
-  updateActivityInput,
-  type ActivityPageResponse,
-  type ActivityResponse,
-} from '@/server/services/activities/schemas';
+import { activityPageRead, activityRead } from '@/server/services/activities/reads';
+import { createManualActivityInput, updateActivityInput } from '@/server/services/activities/schemas';
 import { updateActivity } from '@/server/services/activities/update-activity';
 import { listActivityMedia } from '@/server/services/activity-media/list-activity-media';
-import { callerRead } from '../caller-read';
-import { authedProcedure, router } from '../init';
+import { authedProcedure, readProcedure, router } from '../init';
 
 // The web UI's twin of the REST activity routes. Uploads go over REST (multipart). The list and the
-// single read are the REST routes' own reads (callerRead): one read per operation.
+// single read are the REST routes' own reads (services/activities/reads.ts).
 const byId = z.object({ id: rowId });
 
 export const activitiesRouter = router({
-  list: authedProcedure('DEFAULT')
-    .input(listActivitiesInput)
-    .query(async ({ ctx, input }) => JSON.parse(await callerRead(ctx, activityPageJsonAlongSession(input))) as ActivityPageResponse),
-  get: authedProcedure('DEFAULT')
-    .input(byId)
-    .query(async ({ ctx, input }) => JSON.parse(activityJsonOrNotFound(await callerRead(ctx, activityJsonAlongSession(input.id))).json) as ActivityResponse),
+  list: readProcedure('DEFAULT', activityPageRead),
+  get: readProcedure('DEFAULT', activityRead),
   streams: authedProcedure('DEFAULT')
     .input(byId)
     .query(({ ctx, input }) => getActivityStreams(ctx.db, ctx.user.userId, input.id)),

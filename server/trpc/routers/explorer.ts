@@ -1,17 +1,14 @@
 import { z } from 'zod';
 import { rowId } from '@/server/http/params';
-import { keptExplorerSummary } from '@/server/services/explorer/kept-reads';
 import { listExplorerTiles } from '@/server/services/explorer/list-explorer-tiles';
 import { listNewTiles } from '@/server/services/explorer/list-new-tiles';
-import { explorerSummaryInput, explorerTilesInput } from '@/server/services/explorer/schemas';
-import { callerKeptRead } from '../caller-read';
-import { authedProcedure, router } from '../init';
+import { explorerSummaryRead } from '@/server/services/explorer/reads';
+import { explorerTilesInput } from '@/server/services/explorer/schemas';
+import { authedProcedure, readProcedure, router } from '../init';
 
 // twins of /explorer/summary, /explorer/tiles and /activities/{id}/new_tiles (CONTRACT: Explorer, goals, gear components, segments)
 export const explorerRouter = router({
-  summary: authedProcedure('DEFAULT')
-    .input(explorerSummaryInput)
-    .query(({ ctx, input }) => callerKeptRead(ctx, keptExplorerSummary(input))),
+  summary: readProcedure('DEFAULT', explorerSummaryRead),
   tiles: authedProcedure('DEFAULT')
     .input(explorerTilesInput)
     .query(({ ctx, input }) => listExplorerTiles(ctx.db, ctx.user.userId, input)),

@@ -3,11 +3,9 @@ import { rowId } from '@/server/http/params';
 import { acceptThresholdSuggestion } from '@/server/services/performance/accept-threshold-suggestion';
 import { dismissThresholdSuggestion } from '@/server/services/performance/dismiss-threshold-suggestion';
 import { getActivityGap } from '@/server/services/performance/get-activity-gap';
-import { keptCurves, keptPerformanceModel } from '@/server/services/performance/kept-reads';
 import { listThresholdSuggestions } from '@/server/services/performance/list-threshold-suggestions';
-import { curvesInput, performanceModelInput } from '@/server/services/performance/schemas';
-import { callerKeptRead } from '../caller-read';
-import { authedProcedure, router } from '../init';
+import { curvesRead, performanceModelRead } from '@/server/services/performance/reads';
+import { authedProcedure, readProcedure, router } from '../init';
 
 // The web UI's twin of GET /activities/{id}/gap and GET /curves and GET /performance/model
 // and /profile/thresholds/suggestions (Grade-adjusted pace (issue 52); … Curves;
@@ -18,12 +16,8 @@ export const performanceRouter = router({
   activityGap: authedProcedure('DEFAULT')
     .input(byId)
     .query(({ ctx, input }) => getActivityGap(ctx.db, ctx.user.userId, input.id)),
-  curves: authedProcedure('DEFAULT')
-    .input(curvesInput)
-    .query(({ ctx, input }) => callerKeptRead(ctx, keptCurves(input))),
-  model: authedProcedure('DEFAULT')
-    .input(performanceModelInput)
-    .query(({ ctx, input }) => callerKeptRead(ctx, keptPerformanceModel(input))),
+  curves: readProcedure('DEFAULT', curvesRead),
+  model: readProcedure('DEFAULT', performanceModelRead),
   suggestions: authedProcedure('DEFAULT').query(({ ctx }) => listThresholdSuggestions(ctx.db, ctx.user.userId)),
   acceptSuggestion: authedProcedure('WRITE')
     .input(byId)

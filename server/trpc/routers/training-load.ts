@@ -3,11 +3,10 @@ import { rowId } from '@/server/http/params';
 import { createThreshold } from '@/server/services/training-load/create-threshold';
 import { deleteThreshold } from '@/server/services/training-load/delete-threshold';
 import { getActivityLoad } from '@/server/services/training-load/get-activity-load';
-import { keptFitness } from '@/server/services/training-load/kept-reads';
 import { listThresholds } from '@/server/services/training-load/list-thresholds';
-import { createThresholdInput, fitnessInput } from '@/server/services/training-load/schemas';
-import { callerKeptRead } from '../caller-read';
-import { authedProcedure, router } from '../init';
+import { fitnessRead } from '@/server/services/training-load/reads';
+import { createThresholdInput } from '@/server/services/training-load/schemas';
+import { authedProcedure, readProcedure, router } from '../init';
 
 // The web UI's twins of /profile/thresholds and /fitness, and an activity's load with why it has
 // none (CONTRACT: Beyond the spec … Training load).
@@ -21,9 +20,7 @@ export const trainingLoadRouter = router({
   deleteThreshold: authedProcedure('WRITE')
     .input(byId)
     .mutation(({ ctx, input }) => deleteThreshold(ctx.db, ctx.user.userId, input.id)),
-  fitness: authedProcedure('DEFAULT')
-    .input(fitnessInput)
-    .query(({ ctx, input }) => callerKeptRead(ctx, keptFitness(input))),
+  fitness: readProcedure('DEFAULT', fitnessRead),
   activityLoad: authedProcedure('DEFAULT')
     .input(byId)
     .query(({ ctx, input }) => getActivityLoad(ctx.db, ctx.user.userId, input.id)),

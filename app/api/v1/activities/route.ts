@@ -1,11 +1,11 @@
 import { jsonDoc } from '@/server/http/route-doc';
 import { defineRoute } from '@/server/http/define-route';
-import { json, jsonText } from '@/server/http/respond';
+import { json } from '@/server/http/respond';
 import { idempotencyKeyOf } from '@/server/http/wire/received-file';
 import { createManualActivity } from '@/server/services/activities/create-manual-activity';
 import { routes } from '@/server/http/routes';
-import { activityPageJsonAlongSession, findActivitiesJson } from '@/server/services/activities/activity-page-json';
-import { activityPageResponse, activityResponse, createManualActivityInput, listActivitiesInput } from '@/server/services/activities/schemas';
+import { activityPageRead } from '@/server/services/activities/reads';
+import { activityPageResponse, activityResponse, createManualActivityInput } from '@/server/services/activities/schemas';
 import { DATE_SPAN_DOC } from '@/server/util/date-input';
 
 export const { GET, POST, PUT, PATCH, DELETE } = routes({
@@ -18,11 +18,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = routes({
     auth: 'jwt',
     scope: 'activities:read',
     tier: 'DEFAULT',
-    query: listActivitiesInput,
-    // the page comes with the session check, as JSON text: one statement per read and no row
-    // decoding in Node (bench/reads)
-    sessionRead: ({ query }) => activityPageJsonAlongSession(query),
-    handler: async ({ db, auth, query, preloaded }) => jsonText(preloaded ?? (await findActivitiesJson(db, auth.userId, query))),
+    read: activityPageRead,
   }),
   // CONTRACT: Real history and hand-made activities: Hand-made activities
   POST: defineRoute({

@@ -1,10 +1,8 @@
 import { defineRoute } from '@/server/http/define-route';
-import { jsonKept } from '@/server/http/respond';
 import { jsonDoc } from '@/server/http/route-doc';
 import { routes } from '@/server/http/routes';
-import { keptCurves } from '@/server/services/performance/kept-reads';
-import { getCurves } from '@/server/services/performance/get-curves';
-import { curvesInput, curvesResponse } from '@/server/services/performance/schemas';
+import { curvesRead } from '@/server/services/performance/reads';
+import { curvesResponse } from '@/server/services/performance/schemas';
 import { DATE_SPAN_DOC } from '@/server/util/date-input';
 
 // Curves (issue 52)
@@ -18,9 +16,6 @@ export const { GET, POST, PUT, PATCH, DELETE } = routes({
     auth: 'jwt',
     scope: 'profile',
     tier: 'DEFAULT',
-    query: curvesInput,
-    // the caller's session reads the version of their activities: an answer kept under it is sent as it is
-    sessionRead: ({ query }) => keptCurves(query),
-    handler: async ({ db, auth, query, preloaded }) => jsonKept(preloaded, () => getCurves(db, auth.userId, query)),
+    read: curvesRead,
   }),
 });

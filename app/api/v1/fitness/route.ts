@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { defineRoute } from '@/server/http/define-route';
-import { jsonKept } from '@/server/http/respond';
 import { jsonDoc } from '@/server/http/route-doc';
 import { routes } from '@/server/http/routes';
-import { getFitness } from '@/server/services/training-load/get-fitness';
-import { keptFitness } from '@/server/services/training-load/kept-reads';
-import { fitnessDay, fitnessInput, MAX_FITNESS_DAYS } from '@/server/services/training-load/schemas';
+import { fitnessRead } from '@/server/services/training-load/reads';
+import { fitnessDay, MAX_FITNESS_DAYS } from '@/server/services/training-load/schemas';
 import { DATE_SPAN_DOC } from '@/server/util/date-input';
 
 // CONTRACT: Beyond the spec … Training load
@@ -19,9 +17,6 @@ export const { GET, POST, PUT, PATCH, DELETE } = routes({
     auth: 'jwt',
     scope: 'profile',
     tier: 'DEFAULT',
-    query: fitnessInput,
-    // the caller's session reads the version of their activities: an answer kept under it is sent as it is
-    sessionRead: ({ query }) => keptFitness(query),
-    handler: async ({ db, auth, query, preloaded }) => jsonKept(preloaded, () => getFitness(db, auth.userId, query)),
+    read: fitnessRead,
   }),
 });

@@ -1,10 +1,8 @@
 import { defineRoute } from '@/server/http/define-route';
-import { jsonKept } from '@/server/http/respond';
 import { jsonDoc } from '@/server/http/route-doc';
 import { routes } from '@/server/http/routes';
-import { getRecords } from '@/server/services/efforts/get-records';
-import { keptRecords } from '@/server/services/efforts/kept-reads';
-import { recordsInput, recordsResponse } from '@/server/services/efforts/schemas';
+import { recordsRead } from '@/server/services/efforts/reads';
+import { recordsResponse } from '@/server/services/efforts/schemas';
 import { FIRST_INPUT_YEAR, LAST_INPUT_YEAR } from '@/server/util/date-input';
 
 // CONTRACT: Beyond the spec … Best efforts and records
@@ -18,9 +16,6 @@ export const { GET, POST, PUT, PATCH, DELETE } = routes({
     auth: 'jwt',
     scope: 'profile',
     tier: 'DEFAULT',
-    query: recordsInput,
-    // the caller's session reads the version of their activities: an answer kept under it is sent as it is
-    sessionRead: ({ query }) => keptRecords(query),
-    handler: async ({ db, auth, query, preloaded }) => jsonKept(preloaded, () => getRecords(db, auth.userId, query)),
+    read: recordsRead,
   }),
 });

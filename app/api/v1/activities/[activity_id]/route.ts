@@ -2,12 +2,12 @@ import { emptyDoc, jsonDoc } from '@/server/http/route-doc';
 import { z } from 'zod';
 import { defineRoute } from '@/server/http/define-route';
 import { intId } from '@/server/http/params';
-import { json, jsonText, noContent } from '@/server/http/respond';
+import { json, noContent } from '@/server/http/respond';
 import { routes } from '@/server/http/routes';
 import { etagOf, expectedVersion } from '@/server/http/wire/if-match';
 import { activityRecord } from '@/server/services/activities/activity-record';
 import { deleteActivity } from '@/server/services/activities/delete-activity';
-import { activityJsonAlongSession, activityJsonOrNotFound } from '@/server/services/activities/get-activity-or-throw';
+import { activityRead } from '@/server/services/activities/reads';
 import { activityResponse, updateActivityInput } from '@/server/services/activities/schemas';
 import { updateActivity } from '@/server/services/activities/update-activity';
 
@@ -20,13 +20,8 @@ export const { GET, POST, PUT, PATCH, DELETE } = routes({
     scope: 'activities:read',
     tier: 'DEFAULT',
     params,
-    // the activity comes with the session check, as JSON text: one statement per read and no row
-    // decoding in Node (bench/reads)
-    sessionRead: ({ params }) => activityJsonAlongSession(params.activity_id),
-    handler: async ({ preloaded }) => {
-      const activity = activityJsonOrNotFound(preloaded);
-      return jsonText(activity.json, { headers: { etag: etagOf(activity.version) } });
-    },
+    read: activityRead,
+    readInput: ({ params }) => ({ id: params.activity_id }),
   }),
   PATCH: defineRoute({
     doc: {

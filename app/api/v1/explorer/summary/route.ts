@@ -1,10 +1,8 @@
 import { defineRoute } from '@/server/http/define-route';
-import { jsonKept } from '@/server/http/respond';
 import { jsonDoc } from '@/server/http/route-doc';
 import { routes } from '@/server/http/routes';
-import { getExplorerSummary } from '@/server/services/explorer/get-explorer-summary';
-import { keptExplorerSummary } from '@/server/services/explorer/kept-reads';
-import { explorerSummaryInput, explorerSummaryResponse } from '@/server/services/explorer/schemas';
+import { explorerSummaryRead } from '@/server/services/explorer/reads';
+import { explorerSummaryResponse } from '@/server/services/explorer/schemas';
 
 // CONTRACT: Explorer, goals, gear components, segments
 export const { GET, POST, PUT, PATCH, DELETE } = routes({
@@ -18,9 +16,6 @@ export const { GET, POST, PUT, PATCH, DELETE } = routes({
     auth: 'jwt',
     scope: 'activities:read',
     tier: 'DEFAULT',
-    query: explorerSummaryInput,
-    // the caller's session reads the version of their activities: an answer kept under it is sent as it is
-    sessionRead: ({ query }) => keptExplorerSummary(query),
-    handler: async ({ db, auth, query, preloaded }) => jsonKept(preloaded, () => getExplorerSummary(db, auth.userId, query.zoom)),
+    read: explorerSummaryRead,
   }),
 });

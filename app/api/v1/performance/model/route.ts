@@ -1,10 +1,8 @@
 import { defineRoute } from '@/server/http/define-route';
-import { jsonKept } from '@/server/http/respond';
 import { jsonDoc } from '@/server/http/route-doc';
 import { routes } from '@/server/http/routes';
-import { keptPerformanceModel } from '@/server/services/performance/kept-reads';
-import { getPerformanceModel } from '@/server/services/performance/get-performance-model';
-import { performanceModelInput, performanceModelResponse } from '@/server/services/performance/schemas';
+import { performanceModelRead } from '@/server/services/performance/reads';
+import { performanceModelResponse } from '@/server/services/performance/schemas';
 import { DATE_SPAN_DOC } from '@/server/util/date-input';
 
 // Performance model (issue 52)
@@ -18,9 +16,6 @@ export const { GET, POST, PUT, PATCH, DELETE } = routes({
     auth: 'jwt',
     scope: 'profile',
     tier: 'DEFAULT',
-    query: performanceModelInput,
-    // the caller's session reads the version of their activities: an answer kept under it is sent as it is
-    sessionRead: ({ query }) => keptPerformanceModel(query),
-    handler: async ({ db, auth, query, preloaded }) => jsonKept(preloaded, () => getPerformanceModel(db, auth.userId, query)),
+    read: performanceModelRead,
   }),
 });

@@ -1,10 +1,8 @@
 import { defineRoute } from '@/server/http/define-route';
-import { jsonKept } from '@/server/http/respond';
 import { jsonDoc } from '@/server/http/route-doc';
 import { routes } from '@/server/http/routes';
-import { keptRecentRecords } from '@/server/services/efforts/kept-reads';
-import { listRecentRecords } from '@/server/services/efforts/list-recent-records';
-import { recentRecordsInput, recentRecordsResponse } from '@/server/services/efforts/schemas';
+import { recentRecordsRead } from '@/server/services/efforts/reads';
+import { recentRecordsResponse } from '@/server/services/efforts/schemas';
 
 // CONTRACT: Beyond the spec … Best efforts and records: the REST twin of the dashboard's recent
 // records (tRPC progress.recentRecords). The contract names no path; it sits under /records.
@@ -18,9 +16,6 @@ export const { GET, POST, PUT, PATCH, DELETE } = routes({
     auth: 'jwt',
     scope: 'profile',
     tier: 'DEFAULT',
-    query: recentRecordsInput,
-    // the caller's session reads the version of their activities: an answer kept under it is sent as it is
-    sessionRead: ({ query }) => keptRecentRecords(query),
-    handler: async ({ db, auth, query, preloaded }) => jsonKept(preloaded, () => listRecentRecords(db, auth.userId, query.limit)),
+    read: recentRecordsRead,
   }),
 });

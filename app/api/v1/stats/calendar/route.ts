@@ -1,10 +1,8 @@
 import { defineRoute } from '@/server/http/define-route';
-import { jsonKept } from '@/server/http/respond';
 import { jsonDoc } from '@/server/http/route-doc';
 import { routes } from '@/server/http/routes';
-import { getCalendar } from '@/server/services/stats/get-calendar';
-import { keptCalendar } from '@/server/services/stats/kept-reads';
-import { calendarInput, calendarResponse } from '@/server/services/stats/schemas';
+import { calendarRead } from '@/server/services/stats/reads';
+import { calendarResponse } from '@/server/services/stats/schemas';
 import { DATE_SPAN_DOC } from '@/server/util/date-input';
 
 // CONTRACT: Beyond the spec … Statistics and calendar
@@ -18,9 +16,6 @@ export const { GET, POST, PUT, PATCH, DELETE } = routes({
     auth: 'jwt',
     scope: 'profile',
     tier: 'DEFAULT',
-    query: calendarInput,
-    // the caller's session reads the version of their activities: an answer kept under it is sent as it is
-    sessionRead: ({ query }) => keptCalendar(query),
-    handler: async ({ db, auth, query, preloaded }) => jsonKept(preloaded, () => getCalendar(db, auth.userId, query.month)),
+    read: calendarRead,
   }),
 });

@@ -1,9 +1,7 @@
 import { defineRoute } from '@/server/http/define-route';
-import { jsonKept } from '@/server/http/respond';
 import { jsonDoc } from '@/server/http/route-doc';
 import { routes } from '@/server/http/routes';
-import { getDashboard } from '@/server/services/stats/get-dashboard';
-import { keptDashboard } from '@/server/services/stats/kept-reads';
+import { dashboardRead } from '@/server/services/stats/reads';
 import { dashboardResponse } from '@/server/services/stats/schemas';
 
 // The REST twin of the web app's home (tRPC progress.dashboard): CONTRACT names no path for it, so
@@ -19,8 +17,6 @@ export const { GET, POST, PUT, PATCH, DELETE } = routes({
     auth: 'jwt',
     scope: 'profile',
     tier: 'DEFAULT',
-    // the caller's session reads the version of their activities: an answer kept under it is sent as it is
-    sessionRead: () => keptDashboard(undefined),
-    handler: async ({ db, auth, preloaded }) => jsonKept(preloaded, () => getDashboard(db, auth.userId)),
+    read: dashboardRead,
   }),
 });

@@ -1,9 +1,7 @@
 import { defineRoute } from '@/server/http/define-route';
-import { jsonKept } from '@/server/http/respond';
 import { jsonDoc } from '@/server/http/route-doc';
 import { routes } from '@/server/http/routes';
-import { getStatsSummary } from '@/server/services/stats/get-stats-summary';
-import { keptSummary } from '@/server/services/stats/kept-reads';
+import { summaryRead } from '@/server/services/stats/reads';
 import { summaryResponse } from '@/server/services/stats/schemas';
 
 // CONTRACT: Beyond the spec … Statistics and calendar
@@ -16,8 +14,6 @@ export const { GET, POST, PUT, PATCH, DELETE } = routes({
     auth: 'jwt',
     scope: 'profile',
     tier: 'DEFAULT',
-    // the caller's session reads the version of their activities: an answer kept under it is sent as it is
-    sessionRead: () => keptSummary(undefined),
-    handler: async ({ db, auth, preloaded }) => jsonKept(preloaded, () => getStatsSummary(db, auth.userId)),
+    read: summaryRead,
   }),
 });

@@ -4,7 +4,7 @@ import { changeFeedOf } from '@/db/change-feed';
 import { prepareOnServer } from '@/db/pglite-prepared';
 import { preparedPerDatabase } from '@/db/prepared';
 import { activityListVersions, sessions, users } from '@/db/schema';
-import { versionedCache } from '@/server/util/versioned-cache';
+import { keptPerVersion } from '../reads/kept-per-version';
 import { sessionColumns, sessionWithUser, type CheckedSession } from './session-row';
 
 // The session check's row and the version of its user's activities, in one statement; on the
@@ -44,7 +44,7 @@ interface Kept {
 }
 
 // under feed.auth as the version: any commit to sessions or users is a new one
-const keptPerDatabase = preparedPerDatabase(() => versionedCache<Kept>(MAX_KEPT));
+const keptPerDatabase = preparedPerDatabase(() => keptPerVersion<Kept>(MAX_KEPT));
 
 /** The session `sessionId` with its user and list version; undefined when there is no such session. */
 export function sessionWithListVersion(db: Db, sessionId: string): Promise<SessionWithListVersion | undefined> {

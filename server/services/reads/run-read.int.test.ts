@@ -15,10 +15,12 @@ import { storeActivityEfforts } from '../efforts/store-activity-efforts';
 import { ingestActivities } from '../ingestion/ingest-activities';
 import { updateUser } from '../users/update-user';
 import { publishRecomputedLoads, recomputeActivityLoads } from '../training-load/recompute-activity-loads';
-import { readKeptPerVersion } from './read-kept-per-version';
+import { z } from 'zod';
+import { answerOf, defineRead } from './define-read';
+import { alongSession } from './run-read';
 
 // The statistics, records and fitness reads are kept per version of the caller's activities
-// (read-kept-per-version.ts). The first case shows an answer is kept (a write that raises no
+// (run-read.ts). The first case shows an answer is kept (a write that raises no
 // version is not seen); then each write a read depends on but which changes no activity row, or
 // none of the columns it used to watch (efforts written again, a new timezone, a new day, a load),
 // is seen at once: without migration 0022's triggers or the quarter-hour key each would get the
@@ -55,15 +57,22 @@ describe.each(testEngines())('reads kept per version on %s', (engine) => {
   it('callers that miss together share one read; a new version reads again', async () => {
     const user = await userWithRun('2024-06-05T07:00:00Z');
     let reads = 0;
-    const counted = readKeptPerVersion('counted', async (_db, userId, input: { n: number }) => {
-      reads += 1;
-      await new Promise((r) => setTimeout(r, 50));
-      return { userId, n: input.n };
+    const countedRead = defineRead({
+      name: 'counted',
+      input: z.object({ n: z.number() }),
+      response: z.object({ userId: z.number(), n: z.number() }),
+      byUser: async (_db, userId, input) => {
+        reads += 1;
+        await new Promise((r) => setTimeout(r, 50));
+        return answerOf({ userId, n: input.n });
+      },
+      keep: true,
     });
+    const counted = (input: { n: number }) => alongSession(countedRead, input)!;
     const answers = await Promise.all(Array.from({ length: 5 }, () => counted({ n: 1 })(database().db, user.sessionId)));
     expect(reads).toBe(1);
-    expect(answers.map((a) => a?.value.value)).toEqual(Array(5).fill({ userId: user.userId, n: 1 }));
-    expect((await counted({ n: 1 })(database().db, user.sessionId))?.value.json).toBe(JSON.stringify({ userId: user.userId, n: 1 }));
+    expect(answers.map((a) => a?.value?.value)).toEqual(Array(5).fill({ userId: user.userId, n: 1 }));
+    expect((await counted({ n: 1 })(database().db, user.sessionId))?.value?.json).toBe(JSON.stringify({ userId: user.userId, n: 1 }));
     expect(reads).toBe(1);
     await userWithRunFor(user.userId, '2024-06-06T07:00:00Z');
     await Promise.all([counted({ n: 1 })(database().db, user.sessionId), counted({ n: 2 })(database().db, user.sessionId)]);

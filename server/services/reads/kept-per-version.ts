@@ -3,12 +3,12 @@
 // entry goes first, a value larger than `maxSize` (by `sizeOf`) is not kept, and the kept values'
 // sizes add up to at most `maxTotal`.
 
-export interface VersionedCache<T> {
+export interface KeptPerVersion<T> {
   get(key: string, version: string): T | undefined;
   set(key: string, version: string, value: T): void;
 }
 
-export function versionedCache<T>(maxEntries: number, sizeOf: (value: T) => number = () => 0, maxSize = Infinity, maxTotal = Infinity): VersionedCache<T> {
+export function keptPerVersion<T>(maxEntries: number, sizeOf: (value: T) => number = () => 0, maxSize = Infinity, maxTotal = Infinity): KeptPerVersion<T> {
   const entries = new Map<string, { version: string; value: T; size: number }>();
   let total = 0;
   const remove = (key: string) => {

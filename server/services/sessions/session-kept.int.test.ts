@@ -6,13 +6,13 @@ import { activities } from '@/db/schema';
 import { openTestDatabase } from '@/server/testing/test-database';
 import { signedInUser } from '@/server/testing/signed-in-user';
 import { useTestEnv } from '@/server/testing/test-env';
-import { activityJsonAlongSession } from '../activities/get-activity-or-throw';
-import { activityPageJsonAlongSession } from '../activities/activity-page-json';
+import { activityPageRead, activityRead } from '../activities/reads';
+import { alongSession } from '../reads/run-read';
 import { listActivitiesInput } from '../activities/schemas';
 import { resolveAccessToken } from './resolve-access-token';
 
 // The embedded engine keeps session checks (and activity records) in the process between
-// requests (session-memo.ts). These tests pin both halves of that: a kept check costs no
+// requests (session-kept.ts). These tests pin both halves of that: a kept check costs no
 // statement, and every kind of commit that could change it (by our services or by hand-written
 // SQL) makes the next request read it again. PostgreSQL keeps nothing: resolve-access-token's
 // own tests show a deletion seen at once by a second instance.
@@ -104,8 +104,8 @@ describe('kept session checks on the embedded engine', () => {
       .insert(activities)
       .values(anActivity(userId, 'Before', '2026-01-02T08:00:00Z'))
       .returning();
-    const read = () => activityJsonAlongSession(activity!.id)(database.db, sessionId);
-    const list = () => activityPageJsonAlongSession(listInput)(database.db, sessionId);
+    const read = () => alongSession(activityRead, { id: activity!.id })!(database.db, sessionId);
+    const list = () => alongSession(activityPageRead, listInput)!(database.db, sessionId);
     await read();
     await list();
     expect(await statementsOf(read)).toBe(0);
@@ -116,7 +116,7 @@ describe('kept session checks on the embedded engine', () => {
     await database.db.insert(activities).values(anActivity(userId, 'Another', '2026-01-04T08:00:00Z'));
     expect(await statementsOf(() => resolveAccessToken(database.db, token))).toBe(0);
     expect(await statementsOf(read)).toBe(0);
-    expect(JSON.parse((await list())!.value).items.map((a: { name: string }) => a.name)).toEqual(['Another', 'Before']);
+    expect(JSON.parse((await list())!.value!.json).items.map((a: { name: string }) => a.name)).toEqual(['Another', 'Before']);
 
     await database.db.execute(sql`update activities set name = 'After', version = version + 1 where id = ${activity!.id}`);
     const after = await read();
