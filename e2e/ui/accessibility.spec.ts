@@ -235,6 +235,9 @@ const PAGES: PageCase[] = [
 
 for (const { name, open, ready } of PAGES) {
   test(`${name}: accessible at desktop and phone width, light and dark (axe serious/critical, page width, keyboard focus)`, async ({ page, user }) => {
+    // four axe passes and a keyboard walk per page: on a loaded 2-core machine one page can take
+    // over a minute and a half (admin-users did in a CI run at load 8+)
+    test.slow();
     await open(page, user);
     await expectAccessible(page, name, { ready });
   });

@@ -60,6 +60,8 @@ test('the service worker controls the page; offline, a reload shows the offline 
   context,
   user,
 }) => {
+  // the service worker installs and claims the page in the background: slow on a loaded machine
+  test.slow();
   await signIn(page, user);
   await expect(page.getByRole('heading', { name: 'Activities', exact: true })).toBeVisible();
   await waitForServiceWorkerControl(page);
