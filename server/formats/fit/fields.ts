@@ -25,3 +25,12 @@ export function stringField(message: FitMessage | undefined, name: string): stri
   if (typeof v === 'string' && v.trim() !== '') return v.trim();
   return null;
 }
+
+/** A swimming session: its laps' and its own `total_cycles` are strokes. */
+export const isSwimming = (session: FitMessage): boolean => stringField(session, 'sport') === 'swimming';
+
+/**
+ * The strokes a swim message counted: `total_strokes` is `total_cycles`'s swimming subfield in the
+ * FIT profile, so a reader names either; other sports' cycles are strides or crank turns.
+ */
+export const strokeCount = (message: FitMessage): number | null => numField(message, 'total_strokes', 'total_cycles');

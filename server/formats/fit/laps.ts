@@ -1,7 +1,7 @@
 import type { ParsedLap } from '../types';
 import { finiteOrNull, positiveOrNull } from '../metrics/stats';
 import type { FitMessage } from './decode';
-import { numField, timeField } from './fields';
+import { numField, strokeCount, timeField } from './fields';
 
 /** Start of a lap in ms: its start_time, else its end timestamp minus its elapsed time. */
 export function lapStart(lap: FitMessage): number | null {
@@ -14,8 +14,7 @@ export function lapStart(lap: FitMessage): number | null {
 
 /**
  * Device lap values as written; a 0 where 0 cannot be real (a lap timer of 0 s) becomes null.
- * A swim lap's `total_cycles` are its strokes (FIT profile: `total_strokes` is its swimming
- * subfield); other sports' cycles are strides or crank turns, not strokes.
+ * A swim lap keeps its strokes, 0 included (a rest at the wall strokes none).
  */
 export function lapFromFit(lap: FitMessage, startMs: number, swim: boolean): ParsedLap {
   return {
@@ -32,6 +31,6 @@ export function lapFromFit(lap: FitMessage, startMs: number, swim: boolean): Par
     averageCadence: positiveOrNull(numField(lap, 'avg_cadence')),
     maxCadence: positiveOrNull(numField(lap, 'max_cadence')),
     ascent: finiteOrNull(numField(lap, 'total_ascent')),
-    totalStrokes: swim ? finiteOrNull(numField(lap, 'total_strokes', 'total_cycles')) : null,
+    totalStrokes: swim ? finiteOrNull(strokeCount(lap)) : null,
   };
 }

@@ -3,7 +3,7 @@ import { InvalidFile } from '../invalid-file';
 import { MAX_FIT_MESSAGES } from '../limits';
 import { decodeFit, type FitMessage } from './decode';
 import { deviceFromFit } from './device';
-import { numField, stringField, timeField } from './fields';
+import { isSwimming, numField, stringField, timeField } from './fields';
 import { hrMessagePoints, mergeHrPoints } from './hr-messages';
 import { lapFromFit, lapStart } from './laps';
 import { splitRecords } from './records';
@@ -62,7 +62,7 @@ export function parseFit(bytes: Uint8Array, maxPoints: number): ParsedActivity[]
   for (let i = 0; i < timed.length; i++) {
     const { session, startMs } = timed[i]!;
     if (stringField(session, 'sport') === 'transition') continue;
-    const swim = stringField(session, 'sport') === 'swimming';
+    const swim = isSwimming(session);
     const laps = lapsOf[i]!.map((lap) => lapFromFit(lap, lapStart(lap)!, swim));
     activities.push(activityFromSession({ session, startMs, samples: samplesOf[i]!, laps, device, rebaseDistance: i > 0 }));
   }

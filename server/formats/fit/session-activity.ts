@@ -6,7 +6,7 @@ import { finiteOrNull, positiveOrNull } from '../metrics/stats';
 import type { SampleColumns } from '../metrics/sample-columns';
 import type { FitMessage } from './decode';
 import type { Device } from './device';
-import { numField, stringField } from './fields';
+import { isSwimming, numField, strokeCount, stringField } from './fields';
 import { NO_LOAD } from '../metrics/training-load';
 
 export interface SessionInput {
@@ -51,11 +51,10 @@ export function activityFromSession({ session, startMs, samples, laps, device, r
   const startLat = numField(session, 'start_position_lat');
   const startLon = numField(session, 'start_position_long');
   const deviceStart = startLat !== null && startLon !== null && !(startLat === 0 && startLon === 0);
-  // a swim's cycles are its strokes (FIT profile: `total_strokes` is the swimming subfield); a pool
-  // length is written by pool swims only (open water has none)
-  const swim = sport === 'swimming';
+  // a pool length is written by pool swims only (open water has none)
+  const swim = isSwimming(session);
   const poolLength = swim ? positiveOrNull(numField(session, 'pool_length')) : null;
-  const totalStrokes = swim ? positiveOrNull(numField(session, 'total_strokes', 'total_cycles')) : null;
+  const totalStrokes = swim ? positiveOrNull(strokeCount(session)) : null;
 
   return withActivityType(
     {
