@@ -24,10 +24,11 @@ const prefix = `test:rl:${process.pid}:${Date.now()}`;
 const login = (address: string) => ({ tier: 'SENSITIVE' as const, endpoint: 'login' as const, callerKey: `ip:${address}`, clientAddress: address });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** STACK.md: the library's sliding window may let one extra request through at a window boundary. */
-async function awayFromWindowBoundary(neededMs = 5_000): Promise<void> {
-  const left = 60_000 - (Date.now() % 60_000);
-  if (left < neededMs) await sleep(left + 100);
+/** Waits until the epoch time is just past a multiple of `windowMs` minus `beforeMs`. */
+async function justBeforeBoundary(windowMs: number, beforeMs: number): Promise<void> {
+  const left = windowMs - (Date.now() % windowMs);
+  if (left < beforeMs + 50) await sleep(left);
+  await sleep(Math.max(0, windowMs - (Date.now() % windowMs) - beforeMs));
 }
 
 async function freePort(): Promise<number> {
@@ -58,7 +59,6 @@ describe.skipIf(!redisUrl)('Upstash backend against the real Redis (TEST_REDIS_U
   it('two app instances, each with its own client, share one count: the 4th login across both is refused', async () => {
     const instanceA = createUpstashBackend({ url: proxy.url, token, prefix });
     const instanceB = createUpstashBackend({ url: proxy.url, token, prefix });
-    await awayFromWindowBoundary();
     await enforceRateLimitsWith(instanceA, login('198.51.100.1'));
     await enforceRateLimitsWith(instanceB, login('198.51.100.1'));
     await enforceRateLimitsWith(instanceA, login('198.51.100.1'));
@@ -75,6 +75,23 @@ describe.skipIf(!redisUrl)('Upstash backend against the real Redis (TEST_REDIS_U
     // Another address is a different count on the same store.
     await expect(enforceRateLimitsWith(instanceA, login('198.51.100.2'))).resolves.toBeUndefined();
     expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('exact like the embedded store: the 4th request within the window is refused right after a window boundary too', async () => {
+    // STACK.md: the library's own sliding window lets a fresh caller's 4th request through just
+    // after a boundary (it floors the previous window's weighted count); the sliding log must not.
+    const backend = createUpstashBackend({ url: proxy.url, token, prefix });
+    const rule = { name: 'boundary-test', limit: 3, windowSeconds: 2 };
+    await justBeforeBoundary(2_000, 300);
+    for (let i = 0; i < 3; i++) expect((await backend.hit(rule, 'caller')).allowed).toBe(true);
+    await sleep(2_000 - (Date.now() % 2_000) + 100); // just past the boundary, within 2 s of the first
+    const fourth = await backend.hit(rule, 'caller');
+    expect(fourth.allowed).toBe(false);
+    expect(fourth.retryAfterMs).toBeGreaterThan(0);
+    expect(fourth.retryAfterMs).toBeLessThanOrEqual(2_000);
+    // a refused request takes no slot: once the first leaves the window, one more passes
+    await sleep(fourth.retryAfterMs + 50);
+    expect((await backend.hit(rule, 'caller')).allowed).toBe(true);
   });
 
   it('Upstash endpoint unreachable (closed port): requests are allowed and a warning is logged', async () => {

@@ -3,6 +3,7 @@ import { Ratelimit } from '@upstash/ratelimit';
 import { Redis } from '@upstash/redis';
 import type { LimitDecision, RateLimitBackend } from './backend';
 import { withCircuitBreaker } from './circuit-breaker';
+import { slidingLog } from './sliding-log-algorithm';
 import type { LimitRule } from './policies';
 
 // The shared store when UPSTASH_REDIS_REST_URL/TOKEN are set: every app instance counts in the same
@@ -48,9 +49,9 @@ export function createUpstashBackend(options: UpstashBackendOptions): RateLimitB
     if (!limiter) {
       limiter = new Ratelimit({
         redis,
-        // The library's sliding window weighs the previous window's count, so a burst cannot double
-        // at a boundary (STACK.md: it may let one extra request through right at the boundary).
-        limiter: Ratelimit.slidingWindow(rule.limit, `${rule.windowSeconds} s`),
+        // Exact, like the embedded store: the library's sliding window lets one more through at a
+        // window boundary (STACK.md), which "3 requests/min" does not allow.
+        limiter: slidingLog(rule.limit, rule.windowSeconds * 1000),
         prefix: `${prefix}:rl:${rule.name}`,
         // No per-instance memory of blocked callers: the count lives in Redis only, shared by all.
         ephemeralCache: false,
