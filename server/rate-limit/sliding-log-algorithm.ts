@@ -43,11 +43,7 @@ return {0, tonumber(oldest[2]) + window - now}
 export function slidingLog(limit: number, windowMs: number): Algorithm<{ redis: import('@upstash/redis').Redis }> {
   return () => ({
     async limit(ctx, key) {
-      const [remaining, retryMs] = await ctx.redis.eval<string[], [number, number]>(LIMIT_SCRIPT, [key], [
-        String(limit),
-        String(windowMs),
-        randomUUID(),
-      ]);
+      const [remaining, retryMs] = await ctx.redis.eval<string[], [number, number]>(LIMIT_SCRIPT, [key], [String(limit), String(windowMs), randomUUID()]);
       // `reset` is an epoch time in the library's answer; the wait itself comes from Redis's clock.
       return { success: remaining >= 0, limit, remaining: Math.max(0, remaining), reset: systemNowMs() + retryMs, pending: Promise.resolve() };
     },
