@@ -27,6 +27,8 @@ export interface Database {
   /** the PostgreSQL URL (postgres engine only) */
   url?: string;
   close(): Promise<void>;
+  /** the embedded engine's whole data directory as a tarball (tests copy one migrated database) */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export interface OpenOptions {
@@ -35,6 +37,8 @@ export interface OpenOptions {
   pgliteDir?: string;
   /** who claims an on-disk PGlite directory (pglite-claim.ts), told to another process that finds it claimed */
   claimAs?: ClaimRole;
+  /** a throw-away database starts from this dumped data directory (`PGlite.dumpDataDir`) */
+  pgliteDump?: Blob;
 }
 
 /**
@@ -69,7 +73,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     return { db, engine: 'postgres', url: options.databaseUrl, close: () => client.end({ timeout: 5 }) };
   }
   const dir = options.pgliteDir ?? 'memory://';
-  if (dir.startsWith('memory://')) return openPglite(undefined);
+  if (dir.startsWith('memory://')) return openPglite(undefined, options.pgliteDump);
   const absolute = resolve(/* turbopackIgnore: true */ dir);
   // held from before initdb until closed: a second process must never open these files meanwhile
   claimDirectory(absolute, options.claimAs ?? 'database');
@@ -83,14 +87,14 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   }
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {
   // stride.notify_changes: migration 0011's triggers tell this process what each commit changed
   const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`, '-c', 'stride.notify_changes=on'];
-  const client = await PGlite.create({ dataDir, startParams });
+  const client = await PGlite.create({ dataDir, loadDataDir, startParams });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   await startChangeFeed(client, db);
   yieldBeforeEachStatement(client);
-  return { db, engine: 'pglite', close: () => client.close() };
+  return { db, engine: 'pglite', close: () => client.close(), dumpDataDir: () => client.dumpDataDir('none') };
 }
 
 type Statements = Pick<Transaction, 'query' | 'exec'>;
