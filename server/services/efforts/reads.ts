@@ -1,7 +1,10 @@
+import { z } from 'zod';
+import { rowId } from '@/server/util/row-id';
 import { answerOf, defineRead } from '../reads/define-read';
+import { getActivityBestEfforts } from './get-activity-best-efforts';
 import { getRecords } from './get-records';
 import { listRecentRecords } from './list-recent-records';
-import { recentRecordsInput, recentRecordsResponse, recordsInput, recordsResponse } from './schemas';
+import { bestEffortsResponse, recentRecordsInput, recentRecordsResponse, recordsInput, recordsResponse } from './schemas';
 
 // The records reads (GET /records…, tRPC progress.*), kept per version of the caller's activities
 // and efforts.
@@ -19,5 +22,14 @@ export const recentRecordsRead = defineRead({
   input: recentRecordsInput,
   response: recentRecordsResponse,
   byUser: async (db, userId, input) => answerOf(await listRecentRecords(db, userId, input.limit)),
+  keep: true,
+});
+
+/** one activity's efforts with their ranks: kept, as every write a rank depends on raises the version */
+export const activityBestEffortsRead = defineRead({
+  name: 'activity-best-efforts',
+  input: z.object({ id: rowId }),
+  response: bestEffortsResponse,
+  byUser: async (db, userId, input) => answerOf(await getActivityBestEfforts(db, userId, input.id)),
   keep: true,
 });

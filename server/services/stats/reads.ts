@@ -1,9 +1,10 @@
 import { answerOf, defineRead } from '../reads/define-read';
 import { getCalendar } from './get-calendar';
 import { getDashboard } from './get-dashboard';
+import { getEddington } from './get-eddington';
 import { getStats } from './get-stats';
 import { getStatsSummary } from './get-stats-summary';
-import { calendarInput, calendarResponse, dashboardResponse, statsInput, statsResponse, summaryResponse } from './schemas';
+import { calendarInput, calendarResponse, dashboardResponse, eddingtonInput, eddingtonResponse, statsInput, statsResponse, summaryResponse } from './schemas';
 
 // The statistics reads (GET /stats…, tRPC progress.*), kept per version of the caller's activities.
 
@@ -37,4 +38,12 @@ export const dashboardRead = defineRead({
   response: dashboardResponse,
   byUser: async (db, userId) => answerOf(await getDashboard(db, userId)),
   keep: { dependsOnToday: true },
+});
+
+/** not kept: without `unit` it follows the profile's preferred units, whose change raises no version */
+export const eddingtonRead = defineRead({
+  name: 'eddington',
+  input: eddingtonInput,
+  response: eddingtonResponse,
+  byUser: async (db, userId, input) => answerOf(await getEddington(db, userId, input)),
 });

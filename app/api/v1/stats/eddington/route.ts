@@ -1,9 +1,8 @@
 import { defineRoute } from '@/server/http/define-route';
-import { json } from '@/server/http/respond';
 import { jsonDoc } from '@/server/http/route-doc';
 import { routes } from '@/server/http/routes';
-import { getEddington } from '@/server/services/stats/get-eddington';
-import { eddingtonInput, eddingtonResponse } from '@/server/services/stats/schemas';
+import { eddingtonRead } from '@/server/services/stats/reads';
+import { eddingtonResponse } from '@/server/services/stats/schemas';
 
 // CONTRACT: Explorer, goals, gear components, segments
 export const { GET, POST, PUT, PATCH, DELETE } = routes({
@@ -16,7 +15,6 @@ export const { GET, POST, PUT, PATCH, DELETE } = routes({
     auth: 'jwt',
     scope: 'profile',
     tier: 'DEFAULT',
-    query: eddingtonInput,
-    handler: async ({ db, auth, query }) => json(await getEddington(db, auth.userId, query)),
+    read: eddingtonRead,
   }),
 });

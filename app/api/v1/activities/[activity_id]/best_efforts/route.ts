@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { defineRoute } from '@/server/http/define-route';
 import { intId } from '@/server/http/params';
-import { json } from '@/server/http/respond';
 import { jsonDoc } from '@/server/http/route-doc';
 import { routes } from '@/server/http/routes';
-import { getActivityBestEfforts } from '@/server/services/efforts/get-activity-best-efforts';
+import { activityBestEffortsRead } from '@/server/services/efforts/reads';
 import { bestEffortsResponse } from '@/server/services/efforts/schemas';
 
 // CONTRACT: Beyond the spec … Best efforts and records
@@ -19,6 +18,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = routes({
     scope: 'profile',
     tier: 'DEFAULT',
     params: z.object({ activity_id: intId }),
-    handler: async ({ db, auth, params }) => json(await getActivityBestEfforts(db, auth.userId, params.activity_id)),
+    read: activityBestEffortsRead,
+    readInput: ({ params }) => ({ id: params.activity_id }),
   }),
 });
