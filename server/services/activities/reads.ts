@@ -6,14 +6,17 @@ import { prepareOnServer } from '@/db/pglite-prepared';
 import { preparedPerDatabase } from '@/db/prepared';
 import { activities, sessions } from '@/db/schema';
 import { rowId } from '@/server/util/row-id';
-import { defineRead, type Answer } from '../reads/define-read';
+import { answerOf, defineRead, type Answer } from '../reads/define-read';
 import { keptPerVersion } from '../reads/kept-per-version';
 import { sessionOf } from '../sessions/session-kept';
 import { sessionColumns, sessionWithUser, type CheckedSession } from '../sessions/session-row';
 import { activityRecordJson, asJsonStringify } from './activity-json';
 import { findActivitiesJson } from './activity-page-json';
 import { activityNotFound } from './get-activity-or-throw';
-import { activityPageResponse, activityResponse, listActivitiesInput, type ActivityResponse } from './schemas';
+import { getActivityStreams } from './get-activity-streams';
+import { getActivityZones } from './get-activity-zones';
+import { listActivityLaps } from './list-activity-laps';
+import { activityPageResponse, activityResponse, lapResponse, listActivitiesInput, streamsResponse, zonesResponse, type ActivityResponse } from './schemas';
 
 // The activity reads (GET /activities and /activities/{id}, tRPC activities.list and .get): the
 // records come as JSON text written by the database, which Node passes on (bench/reads).
@@ -104,4 +107,29 @@ export const activityRead = defineRead({
       return row && { session: row, value: recordOf(row) };
     },
   missing: activityNotFound,
+});
+
+// An activity's laps, streams and heart-rate zones are not kept: streams are the largest answers
+// (a process would hold megabytes a user), and zones follow the thresholds in effect.
+const byId = z.object({ id: rowId });
+
+export const activityLapsRead = defineRead({
+  name: 'activity-laps',
+  input: byId,
+  response: z.array(lapResponse),
+  byUser: async (db, userId, input) => answerOf(await listActivityLaps(db, userId, input.id)),
+});
+
+export const activityStreamsRead = defineRead({
+  name: 'activity-streams',
+  input: byId,
+  response: streamsResponse,
+  byUser: async (db, userId, input) => answerOf(await getActivityStreams(db, userId, input.id)),
+});
+
+export const activityZonesRead = defineRead({
+  name: 'activity-zones',
+  input: byId,
+  response: zonesResponse,
+  byUser: async (db, userId, input) => answerOf(await getActivityZones(db, userId, input.id)),
 });

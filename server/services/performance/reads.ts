@@ -1,7 +1,10 @@
+import { z } from 'zod';
+import { rowId } from '@/server/util/row-id';
 import { answerOf, defineRead } from '../reads/define-read';
+import { getActivityGap } from './get-activity-gap';
 import { getCurves } from './get-curves';
 import { getPerformanceModel } from './get-performance-model';
-import { curvesInput, curvesResponse, performanceModelInput, performanceModelResponse } from './schemas';
+import { activityGapResponse, curvesInput, curvesResponse, performanceModelInput, performanceModelResponse } from './schemas';
 
 // Curves and models (GET /curves, GET /performance/model, tRPC performance.*), kept per version of
 // the caller's activities: the efforts they read raise that version when written.
@@ -21,4 +24,12 @@ export const performanceModelRead = defineRead({
   response: performanceModelResponse,
   byUser: async (db, userId, input) => answerOf(await getPerformanceModel(db, userId, input)),
   keep: { dependsOnToday: true },
+});
+
+/** one run's grade-adjusted pace (stream, average, laps, splits): not kept, a stream-sized answer */
+export const activityGapRead = defineRead({
+  name: 'activity-gap',
+  input: z.object({ id: rowId }),
+  response: activityGapResponse,
+  byUser: async (db, userId, input) => answerOf(await getActivityGap(db, userId, input.id)),
 });

@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { rowId } from '@/server/http/params';
 import { acceptThresholdSuggestion } from '@/server/services/performance/accept-threshold-suggestion';
 import { dismissThresholdSuggestion } from '@/server/services/performance/dismiss-threshold-suggestion';
-import { getActivityGap } from '@/server/services/performance/get-activity-gap';
 import { listThresholdSuggestions } from '@/server/services/performance/list-threshold-suggestions';
-import { curvesRead, performanceModelRead } from '@/server/services/performance/reads';
+import { activityGapRead, curvesRead, performanceModelRead } from '@/server/services/performance/reads';
 import { authedProcedure, readProcedure, router } from '../init';
 
 // The web UI's twin of GET /activities/{id}/gap and GET /curves and GET /performance/model
@@ -13,9 +12,7 @@ import { authedProcedure, readProcedure, router } from '../init';
 const byId = z.object({ id: rowId });
 
 export const performanceRouter = router({
-  activityGap: authedProcedure('DEFAULT')
-    .input(byId)
-    .query(({ ctx, input }) => getActivityGap(ctx.db, ctx.user.userId, input.id)),
+  activityGap: readProcedure('DEFAULT', activityGapRead),
   curves: readProcedure('DEFAULT', curvesRead),
   model: readProcedure('DEFAULT', performanceModelRead),
   suggestions: authedProcedure('DEFAULT').query(({ ctx }) => listThresholdSuggestions(ctx.db, ctx.user.userId)),

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { defineRoute } from '@/server/http/define-route';
 import { intId } from '@/server/http/params';
-import { json } from '@/server/http/respond';
 import { jsonDoc } from '@/server/http/route-doc';
 import { routes } from '@/server/http/routes';
-import { getActivityGap } from '@/server/services/performance/get-activity-gap';
+import { activityGapRead } from '@/server/services/performance/reads';
 import { activityGapResponse } from '@/server/services/performance/schemas';
 
 // Grade-adjusted pace (issue 52)
@@ -19,6 +18,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = routes({
     scope: 'activities:read',
     tier: 'DEFAULT',
     params: z.object({ activity_id: intId }),
-    handler: async ({ db, auth, params }) => json(await getActivityGap(db, auth.userId, params.activity_id)),
+    read: activityGapRead,
+    readInput: ({ params }) => ({ id: params.activity_id }),
   }),
 });

@@ -3,9 +3,8 @@ import { lapResponse } from '@/server/services/activities/schemas';
 import { z } from 'zod';
 import { defineRoute } from '@/server/http/define-route';
 import { intId } from '@/server/http/params';
-import { json } from '@/server/http/respond';
 import { routes } from '@/server/http/routes';
-import { listActivityLaps } from '@/server/services/activities/list-activity-laps';
+import { activityLapsRead } from '@/server/services/activities/reads';
 
 export const { GET, POST, PUT, PATCH, DELETE } = routes({
   GET: defineRoute({
@@ -14,6 +13,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = routes({
     scope: 'activities:read',
     tier: 'DEFAULT',
     params: z.object({ activity_id: intId }),
-    handler: async ({ db, auth, params }) => json(await listActivityLaps(db, auth.userId, params.activity_id)),
+    read: activityLapsRead,
+    readInput: ({ params }) => ({ id: params.activity_id }),
   }),
 });

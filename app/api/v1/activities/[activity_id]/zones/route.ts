@@ -3,9 +3,8 @@ import { zonesResponse } from '@/server/services/activities/schemas';
 import { z } from 'zod';
 import { defineRoute } from '@/server/http/define-route';
 import { intId } from '@/server/http/params';
-import { json } from '@/server/http/respond';
 import { routes } from '@/server/http/routes';
-import { getActivityZones } from '@/server/services/activities/get-activity-zones';
+import { activityZonesRead } from '@/server/services/activities/reads';
 
 export const { GET, POST, PUT, PATCH, DELETE } = routes({
   GET: defineRoute({
@@ -17,6 +16,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = routes({
     scope: 'activities:read',
     tier: 'DEFAULT',
     params: z.object({ activity_id: intId }),
-    handler: async ({ db, auth, params }) => json(await getActivityZones(db, auth.userId, params.activity_id)),
+    read: activityZonesRead,
+    readInput: ({ params }) => ({ id: params.activity_id }),
   }),
 });
