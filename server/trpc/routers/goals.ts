@@ -2,18 +2,17 @@ import { z } from 'zod';
 import { rowId } from '@/server/http/params';
 import { createGoal } from '@/server/services/goals/create-goal';
 import { deleteGoal } from '@/server/services/goals/delete-goal';
-import { getGoalsProgress } from '@/server/services/goals/get-goals-progress';
-import { listGoals } from '@/server/services/goals/list-goals';
+import { goalsProgressRead, goalsRead } from '@/server/services/goals/reads';
 import { createGoalInput, updateGoalInput } from '@/server/services/goals/schemas';
 import { updateGoal } from '@/server/services/goals/update-goal';
-import { authedProcedure, router } from '../init';
+import { authedProcedure, readProcedure, router } from '../init';
 
 const byId = z.object({ id: rowId });
 
 // twins of /profile/goals (CONTRACT: Explorer, goals, gear components, segments)
 export const goalsRouter = router({
-  list: authedProcedure('DEFAULT').query(({ ctx }) => listGoals(ctx.db, ctx.user.userId)),
-  progress: authedProcedure('DEFAULT').query(({ ctx }) => getGoalsProgress(ctx.db, ctx.user.userId)),
+  list: readProcedure('DEFAULT', goalsRead),
+  progress: readProcedure('DEFAULT', goalsProgressRead),
   create: authedProcedure('WRITE')
     .input(createGoalInput)
     .mutation(({ ctx, input }) => createGoal(ctx.db, ctx.user.userId, input)),

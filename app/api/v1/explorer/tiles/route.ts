@@ -1,9 +1,8 @@
 import { defineRoute } from '@/server/http/define-route';
-import { json } from '@/server/http/respond';
 import { jsonDoc } from '@/server/http/route-doc';
 import { routes } from '@/server/http/routes';
-import { listExplorerTiles } from '@/server/services/explorer/list-explorer-tiles';
-import { explorerTilesInput, explorerTilesResponse } from '@/server/services/explorer/schemas';
+import { explorerTilesRead } from '@/server/services/explorer/reads';
+import { explorerTilesResponse } from '@/server/services/explorer/schemas';
 
 // CONTRACT: Explorer, goals, gear components, segments
 export const { GET, POST, PUT, PATCH, DELETE } = routes({
@@ -16,7 +15,6 @@ export const { GET, POST, PUT, PATCH, DELETE } = routes({
     auth: 'jwt',
     scope: 'activities:read',
     tier: 'DEFAULT',
-    query: explorerTilesInput,
-    handler: async ({ db, auth, query }) => json(await listExplorerTiles(db, auth.userId, query)),
+    read: explorerTilesRead,
   }),
 });

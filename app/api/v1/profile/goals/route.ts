@@ -4,7 +4,7 @@ import { defineRoute } from '@/server/http/define-route';
 import { json } from '@/server/http/respond';
 import { routes } from '@/server/http/routes';
 import { createGoal } from '@/server/services/goals/create-goal';
-import { listGoals } from '@/server/services/goals/list-goals';
+import { goalsRead } from '@/server/services/goals/reads';
 import { createGoalInput, goalResponse } from '@/server/services/goals/schemas';
 
 // CONTRACT: Explorer, goals, gear components, segments
@@ -14,7 +14,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = routes({
     auth: 'jwt',
     scope: 'profile',
     tier: 'DEFAULT',
-    handler: async ({ db, auth }) => json(await listGoals(db, auth.userId)),
+    read: goalsRead,
   }),
   POST: defineRoute({
     doc: { summary: 'Add a goal', problems: ['conflict'], responses: { 201: jsonDoc(goalResponse, 'The new goal') } },

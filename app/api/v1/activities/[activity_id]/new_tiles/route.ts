@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { defineRoute } from '@/server/http/define-route';
 import { intId } from '@/server/http/params';
-import { json } from '@/server/http/respond';
 import { jsonDoc } from '@/server/http/route-doc';
 import { routes } from '@/server/http/routes';
-import { listNewTiles } from '@/server/services/explorer/list-new-tiles';
+import { newTilesRead } from '@/server/services/explorer/reads';
 import { newTilesResponse } from '@/server/services/explorer/schemas';
 
 // CONTRACT: Explorer, goals, gear components, segments
@@ -15,6 +14,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = routes({
     scope: 'activities:read',
     tier: 'DEFAULT',
     params: z.object({ activity_id: intId }),
-    handler: async ({ db, auth, params }) => json(await listNewTiles(db, auth.userId, params.activity_id)),
+    read: newTilesRead,
+    readInput: ({ params }) => ({ id: params.activity_id }),
   }),
 });

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { jsonDoc } from '@/server/http/route-doc';
 import { defineRoute } from '@/server/http/define-route';
-import { json } from '@/server/http/respond';
 import { routes } from '@/server/http/routes';
-import { getGoalsProgress } from '@/server/services/goals/get-goals-progress';
+import { goalsProgressRead } from '@/server/services/goals/reads';
 import { goalProgressResponse } from '@/server/services/goals/schemas';
 
 // CONTRACT: Explorer, goals, gear components, segments
@@ -16,6 +15,6 @@ export const { GET, POST, PUT, PATCH, DELETE } = routes({
     auth: 'jwt',
     scope: 'profile',
     tier: 'DEFAULT',
-    handler: async ({ db, auth }) => json(await getGoalsProgress(db, auth.userId)),
+    read: goalsProgressRead,
   }),
 });
