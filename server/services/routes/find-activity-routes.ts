@@ -2,7 +2,7 @@ import { and, eq, gte, isNotNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { activities, activityRoutes } from '@/db/schema';
 import { parseBbox } from './parse-bbox';
-import type { ActivityRoutes, FindActivityRoutesInput } from './schemas';
+import type { FindActivityRoutesInput } from './schemas';
 
 const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
@@ -37,9 +37,4 @@ export async function findActivityRoutesJson(db: Db, userId: number, input: Find
     .innerJoin(activities, eq(activities.id, activityRoutes.activityId))
     .where(filterOf(userId, input));
   return row!.json;
-}
-
-/** The same answer as an object (the tRPC twin). */
-export async function findActivityRoutes(db: Db, userId: number, input: FindActivityRoutesInput): Promise<ActivityRoutes> {
-  return JSON.parse(await findActivityRoutesJson(db, userId, input)) as ActivityRoutes;
 }

@@ -7,18 +7,15 @@ import { createPrivacyZoneInput } from '@/server/services/privacy-zones/schemas'
 import { getPublicActivity } from '@/server/services/public-activities/get-public-activity';
 import { getPublicActivityStreams } from '@/server/services/public-activities/get-public-activity-streams';
 import { listPublicSegmentEfforts } from '@/server/services/public-activities/list-public-segment-efforts';
-import { findActivityRoutes } from '@/server/services/routes/find-activity-routes';
-import { findActivityRoutesInput } from '@/server/services/routes/schemas';
-import { authedProcedure, publicProcedure, router } from '../init';
+import { activityRoutesRead } from '@/server/services/routes/reads';
+import { authedProcedure, publicProcedure, readProcedure, router } from '../init';
 
 // The web UI's twins of GET /activities/routes, /profile/privacy_zones and /public/activities/{id}
 // (CONTRACT: Beyond the spec … Maps, privacy zones, sharing).
 const byId = z.object({ id: rowId });
 
 export const mapsRouter = router({
-  routes: authedProcedure('DEFAULT')
-    .input(findActivityRoutesInput)
-    .query(({ ctx, input }) => findActivityRoutes(ctx.db, ctx.user.userId, input)),
+  routes: readProcedure('DEFAULT', activityRoutesRead),
   privacyZones: authedProcedure('DEFAULT').query(({ ctx }) => listPrivacyZones(ctx.db, ctx.user.userId)),
   createPrivacyZone: authedProcedure('WRITE')
     .input(createPrivacyZoneInput)

@@ -1,9 +1,8 @@
 import { jsonDoc } from '@/server/http/route-doc';
 import { defineRoute } from '@/server/http/define-route';
-import { jsonText } from '@/server/http/respond';
 import { routes } from '@/server/http/routes';
-import { findActivityRoutesJson } from '@/server/services/routes/find-activity-routes';
-import { activityRoutesResponse, findActivityRoutesInput } from '@/server/services/routes/schemas';
+import { activityRoutesRead } from '@/server/services/routes/reads';
+import { activityRoutesResponse } from '@/server/services/routes/schemas';
 import { DATE_SPAN_DOC } from '@/server/util/date-input';
 
 export const { GET, POST, PUT, PATCH, DELETE } = routes({
@@ -17,7 +16,6 @@ export const { GET, POST, PUT, PATCH, DELETE } = routes({
     auth: 'jwt',
     scope: 'activities:read',
     tier: 'DEFAULT',
-    query: findActivityRoutesInput,
-    handler: async ({ db, auth, query }) => jsonText(await findActivityRoutesJson(db, auth.userId, query)),
+    read: activityRoutesRead,
   }),
 });
