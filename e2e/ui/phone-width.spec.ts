@@ -15,6 +15,8 @@ const PAGES = [
   '/statistics',
   '/calendar',
   '/records',
+  '/curves',
+  '/segments',
   '/fitness',
   '/heatmap',
   '/settings',
@@ -40,8 +42,14 @@ for (const lang of ['de', 'fr'] as const) {
     const current = await rest.json<{ version: number; name: string }>('GET', `/activities/${id}`);
     const word = 'x'.repeat(10_000);
     expect((await rest.json('PATCH', `/activities/${id}`, { description: word }, { 'If-Match': `"${current.body.version}"` })).status).toBe(200);
+    // a pool swim (SWOLF, strokes and pool length; the laps table's strokes and SWOLF columns) and a
+    // segment made from the run (its map, From/To and efforts)
+    const swim = await rest.upload('swim.fit', corpusFile('fit/garmin_fr910xt_pool_swim_25m.fit').buffer);
+    expect(swim.status).toBe(201);
+    const segment = await rest.json<{ id: number }>('POST', '/segments', { activity_id: id, start_index: 10, end_index: 200 });
+    expect(segment.status).toBe(201);
     const { context, page } = await signedInAs(browser, user, lang, 'phone');
-    for (const path of [...PAGES, `/activities/${id}`]) {
+    for (const path of [...PAGES, `/activities/${swim.body[0]!.id}`, `/segments/${segment.body.id}`, `/activities/${id}`]) {
       await page.goto(path);
       await expect(page.locator('h1').first()).toBeVisible({ timeout: 30_000 });
       await page.waitForLoadState('networkidle');
