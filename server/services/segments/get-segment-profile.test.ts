@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { passProfile, PROFILE_POINTS } from './get-segment-profile';
+import { passProfile, PROFILE_POINTS, sourceStretch } from './get-segment-profile';
 
 // CONTRACT: Explorer, goals, gear components, segments: the profile of one pass, reduced for drawing.
 
@@ -26,5 +26,20 @@ describe('passProfile', () => {
     expect(profile.distance[1]).toBeCloseTo(222.4, 0);
     expect(passProfile({ altitude: [10, null, null, null], distance: null, lat, lon }, 0, 3)).toBeNull();
     expect(passProfile({ altitude: null, distance: null, lat, lon }, 0, 3)).toBeNull();
+  });
+
+  it("finds the source stretch again by the line's ends, on an out-and-back that passes each end twice", () => {
+    // 0 → 1 km north and back, a sample every 10 m (0.00009°)
+    const lat = Array.from({ length: 201 }, (_, i) => 45 + 0.00009 * (i <= 100 ? i : 200 - i));
+    const lon = lat.map(() => 7);
+    const streams = { altitude: null, distance: null, lat, lon };
+    const [a, b] = [lat[20]!, lat[60]!];
+    // 20 → 60 going out (400 m); 20 → 140 reaches the same point on the way back (1,200 m)
+    expect(sourceStretch(streams, [a, 7, b, 7], 400)).toEqual([20, 60]);
+    // the reverse line was cut on the way back: 140 → 180, not 60 → 180 (1,200 m)
+    expect(sourceStretch(streams, [b, 7, a, 7], 400)).toEqual([140, 180]);
+    // a redrawn line no pair of samples fits
+    expect(sourceStretch(streams, [a, 7, b, 7], 900)).toBeNull();
+    expect(sourceStretch(streams, [a, 7.01, b, 7], 400)).toBeNull();
   });
 });

@@ -3,19 +3,25 @@ import type { Db } from '@/db/client';
 import { activityStreams, segments } from '@/db/schema';
 import { selectRows } from '@/db/select-rows';
 import { haversine } from '@/server/formats/metrics/haversine';
+import { decodePolyline } from '@/server/formats/route/decode-polyline';
 import { segmentNotFound } from './get-segment-or-throw';
 import type { SegmentProfileResponse } from './schemas';
 
 // CONTRACT: Explorer, goals, gear components, segments: a segment page's elevation profile. The
-// stored line carries no altitude (a drawn one has none to carry), so the profile is read from
-// the altitude stream of one matched pass: the pass of the activity the segment was cut from
-// when there is one (the very stretch the person chose, from their own device), else the fastest
-// pass with altitude. Its indices are the matcher's, so no re-projection of the line is needed.
+// stored line carries no altitude (a drawn one has none to carry), so the profile is read from an
+// activity's altitude stream: first the stretch of the activity the segment was cut from (found
+// again by the line's two ends, which are samples of it: the very stretch the person chose, shown
+// at once, before any matching), else a matched pass (the source activity's, then the fastest with
+// altitude), whose indices are the matcher's.
 
 /** points sent at most: a 100 km pass at 1 Hz is tens of thousands of samples, a chart draws ~1,000 */
 export const PROFILE_POINTS = 1000;
 /** passes tried for an altitude stream before answering none */
 const CANDIDATES = 5;
+/** metres: a stored end lies this near its sample (polyline precision 5 rounds by ~1 m) */
+const END_M = 5;
+
+type StreamColumns = Parameters<typeof passProfile>[0];
 
 interface Candidate {
   activity_id: number;
@@ -70,13 +76,64 @@ export function passProfile(
 
 const NO_PROFILE: SegmentProfileResponse = { activity_id: null, distance: [], altitude: [], min_altitude: null, max_altitude: null };
 
+/**
+ * The samples of the source activity the line was cut from: a sample at each end of the line whose
+ * distance apart along the track is within 10 % of the line's length (a loop or an out-and-back
+ * passes an end twice: the length tells the stretch from the rest), the earliest such pass when the
+ * activity rode it twice (both are the same ground); null when none fits (the line was redrawn since).
+ */
+export function sourceStretch(streams: StreamColumns, ends: [number, number, number, number], length: number): [number, number] | null {
+  const { lat, lon } = streams;
+  if (!lat || !lon) return null;
+  const along: number[] = [];
+  const starts: number[] = [];
+  const finishes: number[] = [];
+  let walked = 0;
+  let last = -1;
+  for (let i = 0; i < lat.length; i++) {
+    const [a, o] = [lat[i], lon[i]];
+    if (a == null || o == null) continue;
+    if (last >= 0) walked += haversine(lat[last]!, lon[last]!, a, o);
+    last = i;
+    along[i] = walked;
+    if (haversine(a, o, ends[0], ends[1]) <= END_M) starts.push(i);
+    if (haversine(a, o, ends[2], ends[3]) <= END_M) finishes.push(i);
+  }
+  for (const i of starts) {
+    let best: [number, number] | null = null;
+    let bestOff = 0.1 * length;
+    for (const j of finishes) {
+      const off = j > i ? Math.abs(along[j]! - along[i]! - length) : Infinity;
+      if (off <= bestOff) [best, bestOff] = [[i, j], off];
+    }
+    if (best) return best;
+  }
+  return null;
+}
+
+async function streamsOf(db: Db, activityId: number): Promise<StreamColumns | null> {
+  const [streams] = await db
+    .select({ altitude: activityStreams.altitude, distance: activityStreams.distance, lat: activityStreams.lat, lon: activityStreams.lon })
+    .from(activityStreams)
+    .where(eq(activityStreams.activityId, activityId));
+  return streams ?? null;
+}
+
 /** GET /segments/{id}/profile: altitude over distance along one matched pass; empty while no pass with altitude is matched. */
 export async function getSegmentProfile(db: Db, userId: number, segmentId: number): Promise<SegmentProfileResponse> {
   const [own] = await db
-    .select({ activityId: segments.activityId })
+    .select({ activityId: segments.activityId, polyline: segments.polyline, distance: segments.distance })
     .from(segments)
     .where(and(eq(segments.id, segmentId), eq(segments.userId, userId)));
   if (!own) throw segmentNotFound();
+  const source = own.activityId === null ? null : await streamsOf(db, own.activityId);
+  if (source) {
+    const flat = decodePolyline(own.polyline);
+    const n = flat.length;
+    const stretch = sourceStretch(source, [flat[0]!, flat[1]!, flat[n - 2]!, flat[n - 1]!], own.distance);
+    const profile = stretch ? passProfile(source, stretch[0], stretch[1]) : null;
+    if (profile) return { activity_id: own.activityId, ...profile };
+  }
   const candidates = await selectRows<Candidate>(
     db,
     sql`select e.activity_id, e.start_index, e.end_index
@@ -87,10 +144,7 @@ export async function getSegmentProfile(db: Db, userId: number, segmentId: numbe
       limit ${CANDIDATES}`,
   );
   for (const pass of candidates) {
-    const [streams] = await db
-      .select({ altitude: activityStreams.altitude, distance: activityStreams.distance, lat: activityStreams.lat, lon: activityStreams.lon })
-      .from(activityStreams)
-      .where(eq(activityStreams.activityId, pass.activity_id));
+    const streams = await streamsOf(db, pass.activity_id);
     const profile = streams ? passProfile(streams, pass.start_index, pass.end_index) : null;
     if (profile) return { activity_id: pass.activity_id, ...profile };
   }
