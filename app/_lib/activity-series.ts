@@ -90,6 +90,21 @@ export interface ChartLanguage {
   title: (key: ChartKey) => string;
 }
 
+/** How an elevation line looks, on an activity's charts and a segment's profile alike. */
+function elevationLook(units: Units, { locale, title }: ChartLanguage): Omit<ChartSeries, 'data' | 'range' | 'line'> {
+  return { key: 'altitude', title: title('altitude'), unit: unitLabels(units).elevation, color: '#6b8f3c', invert: false, format: round(0, locale) };
+}
+
+/** A segment's elevation profile (metres along it, metres of altitude) as a chart series in the user's units. */
+export function profileSeries(distance: number[], altitude: number[], units: Units, language: ChartLanguage): ChartSeries {
+  return {
+    ...elevationLook(units, language),
+    range: null,
+    data: [distance.map((m) => toDistance(m, units)), altitude.map((m) => toElevation(m, units))],
+    line: null,
+  };
+}
+
 export function buildCharts(streams: Streams, x: number[], units: Units, activityType: string, language: ChartLanguage): ChartSeries[] {
   const { locale, title } = language;
   const labels = unitLabels(units);
@@ -105,7 +120,7 @@ export function buildCharts(streams: Streams, x: number[], units: Units, activit
   };
   if (showsElevation(activityType, !!streams.lat?.some((v) => v != null)))
     add(
-      { key: 'altitude', title: title('altitude'), unit: labels.elevation, color: '#6b8f3c', invert: false, format: round(0, locale) },
+      elevationLook(units, language),
       mapped(streams.altitude, (v) => toElevation(v, units)),
     );
   if (isSwim(activityType)) {

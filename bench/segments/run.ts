@@ -26,7 +26,7 @@ import { closeWorkerPool } from '@/server/workers/pool';
 //   ACTIVITIES=10000 SEGMENTS=1000 RUNS=20 by default.
 // 1. One new activity (a real 1 Hz run, 20 min) matched against 1,000 segments, all of them inside
 //    its box (none is dropped by the prefilter, so the matcher follows the track for each): one in
-//    50 lies on its track, the others on a parallel road 60 m off (a realistic number of efforts);
+//    50 lies on its track, the others on a parallel road 60 m beside it (a realistic number of efforts);
 //    what the after-store match adds, p95.
 // 2. A new segment matched across ACTIVITIES activities (copies of that run, all passing it): the
 //    segment_match job from queue to done on the embedded runner.
@@ -46,6 +46,23 @@ const cpuMs = () => {
   return (u.user + u.system) / 1000;
 };
 const percentile = (list: number[], p: number) => [...list].sort((a, b) => a - b)[Math.min(list.length - 1, Math.floor((p / 100) * list.length))]!;
+
+/**
+ * Samples k..e moved `metres` to the left of the track, each along its own normal (the direction
+ * over ±5 samples): a road beside the run, not one shifted along it where the run heads north.
+ */
+function beside(lat: number[], lon: number[], k: number, e: number, metres: number) {
+  const [ys, xs]: [number[], number[]] = [[], []];
+  for (let i = k; i <= e; i++) {
+    const [a, b] = [Math.max(0, i - 5), Math.min(lat.length - 1, i + 5)];
+    const mPerLon = 111_195 * Math.cos((lat[i]! * Math.PI) / 180);
+    const [dx, dy] = [(lon[b]! - lon[a]!) * mPerLon, (lat[b]! - lat[a]!) * 111_195];
+    const len = Math.hypot(dx, dy) || 1;
+    ys.push(lat[i]! + ((dx / len) * metres) / 111_195);
+    xs.push(lon[i]! - ((dy / len) * metres) / mPerLon);
+  }
+  return segmentLine(ys, xs)!;
+}
 
 async function main(): Promise<void> {
   installTestEnv();
@@ -72,12 +89,8 @@ async function main(): Promise<void> {
       const metres = 200 + (n % 9) * 100;
       let e = k;
       for (let walked = 0; walked < metres && e < SAMPLES - 1; e++) walked += haversine(lat[e]!, lon[e]!, lat[e + 1]!, lon[e + 1]!);
-      // one in 50 on the track, the others 60 m north of it
-      const shift = n % 50 === 0 ? 0 : 60 / 111_195;
-      const line = segmentLine(
-        lat.slice(k, e + 1).map((v) => v + shift),
-        lon.slice(k, e + 1),
-      )!;
+      // one in 50 on the track, the others on a parallel road 60 m beside it (to the left of the run)
+      const line = n % 50 === 0 ? segmentLine(lat.slice(k, e + 1), lon.slice(k, e + 1))! : beside(lat, lon, k, e, 60);
       const { polyline, distance, minLat, minLon, maxLat, maxLon } = line;
       return { userId: user.userId, name: `S${n}`, sport: 'run', polyline, distance, minLat, minLon, maxLat, maxLon, matcherVersion: 1 };
     });

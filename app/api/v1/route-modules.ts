@@ -83,29 +83,30 @@ import * as route78 from '@/app/api/v1/records/recent/route';
 import * as route79 from '@/app/api/v1/segments/route';
 import * as route80 from '@/app/api/v1/segments/[segment_id]/route';
 import * as route81 from '@/app/api/v1/segments/[segment_id]/efforts/route';
-import * as route82 from '@/app/api/v1/segments/[segment_id]/rematch/route';
-import * as route83 from '@/app/api/v1/session/[session_id]/tokens/route';
-import * as route84 from '@/app/api/v1/sessions/[session_id]/user/[user_id]/route';
-import * as route85 from '@/app/api/v1/sessions/user/[user_id]/route';
-import * as route86 from '@/app/api/v1/stats/route';
-import * as route87 from '@/app/api/v1/stats/calendar/route';
-import * as route88 from '@/app/api/v1/stats/dashboard/route';
-import * as route89 from '@/app/api/v1/stats/eddington/route';
-import * as route90 from '@/app/api/v1/stats/summary/route';
-import * as route91 from '@/app/api/v1/strava/activities/route';
-import * as route92 from '@/app/api/v1/strava/callback/route';
-import * as route93 from '@/app/api/v1/strava/import/archive/route';
-import * as route94 from '@/app/api/v1/strava/import/archive/files/route';
-import * as route95 from '@/app/api/v1/strava/import/archive/files/[name]/route';
-import * as route96 from '@/app/api/v1/strava/import/bikes/route';
-import * as route97 from '@/app/api/v1/strava/import/shoes/route';
-import * as route98 from '@/app/api/v1/strava/link/route';
-import * as route99 from '@/app/api/v1/strava/status/route';
-import * as route100 from '@/app/api/v1/strava/unlink/route';
-import * as route101 from '@/app/api/v1/strava/webhook/route';
-import * as route102 from '@/app/api/v1/users/route';
-import * as route103 from '@/app/api/v1/users/[user_id]/route';
-import * as route104 from '@/app/api/v1/users/[user_id]/unlock/route';
+import * as route82 from '@/app/api/v1/segments/[segment_id]/profile/route';
+import * as route83 from '@/app/api/v1/segments/[segment_id]/rematch/route';
+import * as route84 from '@/app/api/v1/session/[session_id]/tokens/route';
+import * as route85 from '@/app/api/v1/sessions/[session_id]/user/[user_id]/route';
+import * as route86 from '@/app/api/v1/sessions/user/[user_id]/route';
+import * as route87 from '@/app/api/v1/stats/route';
+import * as route88 from '@/app/api/v1/stats/calendar/route';
+import * as route89 from '@/app/api/v1/stats/dashboard/route';
+import * as route90 from '@/app/api/v1/stats/eddington/route';
+import * as route91 from '@/app/api/v1/stats/summary/route';
+import * as route92 from '@/app/api/v1/strava/activities/route';
+import * as route93 from '@/app/api/v1/strava/callback/route';
+import * as route94 from '@/app/api/v1/strava/import/archive/route';
+import * as route95 from '@/app/api/v1/strava/import/archive/files/route';
+import * as route96 from '@/app/api/v1/strava/import/archive/files/[name]/route';
+import * as route97 from '@/app/api/v1/strava/import/bikes/route';
+import * as route98 from '@/app/api/v1/strava/import/shoes/route';
+import * as route99 from '@/app/api/v1/strava/link/route';
+import * as route100 from '@/app/api/v1/strava/status/route';
+import * as route101 from '@/app/api/v1/strava/unlink/route';
+import * as route102 from '@/app/api/v1/strava/webhook/route';
+import * as route103 from '@/app/api/v1/users/route';
+import * as route104 from '@/app/api/v1/users/[user_id]/route';
+import * as route105 from '@/app/api/v1/users/[user_id]/unlock/route';
 
 export const routeModules: { path: string; module: Record<string, unknown> }[] = [
   { path: '/activities', module: route0 },
@@ -190,27 +191,28 @@ export const routeModules: { path: string; module: Record<string, unknown> }[] =
   { path: '/segments', module: route79 },
   { path: '/segments/{segment_id}', module: route80 },
   { path: '/segments/{segment_id}/efforts', module: route81 },
-  { path: '/segments/{segment_id}/rematch', module: route82 },
-  { path: '/session/{session_id}/tokens', module: route83 },
-  { path: '/sessions/{session_id}/user/{user_id}', module: route84 },
-  { path: '/sessions/user/{user_id}', module: route85 },
-  { path: '/stats', module: route86 },
-  { path: '/stats/calendar', module: route87 },
-  { path: '/stats/dashboard', module: route88 },
-  { path: '/stats/eddington', module: route89 },
-  { path: '/stats/summary', module: route90 },
-  { path: '/strava/activities', module: route91 },
-  { path: '/strava/callback', module: route92 },
-  { path: '/strava/import/archive', module: route93 },
-  { path: '/strava/import/archive/files', module: route94 },
-  { path: '/strava/import/archive/files/{name}', module: route95 },
-  { path: '/strava/import/bikes', module: route96 },
-  { path: '/strava/import/shoes', module: route97 },
-  { path: '/strava/link', module: route98 },
-  { path: '/strava/status', module: route99 },
-  { path: '/strava/unlink', module: route100 },
-  { path: '/strava/webhook', module: route101 },
-  { path: '/users', module: route102 },
-  { path: '/users/{user_id}', module: route103 },
-  { path: '/users/{user_id}/unlock', module: route104 },
+  { path: '/segments/{segment_id}/profile', module: route82 },
+  { path: '/segments/{segment_id}/rematch', module: route83 },
+  { path: '/session/{session_id}/tokens', module: route84 },
+  { path: '/sessions/{session_id}/user/{user_id}', module: route85 },
+  { path: '/sessions/user/{user_id}', module: route86 },
+  { path: '/stats', module: route87 },
+  { path: '/stats/calendar', module: route88 },
+  { path: '/stats/dashboard', module: route89 },
+  { path: '/stats/eddington', module: route90 },
+  { path: '/stats/summary', module: route91 },
+  { path: '/strava/activities', module: route92 },
+  { path: '/strava/callback', module: route93 },
+  { path: '/strava/import/archive', module: route94 },
+  { path: '/strava/import/archive/files', module: route95 },
+  { path: '/strava/import/archive/files/{name}', module: route96 },
+  { path: '/strava/import/bikes', module: route97 },
+  { path: '/strava/import/shoes', module: route98 },
+  { path: '/strava/link', module: route99 },
+  { path: '/strava/status', module: route100 },
+  { path: '/strava/unlink', module: route101 },
+  { path: '/strava/webhook', module: route102 },
+  { path: '/users', module: route103 },
+  { path: '/users/{user_id}', module: route104 },
+  { path: '/users/{user_id}/unlock', module: route105 },
 ];

@@ -78,3 +78,20 @@ export const activitySegmentEffortResponse = segmentEffortResponse.extend({
   end_index: z.number().int(),
 });
 export type ActivitySegmentEffortResponse = z.infer<typeof activitySegmentEffortResponse>;
+
+/**
+ * GET /segments/{id}/profile: altitude over distance along one matched pass (get-segment-profile.ts
+ * says which); empty, with nulls, while no pass with altitude is matched.
+ */
+export const segmentProfileResponse = z.object({
+  /** the activity whose pass the profile is read from */
+  activity_id: z.number().int().nullable(),
+  /** metres from the pass's start, ascending */
+  distance: z.array(z.number()),
+  /** metres above sea level, one per distance */
+  altitude: z.array(z.number()),
+  /** metres: the lowest and highest sample of the whole pass */
+  min_altitude: z.number().nullable(),
+  max_altitude: z.number().nullable(),
+});
+export type SegmentProfileResponse = z.infer<typeof segmentProfileResponse>;

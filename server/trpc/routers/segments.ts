@@ -4,6 +4,7 @@ import { rowId } from '@/server/http/params';
 import { createSegment } from '@/server/services/segments/create-segment';
 import { deleteSegment } from '@/server/services/segments/delete-segment';
 import { getSegmentOrThrow } from '@/server/services/segments/get-segment-or-throw';
+import { getSegmentProfile } from '@/server/services/segments/get-segment-profile';
 import { listActivitySegmentEfforts } from '@/server/services/segments/list-activity-segment-efforts';
 import { listSegmentEfforts } from '@/server/services/segments/list-segment-efforts';
 import { listSegments } from '@/server/services/segments/list-segments';
@@ -34,6 +35,9 @@ export const segmentsRouter = router({
   efforts: authedProcedure('DEFAULT')
     .input(byId.extend(segmentEffortsInput.shape))
     .query(({ ctx, input }) => listSegmentEfforts(ctx.db, ctx.user.userId, input.id, { year: input.year })),
+  profile: authedProcedure('DEFAULT')
+    .input(byId)
+    .query(({ ctx, input }) => getSegmentProfile(ctx.db, ctx.user.userId, input.id)),
   activityEfforts: authedProcedure('DEFAULT')
     .input(byId)
     .query(({ ctx, input }) => listActivitySegmentEfforts(ctx.db, ctx.user.userId, input.id)),

@@ -5,6 +5,7 @@ import { buildCharts, formatX, fullXAxis, type Streams, type XAxis } from '../..
 import type { HoverBus } from '../../../../_lib/hover-bus';
 import { indexAtOrBefore } from '../../../../_lib/simplify';
 import type { Units } from '../../../../_lib/units';
+import { useColorScheme } from '../../../../_lib/use-color-scheme';
 import { ChartPanel } from './chart-panel';
 import { ChartZoomControls } from './chart-zoom-controls';
 
@@ -16,18 +17,6 @@ interface Props {
   activityType: string;
   hover: HoverBus;
   reservedCharts: number;
-}
-
-function useColorScheme(): 'light' | 'dark' {
-  const [scheme, setScheme] = useState<'light' | 'dark'>('light');
-  useEffect(() => {
-    const query = window.matchMedia('(prefers-color-scheme: dark)');
-    const update = () => setScheme(query.matches ? 'dark' : 'light');
-    update();
-    query.addEventListener('change', update);
-    return () => query.removeEventListener('change', update);
-  }, []);
-  return scheme;
 }
 
 const sameRange = (a: [number, number], b: [number, number]) => Math.abs(a[0] - b[0]) + Math.abs(a[1] - b[1]) < 1e-6 * Math.max(1, Math.abs(b[1] - b[0]));

@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ProblemAlert } from '../../../../_components/problem-alert';
 import { Skeleton } from '../../../../_components/skeleton';
 import { expectedChartCount, usesPace } from '../../../../_lib/activity-series';
@@ -17,10 +17,16 @@ import { ExcludeFromRecords } from './exclude-from-records';
 import { GradeAdjustedPace } from './grade-adjusted-pace';
 import { HrZones } from './hr-zones';
 import { LapsTable } from './laps-table';
+import { MapStretchBar } from './map-stretch-bar';
 import { RouteMap } from './route-map';
 import { SegmentEfforts } from './segment-efforts';
 import { TrainingLoadCard } from './training-load-card';
 import type { MapTiles } from '@/server/map-tiles';
+
+/** metres between a stretch's ends along the distance stream, or null without a stretch */
+function stretchMetres(stretch: [number, number] | null, distance: (number | null)[] | null | undefined): number | null {
+  return stretch && distance ? (distance[stretch[1]] ?? 0) - (distance[stretch[0]] ?? 0) : null;
+}
 
 /** One activity: header, figures, map, charts, laps and zones; each part loads on its own. */
 export function ActivityView({ id, tiles }: { id: number; tiles: MapTiles | null }) {
@@ -37,6 +43,22 @@ export function ActivityView({ id, tiles }: { id: number; tiles: MapTiles | null
   const gear = trpc.gear.list.useQuery();
   const [editing, setEditing] = useState(false);
   const [stretch, setStretch] = useState<[number, number] | null>(null);
+  // choosing a stretch on the map: its first click waits here for the second
+  const [picking, setPicking] = useState(false);
+  const [pickStart, setPickStart] = useState<number | null>(null);
+  const startPicking = useCallback((on: boolean) => {
+    setPicking(on);
+    setPickStart(null);
+  }, []);
+  const onPick = useCallback(
+    (index: number) => {
+      if (pickStart == null) return setPickStart(index);
+      if (index === pickStart) return;
+      setStretch(index > pickStart ? [pickStart, index] : [index, pickStart]);
+      startPicking(false);
+    },
+    [pickStart, startPicking],
+  );
   const hover = useMemo(() => new HoverBus(), []);
   // fetch the map and chart code while the data loads, not after
   useEffect(() => {
@@ -65,7 +87,24 @@ export function ActivityView({ id, tiles }: { id: number; tiles: MapTiles | null
       {streams.error ? <ProblemAlert problem={problemOf(streams.error)} /> : null}
       {hasRoute ? (
         streams.data?.lat && streams.data.lon ? (
-          <RouteMap lat={streams.data.lat} lon={streams.data.lon} tiles={tiles} hover={hover} />
+          <>
+            <RouteMap
+              lat={streams.data.lat}
+              lon={streams.data.lon}
+              tiles={tiles}
+              hover={hover}
+              stretch={stretch}
+              pickStart={picking ? pickStart : null}
+              onPick={picking ? onPick : null}
+            />
+            <MapStretchBar
+              picking={picking}
+              pickStart={pickStart}
+              metres={stretchMetres(stretch, streams.data.distance)}
+              units={units}
+              onPicking={startPicking}
+            />
+          </>
         ) : (
           <div className="map skeleton-block" aria-hidden="true" />
         )

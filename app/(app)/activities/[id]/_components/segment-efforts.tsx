@@ -1,7 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { ProblemAlert } from '../../../../_components/problem-alert';
 import { SectionCard } from '../../../../_components/section-card';
@@ -9,6 +9,7 @@ import { SegmentEffortsTable } from '../../../../_components/segment-efforts-tab
 import { problemOf } from '../../../../_lib/problem';
 import { trpc } from '../../../../_lib/trpc';
 import { formatDistance, type Units } from '../../../../_lib/units';
+import { SEGMENT_NAME_FIELD } from './map-stretch-bar';
 
 /**
  * CONTRACT: Explorer, goals, gear components, segments: the activity's passes over its owner's
@@ -23,12 +24,13 @@ export function SegmentEfforts({
 }: {
   id: number;
   stretch: [number, number] | null;
-  /** the keyboard's way to choose a stretch (a drag across a chart, the elevation chart too, is the mouse's) */
+  /** the keyboard's way to choose a stretch (a drag across a chart or two clicks on the map are the mouse's) */
   onStretch: (stretch: [number, number] | null) => void;
   distance: (number | null)[] | undefined;
   units: Units;
 }) {
   const t = useTranslations('segments');
+  const locale = useLocale();
   // a segment made or matched since this page was last open changes the list: always ask again
   const efforts = trpc.segments.activityEfforts.useQuery({ id }, { refetchOnMount: 'always' });
   const router = useRouter();
@@ -73,7 +75,7 @@ export function SegmentEfforts({
           if (stretch) create.mutate({ activity_id: id, start_index: stretch[0], end_index: stretch[1], ...(name.trim() ? { name: name.trim() } : {}) });
         }}
       >
-        <p className="muted small">{stretch ? t('stretch', { distance: formatDistance(metres, units) }) : t('stretchHint')}</p>
+        <p className="muted small">{stretch ? t('stretch', { distance: formatDistance(metres, units, locale) }) : t('stretchHint')}</p>
         <label>
           {t('stretchFrom', { unit })}{' '}
           <input
@@ -90,7 +92,8 @@ export function SegmentEfforts({
           <input type="number" inputMode="decimal" min={0} step={0.01} value={shown.to} onChange={(event) => choose({ ...shown, to: event.target.value })} />
         </label>
         <label>
-          {t('segmentName')} <input value={name} onChange={(event) => setName(event.target.value)} maxLength={100} disabled={!stretch} />
+          {t('segmentName')}{' '}
+          <input id={SEGMENT_NAME_FIELD} value={name} onChange={(event) => setName(event.target.value)} maxLength={100} disabled={!stretch} />
         </label>
         <button type="submit" disabled={!stretch || create.isPending}>
           {t('makeFromStretch')}

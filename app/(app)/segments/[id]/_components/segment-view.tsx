@@ -3,7 +3,7 @@ import { now } from '@/server/clock';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { ConfirmButton } from '../../../../_components/confirm-button';
 import { PrBadge } from '../../../../_components/pr-badge';
 import { ProblemAlert } from '../../../../_components/problem-alert';
@@ -17,6 +17,7 @@ import { formatClock, formatDistance, formatSpeed } from '../../../../_lib/units
 import { useMe } from '../../../../_lib/use-me';
 import { RouteMap } from '../../../activities/[id]/_components/route-map';
 import { EffortsOverTime } from './efforts-over-time';
+import { ElevationProfile } from './elevation-profile';
 import { decodePolyline } from '@/server/formats/route/decode-polyline';
 import type { MapTiles } from '@/server/map-tiles';
 
@@ -30,6 +31,13 @@ export function SegmentView({ id, tiles }: { id: number; tiles: MapTiles | null 
   const segment = trpc.segments.get.useQuery({ id });
   // the history is matched by a job after the segment is made: ask again until a pass shows
   const efforts = trpc.segments.efforts.useQuery({ id, year }, { refetchInterval: (query) => (query.state.data?.length ? false : 2000) });
+  const profile = trpc.segments.profile.useQuery({ id });
+  // the profile is read from a matched pass: ask again when the passes change
+  const passes = efforts.data?.length ?? 0;
+  const refetchProfile = profile.refetch;
+  useEffect(() => {
+    if (passes) void refetchProfile();
+  }, [passes, refetchProfile]);
   const rematch = trpc.segments.rematch.useMutation({ onSuccess: () => void efforts.refetch() });
   const remove = trpc.segments.delete.useMutation({ onSuccess: () => router.push('/segments') });
   const hover = useMemo(() => new HoverBus(), []);
@@ -63,6 +71,7 @@ export function SegmentView({ id, tiles }: { id: number; tiles: MapTiles | null 
         )}
       </section>
       {s ? <RouteMap lat={line.lat} lon={line.lon} tiles={tiles} hover={hover} /> : <div className="map skeleton-block" aria-hidden="true" />}
+      <ElevationProfile profile={profile.data} units={units} />
       <SectionCard
         title={t('leaderboard')}
         testId="segment-leaderboard"
