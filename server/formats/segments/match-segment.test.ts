@@ -2,10 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseActivityFile } from '../index';
+import { glitchCeiling, glitchSteps } from '../metrics/glitches';
 import { haversine } from '../metrics/haversine';
 import { decodePolyline } from '../route/decode-polyline';
+import { CORPUS_DIR } from '../test-support/corpus';
 import { REAL_HISTORY_DIR } from '../test-support/real-history';
-import { matchSegment } from './match-segment';
+import { matchSegment, TOLERANCE_M } from './match-segment';
 import { segmentLine, segmentShape, type SegmentShape } from './segment-shape';
 import { mayPass, trackIndex } from './track-index';
 import { seededRandom as seeded } from '../../testing/seeded-random';
@@ -31,8 +33,8 @@ const SPARSER = ['daniel-sophie_3708955445.fit.gz', 'slalom007_15151528077.fit.g
 /** laps of a 400 m track: a real track passing one segment many times */
 const LAPS = 'slalom007_12352754193.fit.gz';
 
-async function readTrack(name: string): Promise<{ track: Track; ride: boolean }> {
-  const [activity] = await parseActivityFile(fs.readFileSync(path.join(REAL_HISTORY_DIR, 'files', name)), name);
+async function readTrack(name: string, dir = path.join(REAL_HISTORY_DIR, 'files')): Promise<{ track: Track; ride: boolean }> {
+  const [activity] = await parseActivityFile(fs.readFileSync(path.join(dir, name)), name);
   const { time, lat, lon } = activity!.streams;
   const track: Track = { time: [], lat: [], lon: [] };
   time.forEach((t, i) => {
@@ -69,6 +71,41 @@ function segmentOf(track: Track, k: number, e: number): { shape: SegmentShape; l
   for (let i = 0; i < flat.length; i += 2) vertices.push([flat[i]!, flat[i + 1]!]);
   return { shape: segmentShape(flat)!, line: vertices };
 }
+
+describe('a segment cut from an activity', () => {
+  // What a person does on the activity page: choose a stretch, make it a segment, and expect this
+  // activity among its efforts. The first version's start gate missed stretches starting where the
+  // track stood still (the recording's first samples) or arrived at the start from the side.
+  it.each([
+    ['corpus', 'gpx/strava_export_run_hr_cad_temp.gpx', CORPUS_DIR],
+    ...ONE_HZ.slice(0, 3).map((name) => ['real history', name, path.join(REAL_HISTORY_DIR, 'files')]),
+  ])('%s %s: every stretch of 150 m, wherever it starts, is a pass of the track it was cut from', async (_, name, dir) => {
+    const { track, ride } = await readTrack(name!, dir);
+    // as the service matches it: no pass is followed across a glitch, so a stretch holding one is left out
+    const glitches = glitchSteps(track.time, track, glitchCeiling(ride ? 'ride' : 'run'));
+    const missed: string[] = [];
+    let tried = 0;
+    const starts = Array.from({ length: 40 }, (_, j) => Math.floor((j * (track.time.length - 1)) / 40));
+    for (const k of [0, 1, 2, ...starts]) {
+      let e = k;
+      let walked = 0;
+      while (e + 1 < track.time.length && walked < 150) walked += haversine(track.lat[e]!, track.lon[e]!, track.lat[++e]!, track.lon[e]!);
+      if (walked < 150 || glitches.slice(k + 1, e + 1).some(Boolean)) continue;
+      tried++;
+      const { shape } = segmentOf(track, k, e);
+      // the pass may start later only where the track stood at the start (waiting is not the effort)
+      let moved = k;
+      while (moved < e && haversine(track.lat[k]!, track.lon[k]!, track.lat[moved]!, track.lon[moved]!) <= TOLERANCE_M) moved++;
+      // and end sooner only where the track's last samples mill about the end (it crossed the end gate there)
+      let settled = e;
+      while (settled > moved && haversine(track.lat[e]!, track.lon[e]!, track.lat[settled - 1]!, track.lon[settled - 1]!) <= TOLERANCE_M) settled--;
+      const passes = matchSegment(shape, { time: track.time, lat: track.lat, lon: track.lon, glitches });
+      if (!passes.some((p) => p.startIndex >= k - 2 && p.startIndex <= moved && p.endIndex >= settled - 1)) missed.push(`samples ${k}–${e}`);
+    }
+    expect(missed).toEqual([]);
+    expect(tried).toBeGreaterThanOrEqual(20);
+  });
+});
 
 describe('the segment matcher on real tracks', () => {
   const tracks = new Map<string, { track: Track; ride: boolean }>();

@@ -3,7 +3,10 @@ import type { SegmentShape } from './segment-shape';
 
 // CONTRACT: Explorer, goals, gear components, segments (issue 53): a pass of a track over a segment.
 // The pass enters by crossing the start gate (the line through the segment's start, across its
-// direction) forwards within TOLERANCE_M of the start. It then follows the line: every point within
+// direction) forwards within TOLERANCE_M of the start, or, where no step crosses the gate (the
+// track begins at the start, stands there, arrives from the side at a corner or turns there), at
+// its sample nearest the start within TOLERANCE_M: a stretch cut from an activity always starts on
+// one of its samples, and the first version missed those. It then follows the line: every point within
 // TOLERANCE_M of the part of the line it may have reached (no shortcut: progress never runs ahead
 // of the distance travelled; monotone: never more than BACK_M back, GPS jitter) and no glitch step.
 // It leaves by crossing the end gate forwards within TOLERANCE_M of the end; a pass that turns at
@@ -12,7 +15,7 @@ import type { SegmentShape } from './segment-shape';
 // reverse pass never crosses the start gate forwards nor progresses, so it is none.
 
 /** Bump to re-match every activity against every segment (segment_rematch jobs at start-up). */
-export const SEGMENT_MATCHER_VERSION = 1;
+export const SEGMENT_MATCHER_VERSION = 2;
 /** metres: how far a point of a pass may lie from the segment's line, and a gate crossing from its end point */
 export const TOLERANCE_M = 20;
 /** metres: how far back along the line a point may project (GPS jitter while slow or stopped) */
@@ -159,10 +162,29 @@ export function matchSegment(shape: SegmentShape, track: MatchTrack): SegmentPas
   let progress = 0;
   let travelled = 0;
   let nearEnd = { d: Infinity, time: 0, index: 0 };
+  // a pass entered at a sample near the start (not by the gate): how near; a nearer sample, or a
+  // gate crossing, before it got under way enters it again there (waiting is not the effort)
+  let nearStart = -Infinity;
 
   const stop = () => {
     if (following && nearEnd.d <= TOLERANCE_M) passes.push(passFigures(shape, track, entry, nearEnd.time, first, nearEnd.index));
     following = false;
+  };
+  const enter = (at: number, index: number, bx: number, by: number, travelledSoFar: number) => {
+    following = true;
+    entry = at;
+    first = index;
+    travelled = travelledSoFar;
+    progress = Math.max(0, nearest(shape, bx, by, 0, SLACK * travelled + TOLERANCE_M).s);
+    nearEnd = { d: Infinity, time: 0, index: 0 };
+  };
+  /** enters at sample i when it is within TOLERANCE_M of the start and nearer than the entry so far */
+  const enterNearStart = (i: number, bx: number, by: number) => {
+    if (following && (progress > 2 * TOLERANCE_M || nearStart === -Infinity)) return;
+    const d = Math.hypot(bx - sx, by - sy);
+    if (d > TOLERANCE_M || (following && d > nearStart)) return;
+    enter(track.time[i]!, i, bx, by, 0);
+    nearStart = d;
   };
 
   for (let i = 0; i < n; i++) {
@@ -174,6 +196,7 @@ export function matchSegment(shape: SegmentShape, track: MatchTrack): SegmentPas
     const touches = inside || (prev >= 0 && Math.max(px, bx) >= minX && Math.min(px, bx) <= maxX && Math.max(py, by) >= minY && Math.min(py, by) <= maxY);
     if (prev < 0 || !touches || track.glitches?.[i]) {
       stop();
+      if (inside) enterNearStart(i, bx, by);
       [prev, px, py] = [i, bx, by];
       continue;
     }
@@ -199,13 +222,9 @@ export function matchSegment(shape: SegmentShape, track: MatchTrack): SegmentPas
     // a forward crossing of the start gate starts a pass (again: waiting at the start counts from the last crossing)
     const f = following && progress > 2 * TOLERANCE_M ? null : gateCrossing(sx, sy, startDir, px, py, bx, by);
     if (f !== null) {
-      following = true;
-      entry = track.time[prev]! + f * dt;
-      first = i;
-      travelled = travelOf((1 - f) * chord);
-      progress = Math.max(0, nearest(shape, bx, by, 0, SLACK * travelled + TOLERANCE_M).s);
-      nearEnd = { d: Infinity, time: 0, index: 0 };
-    }
+      enter(track.time[prev]! + f * dt, i, bx, by, travelOf((1 - f) * chord));
+      nearStart = -Infinity;
+    } else if (inside) enterNearStart(i, bx, by);
     [prev, px, py] = [i, bx, by];
   }
   stop();

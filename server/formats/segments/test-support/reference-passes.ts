@@ -4,7 +4,9 @@ import { EARTH_RADIUS_M, haversine } from '../../metrics/haversine';
 // trigonometry (the matcher works in a flat local frame): the start gate is the great circle
 // through the segment's first point across the bearing to its first point 15 m along; the entry is
 // where a step's along-track distance from the start changes from negative to non-negative within
-// 20 m across; the exit is the same at the end gate once the track has travelled the segment's
+// 20 m across, or, where no step crosses the gate within two samples (the track begins at the
+// start, arrives from the side or turns there), a sample within 20 m of the start nearer to it than
+// the samples beside it, from which the track sets off ahead of the gate; the exit is the same at the end gate once the track has travelled the segment's
 // length (less 40 m) since the entry, or, where the track turns
 // before the end gate, its nearest approach to the end (within 20 m) before it enters again.
 // Linear interpolation in time (the nearest approach: the nearest of the samples and of each
@@ -69,6 +71,34 @@ function crossings(gate: Gate, track: { time: number[]; lat: number[]; lon: numb
   return out;
 }
 
+/**
+ * Samples within the tolerance of the start, nearer to it than their neighbours, with no gate
+ * crossing within two samples and none before them since the last end-gate crossing (a pass entered
+ * at the gate is not entered again by coming near the start).
+ */
+function approaches(
+  gate: Gate,
+  track: { time: number[]; lat: number[]; lon: number[] },
+  crossed: { index: number }[],
+  exits: { index: number }[],
+): { time: number; index: number }[] {
+  const d = track.time.map((_, i) => haversine(gate.lat, gate.lon, track.lat[i]!, track.lon[i]!));
+  const out: { time: number; index: number }[] = [];
+  for (let i = 0; i < d.length; i++) {
+    const nearest = d[i]! <= TOLERANCE_M && (i === 0 || d[i]! <= d[i - 1]!) && (i === d.length - 1 || d[i]! < d[i + 1]!);
+    if (!nearest) continue;
+    const lastExit = exits.filter((x) => x.index <= i).at(-1)?.index ?? -1;
+    if (crossed.some((c) => Math.abs(c.index - i) <= 2 || (c.index > lastExit && c.index < i))) continue;
+    // it sets off along the segment: where it first leaves the tolerance, it is ahead of the gate and beside the line's start
+    let j = i + 1;
+    while (j < d.length && d[j]! <= TOLERANCE_M) j++;
+    if (j === d.length) continue;
+    const off = alongAcross(gate.lat, gate.lon, gate.theta, track.lat[j]!, track.lon[j]!);
+    if (off.along > 0 && Math.abs(off.across) <= TOLERANCE_M) out.push({ time: track.time[i]!, index: i });
+  }
+  return out;
+}
+
 /** The track's nearest approach to the gate's point between two samples, if within the tolerance. */
 function nearestApproach(
   gate: Gate,
@@ -104,8 +134,9 @@ function travelled(track: { lat: number[]; lon: number[] }, from: number, to: nu
  */
 export function referencePasses(line: [number, number][], track: { time: number[]; lat: number[]; lon: number[] }): { entry: number; exit: number }[] {
   const { start, end } = gates(line);
-  const entries = crossings(start, track);
+  const crossed = crossings(start, track);
   const exits = crossings(end, track);
+  const entries = [...crossed, ...approaches(start, track, crossed, exits)].sort((a, b) => a.index - b.index);
   let length = 0;
   for (let k = 1; k < line.length; k++) length += haversine(line[k - 1]![0], line[k - 1]![1], line[k]![0], line[k]![1]);
   const passes: { entry: number; exit: number }[] = [];
