@@ -89,16 +89,24 @@ function seedingConnection(url: string): Database {
   return { db: drizzlePostgres({ client, schema }) as unknown as Db, engine: 'postgres', url, close: () => client.end({ timeout: 5 }) };
 }
 
-/** Seeds a database opened by openTestDatabase: on PostgreSQL through a connection of its own without the request deadline. */
-export async function seedOpenDatabase(database: Database, userId: number, activities: number): Promise<number> {
-  if (database.engine !== 'postgres' || !database.url) return seedProgressActivities(database.db, userId, activities);
+/**
+ * Runs long seeding statements on a database opened by openTestDatabase: on PostgreSQL through a
+ * connection of its own without the request deadline (db/statement-deadline.ts destroys a socket
+ * that waits 6 s for an answer, and postgres.js then fails with "reading 'write'").
+ */
+export async function withSeedingDb<T>(database: Database, work: (db: Db) => Promise<T>): Promise<T> {
+  if (database.engine !== 'postgres' || !database.url) return work(database.db);
   const seeding = seedingConnection(database.url);
   try {
-    return await seedProgressActivities(seeding.db, userId, activities);
+    return await work(seeding.db);
   } finally {
     await seeding.close();
   }
 }
+
+/** Seeds a database opened by openTestDatabase (withSeedingDb). */
+export const seedOpenDatabase = (database: Database, userId: number, activities: number): Promise<number> =>
+  withSeedingDb(database, (db) => seedProgressActivities(db, userId, activities));
 
 /**
  * Creates, migrates and seeds a database for a server or a child process to open afterwards: the

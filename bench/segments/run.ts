@@ -20,6 +20,7 @@ import { signedInUser } from '@/server/testing/signed-in-user';
 import { openTestDatabase } from '@/server/testing/test-database';
 import { useTestEnv as installTestEnv } from '@/server/testing/test-env';
 import { closeWorkerPool } from '@/server/workers/pool';
+import { withSeedingDb } from '../progress/seed';
 
 // Segments (issue 53), on this machine, in process (service + database, no HTTP):
 //   npx tsx bench/segments/run.ts            ENGINE=postgres (with TEST_DATABASE_URL) for PostgreSQL
@@ -122,9 +123,10 @@ async function main(): Promise<void> {
 
     // 2. copies of the run (streams and route) by SQL, then one new segment's job
     const seeded = performance.now();
-    await db.transaction(async (tx) => {
-      await tx.execute(sql`set local statement_timeout = 0`);
-      await tx.execute(sql`
+    await withSeedingDb(database, (seeding) =>
+      seeding.transaction(async (tx) => {
+        await tx.execute(sql`set local statement_timeout = 0`);
+        await tx.execute(sql`
       with copies as (
         insert into activities (user_id, name, activity_type, start_time, end_time, distance, total_elapsed_time, moving_time, elevation_gain, source, has_streams)
         select user_id, 'Copy ' || n, activity_type, start_time + n * interval '1 day', end_time + n * interval '1 day', distance, total_elapsed_time, moving_time,
@@ -136,7 +138,8 @@ async function main(): Promise<void> {
         select c.id, s.time, s.lat, s.lon, s.distance, s.heart_rate from copies c cross join activity_streams s where s.activity_id = ${templateId})
       insert into activity_routes (activity_id, version, polyline, min_lat, min_lon, max_lat, max_lon)
       select c.id, r.version, r.polyline, r.min_lat, r.min_lon, r.max_lat, r.max_lon from copies c cross join activity_routes r where r.activity_id = ${templateId}`);
-    });
+      }),
+    );
     await db.execute(sql`analyze`);
     console.log(`   seeded ${ACTIVITIES} activities in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
     const [segment] = await db
