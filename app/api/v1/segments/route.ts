@@ -4,8 +4,8 @@ import { json } from '@/server/http/respond';
 import { jsonDoc } from '@/server/http/route-doc';
 import { routes } from '@/server/http/routes';
 import { createSegment } from '@/server/services/segments/create-segment';
-import { listSegments } from '@/server/services/segments/list-segments';
-import { createSegmentInput, listSegmentsInput, segmentResponse } from '@/server/services/segments/schemas';
+import { segmentsRead } from '@/server/services/segments/reads';
+import { createSegmentInput, segmentResponse } from '@/server/services/segments/schemas';
 
 // CONTRACT: Explorer, goals, gear components, segments (issue 53): the caller's own segments
 export const { GET, POST, PUT, PATCH, DELETE } = routes({
@@ -19,8 +19,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = routes({
     auth: 'jwt',
     scope: 'activities:read',
     tier: 'DEFAULT',
-    query: listSegmentsInput,
-    handler: async ({ db, auth, query }) => json(await listSegments(db, auth.userId, query)),
+    read: segmentsRead,
   }),
   POST: defineRoute({
     doc: {

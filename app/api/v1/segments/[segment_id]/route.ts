@@ -5,7 +5,7 @@ import { json, noContent } from '@/server/http/respond';
 import { emptyDoc, jsonDoc } from '@/server/http/route-doc';
 import { routes } from '@/server/http/routes';
 import { deleteSegment } from '@/server/services/segments/delete-segment';
-import { getSegmentOrThrow } from '@/server/services/segments/get-segment-or-throw';
+import { segmentRead } from '@/server/services/segments/reads';
 import { segmentResponse, updateSegmentInput } from '@/server/services/segments/schemas';
 import { updateSegment } from '@/server/services/segments/update-segment';
 
@@ -18,7 +18,8 @@ export const { GET, POST, PUT, PATCH, DELETE } = routes({
     scope: 'activities:read',
     tier: 'DEFAULT',
     params,
-    handler: async ({ db, auth, params }) => json(await getSegmentOrThrow(db, auth.userId, params.segment_id)),
+    read: segmentRead,
+    readInput: ({ params }) => ({ id: params.segment_id }),
   }),
   PATCH: defineRoute({
     doc: {

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { defineRoute } from '@/server/http/define-route';
 import { intId } from '@/server/http/params';
-import { json } from '@/server/http/respond';
 import { jsonDoc } from '@/server/http/route-doc';
 import { routes } from '@/server/http/routes';
-import { listActivitySegmentEfforts } from '@/server/services/segments/list-activity-segment-efforts';
+import { activitySegmentEffortsRead } from '@/server/services/segments/reads';
 import { activitySegmentEffortResponse } from '@/server/services/segments/schemas';
 
 export const { GET, POST, PUT, PATCH, DELETE } = routes({
@@ -18,6 +17,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = routes({
     scope: 'activities:read',
     tier: 'DEFAULT',
     params: z.object({ activity_id: intId }),
-    handler: async ({ db, auth, params }) => json(await listActivitySegmentEfforts(db, auth.userId, params.activity_id)),
+    read: activitySegmentEffortsRead,
+    readInput: ({ params }) => ({ id: params.activity_id }),
   }),
 });

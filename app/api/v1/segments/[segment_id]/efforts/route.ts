@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { defineRoute } from '@/server/http/define-route';
 import { intId } from '@/server/http/params';
-import { json } from '@/server/http/respond';
 import { jsonDoc } from '@/server/http/route-doc';
 import { routes } from '@/server/http/routes';
-import { listSegmentEfforts } from '@/server/services/segments/list-segment-efforts';
+import { segmentEffortsRead } from '@/server/services/segments/reads';
 import { segmentEffortResponse, segmentEffortsInput } from '@/server/services/segments/schemas';
 
 // CONTRACT: Explorer, goals, gear components, segments: GET /segments/{id}/efforts
@@ -21,6 +20,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = routes({
     tier: 'DEFAULT',
     params: z.object({ segment_id: intId }),
     query: segmentEffortsInput,
-    handler: async ({ db, auth, params, query }) => json(await listSegmentEfforts(db, auth.userId, params.segment_id, query)),
+    read: segmentEffortsRead,
+    readInput: ({ params, query }) => ({ id: params.segment_id, year: query.year }),
   }),
 });

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { defineRoute } from '@/server/http/define-route';
 import { intId } from '@/server/http/params';
-import { json } from '@/server/http/respond';
 import { jsonDoc } from '@/server/http/route-doc';
 import { routes } from '@/server/http/routes';
-import { getSegmentProfile } from '@/server/services/segments/get-segment-profile';
+import { segmentProfileRead } from '@/server/services/segments/reads';
 import { segmentProfileResponse } from '@/server/services/segments/schemas';
 
 // CONTRACT: Explorer, goals, gear components, segments: the segment page's elevation profile
@@ -20,6 +19,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = routes({
     scope: 'activities:read',
     tier: 'DEFAULT',
     params: z.object({ segment_id: intId }),
-    handler: async ({ db, auth, params }) => json(await getSegmentProfile(db, auth.userId, params.segment_id)),
+    read: segmentProfileRead,
+    readInput: ({ params }) => ({ id: params.segment_id }),
   }),
 });
