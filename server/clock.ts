@@ -21,8 +21,8 @@ export function now(): Date {
  * rate-limit store's circuit breaker). jose verifies a token's `exp` and `nbf` against the system clock, so authentication (tokens,
  * sessions, lockouts, TOTP steps, PKCE, SSO and OAuth states, API keys) stores and compares its
  * times on it, and a test that moves the project clock (a week on, or back to 2024) keeps its
- * signed-in client; the Redis rate-limit backend's windows follow the library's own Date.now and
- * Redis's TTLs (only the flag durations it is given come from the project clock).
+ * signed-in client; the Redis rate-limit backend's windows follow Redis's own clock (TIME, in the
+ * sliding log's script) and Redis's TTLs (only the flag durations it is given come from the project clock).
  */
 export function systemNowMs(): number {
   return Date.now();
