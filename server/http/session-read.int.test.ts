@@ -11,7 +11,7 @@ import { loginWithPassword } from '../services/auth/login-with-password';
 import { createUser } from '../services/users/create-user';
 
 // GET /activities/{id} and GET /activities read their rows in the session check's own statement
-// (define-route `sessionRead`). The answers must be those of two separate steps: 401 for a dead session
+// (their reads' `withSession`, run by runRead). The answers must be those of two separate steps: 401 for a dead session
 // before anything about the activity, 404 for a foreign or missing activity, 404 for a malformed
 // id only once the token is good.
 
