@@ -5,8 +5,7 @@ import type { Db } from '@/db/client';
 import { prepareOnServer } from '@/db/pglite-prepared';
 import { preparedPerDatabase } from '@/db/prepared';
 import { activities, sessions } from '@/db/schema';
-import { rowId } from '@/server/util/row-id';
-import { answerOf, defineRead, type Answer } from '../reads/define-read';
+import { answerOf, byIdInput, defineRead, type Answer } from '../reads/define-read';
 import { keptPerVersion } from '../reads/kept-per-version';
 import { sessionOf } from '../sessions/session-kept';
 import { sessionColumns, sessionWithUser, type CheckedSession } from '../sessions/session-row';
@@ -95,7 +94,7 @@ async function activityAlongKeptSession(
 /** One of the caller's activities; its answer carries the version its ETag names. */
 export const activityRead = defineRead({
   name: 'activity',
-  input: z.object({ id: rowId }),
+  input: byIdInput,
   response: activityResponse,
   byUser: async (db, userId, input) => recordOf((await activityJsonOfUser(db).execute({ activityId: input.id, userId }))[0]),
   withSession:
@@ -111,25 +110,23 @@ export const activityRead = defineRead({
 
 // An activity's laps, streams and heart-rate zones are not kept: streams are the largest answers
 // (a process would hold megabytes a user), and zones follow the thresholds in effect.
-const byId = z.object({ id: rowId });
-
 export const activityLapsRead = defineRead({
   name: 'activity-laps',
-  input: byId,
+  input: byIdInput,
   response: z.array(lapResponse),
   byUser: async (db, userId, input) => answerOf(await listActivityLaps(db, userId, input.id)),
 });
 
 export const activityStreamsRead = defineRead({
   name: 'activity-streams',
-  input: byId,
+  input: byIdInput,
   response: streamsResponse,
   byUser: async (db, userId, input) => answerOf(await getActivityStreams(db, userId, input.id)),
 });
 
 export const activityZonesRead = defineRead({
   name: 'activity-zones',
-  input: byId,
+  input: byIdInput,
   response: zonesResponse,
   byUser: async (db, userId, input) => answerOf(await getActivityZones(db, userId, input.id)),
 });

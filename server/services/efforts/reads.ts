@@ -1,6 +1,4 @@
-import { z } from 'zod';
-import { rowId } from '@/server/util/row-id';
-import { answerOf, defineRead } from '../reads/define-read';
+import { answerOf, byIdInput, defineRead } from '../reads/define-read';
 import { getActivityBestEfforts } from './get-activity-best-efforts';
 import { getRecords } from './get-records';
 import { listRecentRecords } from './list-recent-records';
@@ -28,7 +26,7 @@ export const recentRecordsRead = defineRead({
 /** one activity's efforts with their ranks: kept, as every write a rank depends on raises the version */
 export const activityBestEffortsRead = defineRead({
   name: 'activity-best-efforts',
-  input: z.object({ id: rowId }),
+  input: byIdInput,
   response: bestEffortsResponse,
   byUser: async (db, userId, input) => answerOf(await getActivityBestEfforts(db, userId, input.id)),
   keep: true,

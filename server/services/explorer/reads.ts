@@ -1,6 +1,4 @@
-import { z } from 'zod';
-import { rowId } from '@/server/util/row-id';
-import { answerOf, defineRead } from '../reads/define-read';
+import { answerOf, byIdInput, defineRead } from '../reads/define-read';
 import { getExplorerSummary } from './get-explorer-summary';
 import { listExplorerTiles } from './list-explorer-tiles';
 import { listNewTiles } from './list-new-tiles';
@@ -31,7 +29,7 @@ export const explorerTilesRead = defineRead({
 /** the tiles an activity visited first: not kept, one answer per activity */
 export const newTilesRead = defineRead({
   name: 'new-tiles',
-  input: z.object({ id: rowId }),
+  input: byIdInput,
   response: newTilesResponse,
   byUser: async (db, userId, input) => answerOf(await listNewTiles(db, userId, input.id)),
 });

@@ -1,6 +1,4 @@
-import { z } from 'zod';
-import { rowId } from '@/server/util/row-id';
-import { answerOf, defineRead } from '../reads/define-read';
+import { answerOf, byIdInput, defineRead } from '../reads/define-read';
 import { getActivityGap } from './get-activity-gap';
 import { getCurves } from './get-curves';
 import { getPerformanceModel } from './get-performance-model';
@@ -29,7 +27,7 @@ export const performanceModelRead = defineRead({
 /** one run's grade-adjusted pace (stream, average, laps, splits): not kept, a stream-sized answer */
 export const activityGapRead = defineRead({
   name: 'activity-gap',
-  input: z.object({ id: rowId }),
+  input: byIdInput,
   response: activityGapResponse,
   byUser: async (db, userId, input) => answerOf(await getActivityGap(db, userId, input.id)),
 });

@@ -1,12 +1,16 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Db } from '@/db/client';
 import { AppError } from '@/server/errors';
+import { rowId } from '@/server/util/row-id';
 import type { SessionRead } from '../sessions/session-row';
 
 // A read of the signed-in caller's own data, declared once in its domain's reads.ts and run by
 // both transports (run-read.ts): REST declares `read:` on its GET route (server/http/define-route),
 // tRPC has `readProcedure(tier, read)` (server/trpc/init). Either way the read, or the answer kept
 // for it, comes with the session check's own statement.
+
+/** The input of a read of one thing by its row id (REST maps the path's id onto it with `readInput`). */
+export const byIdInput = z.object({ id: rowId });
 
 /**
  * An answer as the transports take it: its JSON text, which REST sends as it is, and its value

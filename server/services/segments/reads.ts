@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { rowId } from '@/server/util/row-id';
-import { answerOf, defineRead } from '../reads/define-read';
+import { answerOf, byIdInput, defineRead } from '../reads/define-read';
 import { getSegmentOrThrow } from './get-segment-or-throw';
 import { getSegmentProfile } from './get-segment-profile';
 import { listActivitySegmentEfforts } from './list-activity-segment-efforts';
@@ -19,8 +18,6 @@ import {
 // segments, their efforts and their matches change apart from the caller's activities (a segment
 // edit, a rematch job), and nothing raises the activities' version for them.
 
-const byId = z.object({ id: rowId });
-
 export const segmentsRead = defineRead({
   name: 'segments',
   input: listSegmentsInput,
@@ -30,7 +27,7 @@ export const segmentsRead = defineRead({
 
 export const segmentRead = defineRead({
   name: 'segment',
-  input: byId,
+  input: byIdInput,
   response: segmentResponse,
   byUser: async (db, userId, input) => answerOf(await getSegmentOrThrow(db, userId, input.id)),
 });
@@ -38,21 +35,21 @@ export const segmentRead = defineRead({
 /** every pass, fastest first, with ranks; `year` limits it to that year */
 export const segmentEffortsRead = defineRead({
   name: 'segment-efforts',
-  input: byId.extend(segmentEffortsInput.shape),
+  input: byIdInput.extend(segmentEffortsInput.shape),
   response: z.array(segmentEffortResponse),
   byUser: async (db, userId, input) => answerOf(await listSegmentEfforts(db, userId, input.id, { year: input.year })),
 });
 
 export const segmentProfileRead = defineRead({
   name: 'segment-profile',
-  input: byId,
+  input: byIdInput,
   response: segmentProfileResponse,
   byUser: async (db, userId, input) => answerOf(await getSegmentProfile(db, userId, input.id)),
 });
 
 export const activitySegmentEffortsRead = defineRead({
   name: 'activity-segment-efforts',
-  input: byId,
+  input: byIdInput,
   response: z.array(activitySegmentEffortResponse),
   byUser: async (db, userId, input) => answerOf(await listActivitySegmentEfforts(db, userId, input.id)),
 });
